@@ -1,0 +1,1 @@
+"""Heuristic bots, one module per game id, each exporting ``HeuristicAgent``."""

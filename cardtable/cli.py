@@ -1,0 +1,141 @@
+"""The ``cardtable`` command: the app, the game list and the headless simulator.
+
+* ``cardtable``: open the app on its start screen.
+* ``cardtable play GAME [--players N] [--seats human,heuristic,...] [--demo]``: open straight into
+  a game.
+* ``cardtable games [--json]``: the registered games with their options.
+* ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]``:
+  play bot games and summarise them.
+
+Only the app commands import Qt; ``games`` and ``sim`` stay headless.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine.errors import CardTableError
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise CardTableError(f"--option wants key=value, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _cmd_games(args: argparse.Namespace) -> int:
+    from cardtable.games import GAMES
+
+    if args.json:
+        print(json.dumps([info.to_json() for info in GAMES.values()], indent=2))
+        return 0
+    for info in GAMES.values():
+        print(
+            f"{info.id:<10} {info.title:<10} {info.min_players}-{info.max_players} players  "
+            f"{info.summary}"
+        )
+        for opt in info.options:
+            choices = " | ".join(str(c) for c in opt.choices)
+            print(f"{'':<12}--option {opt.name}=<{choices}>  (default {opt.default})")
+    return 0
+
+
+def _format_summary(summary: dict[str, Any]) -> str:
+    lines = [
+        f"{summary['game']}: {summary['finished']}/{summary['games']} games, "
+        f"{summary['players']} players, seed {summary['seed']}, "
+        f"{summary['actions']} actions in {summary['elapsed_s']:.2f} s, "
+        f"{summary['errors']} errors",
+        f"{'seat':<5} {'bot':<16} {'wins':>6} {'win %':>7} {'mean score':>11} "
+        f"{'ms/decision':>12} {'p95 ms':>8}",
+    ]
+    for seat, bot in enumerate(summary["bots"]):
+        d = summary["decision_ms"][seat]
+        lines.append(
+            f"{seat:<5} {bot:<16} {summary['wins'][seat]:>6} "
+            f"{100 * summary['win_rate'][seat]:>6.1f}% {summary['mean_score'][seat]:>11.2f} "
+            f"{d['mean']:>12.3f} {d['p95']:>8.3f}"
+        )
+    for message in summary["error_messages"]:
+        lines.append(message)
+    return "\n".join(lines)
+
+
+def _cmd_sim(args: argparse.Namespace) -> int:
+    from cardtable.session.simulate import simulate
+
+    bots = [b.strip() for b in args.bots.split(",")] if args.bots else ["random"] * args.players
+    summary = simulate(
+        args.game, args.players, bots, args.games, args.seed, _parse_options(args.option)
+    )
+    print(json.dumps(summary) if args.json else _format_summary(summary))
+    return 1 if summary["errors"] else 0
+
+
+def _cmd_app(args: argparse.Namespace) -> int:
+    import importlib
+
+    try:
+        app = importlib.import_module("cardtable.app")
+    except ImportError as exc:  # Qt (or the app itself) is missing from this installation
+        print(f"cardtable: the app cannot start: {exc}", file=sys.stderr)
+        return 2
+    result: int = app.run_app(args)
+    return result
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardtable", description="Card Table: five card games on one table."
+    )
+    sub = parser.add_subparsers(dest="command")
+
+    games = sub.add_parser("games", help="list the games and their rule options")
+    games.add_argument("--json", action="store_true", help="print JSON")
+    games.set_defaults(func=_cmd_games)
+
+    sim = sub.add_parser("sim", help="play bot games headless and summarise them")
+    sim.add_argument("game", help="game id (cardtable games lists them)")
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--bots", default="", help="comma-separated bot per seat (random, heuristic)")
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(func=_cmd_sim)
+
+    play = sub.add_parser("play", help="open the table straight into a game")
+    play.add_argument("game")
+    play.add_argument("--players", type=int, default=0)
+    play.add_argument("--seats", default="", help="comma-separated: human, random, heuristic ...")
+    play.add_argument("--demo", action="store_true", help="bots play every seat")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    play.set_defaults(func=_cmd_app)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args.game = None
+        return _cmd_app(args)
+    try:
+        result: int = args.func(args)
+    except CardTableError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,308 @@
+"""Cards and the decks the five games are played with.
+
+A :class:`Card` is an immutable value. Physical copies of the same face (two decks shuffled
+together, the five 3s of the Moxie deck) are kept distinct by ``copy``, so a card can always be
+followed from zone to zone. Every card has a short code that round-trips through
+:func:`card_from_code`; codes are what action notation and save files use.
+
+Families:
+
+* ``std`` - the standard French-suited deck (ranks 1..13, Ace = 1; suits S, H, D, C).
+* ``joker`` - jokers (rank 0, no suit).
+* ``decktet`` - the Decktet (ranks Ace 1..9, Pawn 10, Court 11, Crown 12; one to three suits);
+  the Excuse has rank 0 and no suit.
+* ``moxie`` - the 25-card Moxie deck, five copies each of 2..6.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from cardtable.engine.errors import NotationError
+
+STD: Final = "std"
+JOKER: Final = "joker"
+DECKTET: Final = "decktet"
+MOXIE: Final = "moxie"
+
+#: Standard suits in display order: spades, hearts, diamonds, clubs.
+STD_SUITS: Final = ("S", "H", "D", "C")
+SUIT_NAMES: Final = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_SYMBOLS: Final = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+RANK_CODES: Final = "A23456789TJQK"
+RANK_NAMES: Final = {
+    1: "Ace",
+    2: "Two",
+    3: "Three",
+    4: "Four",
+    5: "Five",
+    6: "Six",
+    7: "Seven",
+    8: "Eight",
+    9: "Nine",
+    10: "Ten",
+    11: "Jack",
+    12: "Queen",
+    13: "King",
+}
+RANK_LABELS: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+#: Decktet suits in their canonical order.
+DECKTET_SUITS: Final = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
+PAWN: Final = 10
+COURT: Final = 11
+CROWN: Final = 12
+DECKTET_RANK_NAMES: Final = {1: "Ace", PAWN: "Pawn", COURT: "Court", CROWN: "Crown"}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One physical card.
+
+    ``suits`` holds one suit for standard cards, one to three for Decktet cards and none for
+    jokers, the Excuse and Moxie cards. ``name`` is the Decktet card's name ("the Huntress") and
+    empty elsewhere.
+    """
+
+    family: str
+    rank: int
+    suits: tuple[str, ...] = ()
+    copy: int = 0
+    name: str = ""
+
+    @property
+    def suit(self) -> str:
+        """The single suit of a standard card ("" for cards without exactly one suit)."""
+        return self.suits[0] if len(self.suits) == 1 else ""
+
+    @property
+    def code(self) -> str:
+        """Short text form; :func:`card_from_code` turns it back into this card."""
+        if self.family == STD:
+            base = RANK_CODES[self.rank - 1] + self.suits[0]
+        elif self.family == JOKER:
+            base = "JK"
+        elif self.family == MOXIE:
+            base = f"M{self.rank}"
+        else:
+            base = _DECKTET_CODE_BY_CARD[(self.rank, self.suits, self.name)]
+        return base if self.copy == 0 else f"{base}.{self.copy}"
+
+    @property
+    def label(self) -> str:
+        """What a person reads on the card, e.g. "10\u2665", "Joker", "the Huntress"."""
+        if self.family == STD:
+            rank = RANK_LABELS.get(self.rank, str(self.rank))
+            return f"{rank}{SUIT_SYMBOLS[self.suits[0]]}"
+        if self.family == JOKER:
+            return "Joker"
+        if self.family == MOXIE:
+            return str(self.rank)
+        if self.name:
+            return self.name
+        return f"Ace of {self.suits[0]}"
+
+    @property
+    def long_name(self) -> str:
+        """A full spoken name for accessibility, e.g. "Ten of Hearts"."""
+        if self.family == STD:
+            return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suits[0]]}"
+        if self.family == JOKER:
+            return "Joker"
+        if self.family == MOXIE:
+            return f"Moxie {self.rank}"
+        if self.rank == 0:
+            return "the Excuse"
+        rank = DECKTET_RANK_NAMES.get(self.rank, str(self.rank))
+        if not self.name:
+            return f"Ace of {self.suits[0]}"
+        return f"{self.name} ({rank}; {', '.join(self.suits)})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"card({self.code!r})"
+
+
+def std_card(rank: int, suit: str, copy: int = 0) -> Card:
+    """A standard playing card; ``rank`` 1 (Ace) to 13 (King)."""
+    if not 1 <= rank <= 13 or suit not in STD_SUITS:
+        raise ValueError(f"no standard card with rank {rank} and suit {suit!r}")
+    return Card(STD, rank, (suit,), copy)
+
+
+def joker(copy: int = 0) -> Card:
+    return Card(JOKER, 0, (), copy)
+
+
+def standard_deck(copy: int = 0, jokers: int = 0) -> list[Card]:
+    """One 52-card deck in a fixed order (suit by suit, Ace to King), plus ``jokers`` jokers."""
+    cards = [Card(STD, rank, (suit,), copy) for suit in STD_SUITS for rank in range(1, 14)]
+    cards.extend(Card(JOKER, 0, (), j) for j in range(jokers))
+    return cards
+
+
+def multi_deck(decks: int, jokers_per_deck: int = 0) -> list[Card]:
+    """Several standard decks together; identical faces differ by ``copy``."""
+    cards: list[Card] = []
+    for d in range(decks):
+        cards.extend(Card(STD, r, (s,), d) for s in STD_SUITS for r in range(1, 14))
+    cards.extend(Card(JOKER, 0, (), j) for j in range(decks * jokers_per_deck))
+    return cards
+
+
+# --- the Decktet ---------------------------------------------------------------------------------
+
+_DECKTET_TABLE: Final[tuple[tuple[int, str, tuple[str, ...]], ...]] = (
+    (2, "the Author", ("Moons", "Knots")),
+    (2, "the Desert", ("Suns", "Wyrms")),
+    (2, "the Origin", ("Waves", "Leaves")),
+    (3, "the Journey", ("Moons", "Waves")),
+    (3, "the Painter", ("Suns", "Knots")),
+    (3, "the Savage", ("Leaves", "Wyrms")),
+    (4, "the Mountain", ("Moons", "Suns")),
+    (4, "the Sailor", ("Waves", "Leaves")),
+    (4, "the Battle", ("Wyrms", "Knots")),
+    (5, "the Forest", ("Moons", "Leaves")),
+    (5, "the Discovery", ("Suns", "Waves")),
+    (5, "the Soldier", ("Wyrms", "Knots")),
+    (6, "the Lunatic", ("Moons", "Waves")),
+    (6, "the Penitent", ("Suns", "Wyrms")),
+    (6, "the Market", ("Leaves", "Knots")),
+    (7, "the Chance Meeting", ("Moons", "Leaves")),
+    (7, "the Castle", ("Suns", "Knots")),
+    (7, "the Cave", ("Waves", "Wyrms")),
+    (8, "the Diplomat", ("Moons", "Suns")),
+    (8, "the Mill", ("Waves", "Leaves")),
+    (8, "the Betrayal", ("Wyrms", "Knots")),
+    (9, "the Pact", ("Moons", "Suns")),
+    (9, "the Darkness", ("Waves", "Wyrms")),
+    (9, "the Merchant", ("Leaves", "Knots")),
+    (PAWN, "the Harvest", ("Moons", "Suns", "Leaves")),
+    (PAWN, "the Watchman", ("Moons", "Wyrms", "Knots")),
+    (PAWN, "the Light Keeper", ("Suns", "Waves", "Knots")),
+    (PAWN, "the Borderland", ("Waves", "Leaves", "Wyrms")),
+    (COURT, "the Consul", ("Moons", "Waves", "Knots")),
+    (COURT, "the Rite", ("Moons", "Leaves", "Wyrms")),
+    (COURT, "the Island", ("Suns", "Waves", "Wyrms")),
+    (COURT, "the Window", ("Suns", "Leaves", "Knots")),
+    (CROWN, "the Huntress", ("Moons",)),
+    (CROWN, "the Bard", ("Suns",)),
+    (CROWN, "the Sea", ("Waves",)),
+    (CROWN, "the End", ("Leaves",)),
+    (CROWN, "the Calamity", ("Wyrms",)),
+    (CROWN, "the Windfall", ("Knots",)),
+)
+
+DECKTET_ACES: Final = tuple(Card(DECKTET, 1, (s,)) for s in DECKTET_SUITS)
+DECKTET_NAMED: Final = tuple(Card(DECKTET, r, s, 0, n) for r, n, s in _DECKTET_TABLE)
+EXCUSE: Final = Card(DECKTET, 0, (), 0, "the Excuse")
+
+
+def _decktet_code(card: Card) -> str:
+    if card.rank == 0:
+        return "excuse"
+    if not card.name:
+        return "ace-" + card.suits[0].lower()
+    return card.name.removeprefix("the ").lower().replace(" ", "-")
+
+
+_DECKTET_CODE_BY_CARD: Final = {
+    (c.rank, c.suits, c.name): _decktet_code(c) for c in (*DECKTET_ACES, *DECKTET_NAMED, EXCUSE)
+}
+_DECKTET_BY_CODE: Final = {_decktet_code(c): c for c in (*DECKTET_ACES, *DECKTET_NAMED, EXCUSE)}
+
+
+def decktet_deck(*, pawns: bool = False, courts: bool = False, excuse: bool = False) -> list[Card]:
+    """The Decktet: the basic 36 cards, optionally with the Pawns, Courts and the Excuse.
+
+    ``decktet_deck(pawns=True, courts=True, excuse=True)`` is the full 45-card extended deck.
+    """
+    cards = list(DECKTET_ACES)
+    for card in DECKTET_NAMED:
+        if card.rank == PAWN and not pawns:
+            continue
+        if card.rank == COURT and not courts:
+            continue
+        cards.append(card)
+    if excuse:
+        cards.append(EXCUSE)
+    return cards
+
+
+def decktet_card(name: str) -> Card:
+    """Look up a Decktet card by name ("the Huntress", "Huntress", "ace of moons", "excuse")."""
+    key = name.strip().lower()
+    if key.startswith("ace of "):
+        key = "ace-" + key.removeprefix("ace of ")
+    key = key.removeprefix("the ").replace(" ", "-")
+    try:
+        return _DECKTET_BY_CODE[key]
+    except KeyError:
+        raise ValueError(f"no Decktet card called {name!r}") from None
+
+
+# --- the Moxie deck ------------------------------------------------------------------------------
+
+
+def moxie_deck() -> list[Card]:
+    """Five cards each of 2, 3, 4, 5 and 6."""
+    return [Card(MOXIE, rank, (), copy) for rank in range(2, 7) for copy in range(5)]
+
+
+# --- codes ---------------------------------------------------------------------------------------
+
+_CODE_RE: Final = re.compile(r"^(?P<base>[^.]+)(?:\.(?P<copy>\d+))?$")
+
+
+def card_from_code(code: str) -> Card:
+    """Parse a card code ("AS", "TD.1", "JK", "M4.3", "huntress", "ace-moons")."""
+    match = _CODE_RE.match(code.strip())
+    if not match:
+        raise NotationError(f"{code!r} is not a card code")
+    base, copy = match["base"], int(match["copy"] or 0)
+    if len(base) == 2 and base[0] in RANK_CODES and base[1] in STD_SUITS:
+        return Card(STD, RANK_CODES.index(base[0]) + 1, (base[1],), copy)
+    if base == "JK":
+        return Card(JOKER, 0, (), copy)
+    if len(base) == 2 and base[0] == "M" and base[1] in "23456":
+        return Card(MOXIE, int(base[1]), (), copy)
+    found = _DECKTET_BY_CODE.get(base)
+    if found is not None:
+        if copy:
+            raise NotationError(f"the Decktet has one copy of each card, not {code!r}")
+        return found
+    raise NotationError(f"{code!r} is not a card code")
+
+
+def cards_from_codes(text: str) -> tuple[Card, ...]:
+    """Parse a comma-separated list of card codes; "-" is the empty list."""
+    text = text.strip()
+    if text in ("", "-"):
+        return ()
+    return tuple(card_from_code(part) for part in text.split(","))
+
+
+def codes(cards: Iterable[Card]) -> str:
+    """The comma-separated codes of ``cards`` ("-" when there are none)."""
+    text = ",".join(c.code for c in cards)
+    return text or "-"
+
+
+def std_value(card: Card) -> int:
+    """Counting value used by several games: Ace 1, 2-10 face value, J/Q/K 10."""
+    return min(card.rank, 10)
+
+
+def sort_key(card: Card) -> tuple[int, int, int, str]:
+    """A stable display order: by suit, then rank, then copy (jokers last)."""
+    if card.family == STD:
+        return (STD_SUITS.index(card.suits[0]), card.rank, card.copy, "")
+    if card.family == DECKTET:
+        first = DECKTET_SUITS.index(card.suits[0]) if card.suits else 9
+        return (card.rank, first, card.copy, card.name)
+    return (9, card.rank, card.copy, card.family)

@@ -1,0 +1,115 @@
+"""The static facts of a game: id, title, player range and rule options with their defaults."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.errors import OptionError
+
+if TYPE_CHECKING:
+    from cardtable.engine.actions import ActionCodec
+    from cardtable.engine.state import GameState
+
+OptionValue = str | int | bool
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option. ``choices`` lists the allowed values, the default first."""
+
+    name: str
+    choices: tuple[OptionValue, ...]
+    label: str
+    help: str = ""
+
+    @property
+    def default(self) -> OptionValue:
+        return self.choices[0]
+
+    def coerce(self, value: object) -> OptionValue:
+        """Turn ``value`` (possibly text from a command line) into one of the choices."""
+        if isinstance(value, str):
+            for choice in self.choices:
+                if isinstance(choice, bool):
+                    if value.lower() in (
+                        ("true", "on", "yes", "1") if choice else ("false", "off", "no", "0")
+                    ):
+                        return choice
+                elif str(choice) == value:
+                    return choice
+        elif value in self.choices and type(value) in {type(c) for c in self.choices}:
+            return value
+        allowed = ", ".join(str(c) for c in self.choices)
+        raise OptionError(f"option {self.name!r} cannot be {value!r}; choose one of: {allowed}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Everything about a game that does not change while playing it."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    summary: str
+    #: Builds a new state for (number of players, resolved options).
+    factory: Callable[[int, Mapping[str, OptionValue]], GameState] = field(repr=False)
+    codec: ActionCodec = field(repr=False)
+    #: Lower totals win (Mose) instead of higher.
+    lower_is_better: bool = False
+    #: Seats grouped into partnerships for a player count, or None when everyone plays alone.
+    teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = field(
+        default=lambda n: None, repr=False
+    )
+    #: Unit in which scores are shown ("points", "copper", ...).
+    score_unit: str = "points"
+
+    def option(self, name: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        known = ", ".join(s.name for s in self.options) or "none"
+        raise OptionError(f"{self.title} has no option {name!r} (options: {known})")
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
+        """All options with defaults filled in; unknown names or bad values raise OptionError."""
+        given = dict(given or {})
+        resolved = {spec.name: spec.default for spec in self.options}
+        for name, value in given.items():
+            resolved[name] = self.option(name).coerce(value)
+        return resolved
+
+    def check_players(self, num_players: int) -> None:
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, "
+                f"not {num_players}"
+            )
+
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
+        self.check_players(num_players)
+        return self.factory(num_players, self.resolve_options(options))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "summary": self.summary,
+            "lower_is_better": self.lower_is_better,
+            "score_unit": self.score_unit,
+            "options": [
+                {
+                    "name": o.name,
+                    "label": o.label,
+                    "default": o.default,
+                    "choices": list(o.choices),
+                    "help": o.help,
+                }
+                for o in self.options
+            ],
+        }

@@ -1,0 +1,64 @@
+"""Zones: the places cards (and chips or coins) lie on the table.
+
+A game state keeps its cards in named zones (``"hand:2"``, ``"stock"``, ``"pile:Moons"``). Each
+zone has a :class:`ZoneInfo` saying what kind of place it is, who owns it and who may see its
+cards. Observations are built from zones, so one table view can draw every game.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+Seat = int
+
+
+class ZoneKind(enum.Enum):
+    """What kind of place a zone is; the table layout uses this to decide how to draw it."""
+
+    HAND = "hand"  # a player's hand
+    STOCK = "stock"  # a face-down draw pile
+    DISCARD = "discard"  # a face-up discard pile
+    PILE = "pile"  # a shared face-up pile that cards are played onto (Moco! suit piles)
+    MELD = "meld"  # a set or run on the table
+    PLAYED = "played"  # cards a player has played in front of them (Moosehead)
+    RESERVE = "reserve"  # set-aside cards (Mor piles, Moco! removed cards)
+    SHOWN = "shown"  # single cards turned up on the table (Moxie's Ringer and punch cards)
+    TOKENS = "tokens"  # chips or coins (no cards): a supply, a player's chips, a purse, a pot
+
+
+class Visibility(enum.Enum):
+    """Who may see the faces of the cards in a zone."""
+
+    PUBLIC = "public"  # everybody
+    OWNER = "owner"  # only the owning seat
+    HIDDEN = "hidden"  # nobody (face down)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneInfo:
+    """A zone's fixed description: its kind, owner (a seat, or None if shared) and visibility."""
+
+    kind: ZoneKind
+    owner: Seat | None = None
+    visibility: Visibility = Visibility.PUBLIC
+    label: str = ""
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        """Whether ``seat`` may see the faces in this zone (``None`` is a spectator)."""
+        if self.visibility is Visibility.PUBLIC:
+            return True
+        if self.visibility is Visibility.OWNER:
+            return seat is not None and seat == self.owner
+        return False
+
+
+def zone_id(kind: str, key: object) -> str:
+    """The conventional id ``"kind:key"``, e.g. ``zone_id("hand", 2) == "hand:2"``."""
+    return f"{kind}:{key}"
+
+
+def zone_owner_from_id(zid: str) -> int | None:
+    """The seat number at the end of an id like ``"hand:2"``, or None."""
+    _, _, tail = zid.rpartition(":")
+    return int(tail) if tail.isdigit() else None

@@ -1,0 +1,18 @@
+"""The registry of games: ``GAMES`` maps a game id to its :class:`GameInfo`."""
+
+from __future__ import annotations
+
+from cardtable.engine.errors import OptionError
+from cardtable.engine.info import GameInfo
+from cardtable.games import moosehead
+
+GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO,)}
+
+
+def find_game(game_id: str) -> GameInfo:
+    """The game called ``game_id``; an unknown id raises OptionError listing the known ones."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise OptionError(f"there is no game {game_id!r} (games: {known})") from None

@@ -1,0 +1,1 @@
+"""Matches: seats, the action log, saves, and driving bots."""

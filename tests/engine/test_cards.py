@@ -1,0 +1,94 @@
+"""Cards, decks and card codes."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from cardtable.engine.cards import (
+    COURT,
+    CROWN,
+    DECKTET_SUITS,
+    EXCUSE,
+    PAWN,
+    card_from_code,
+    cards_from_codes,
+    codes,
+    decktet_card,
+    decktet_deck,
+    moxie_deck,
+    multi_deck,
+    standard_deck,
+    std_value,
+)
+from cardtable.engine.errors import NotationError
+
+
+def test_standard_deck_has_52_distinct_cards_and_jokers_on_request() -> None:
+    deck = standard_deck()
+    assert len(deck) == len(set(deck)) == 52
+    assert Counter(c.suit for c in deck) == {"S": 13, "H": 13, "D": 13, "C": 13}
+    with_jokers = standard_deck(jokers=2)
+    assert len(set(with_jokers)) == 54
+    assert sum(1 for c in with_jokers if c.family == "joker") == 2
+
+
+def test_two_decks_keep_identical_faces_distinct() -> None:
+    cards = multi_deck(2, jokers_per_deck=1)
+    assert len(cards) == len(set(cards)) == 106
+    aces = [c for c in cards if c.rank == 1 and c.suit == "S"]
+    assert len(aces) == 2 and aces[0] != aces[1]
+    assert {a.code for a in aces} == {"AS", "AS.1"}
+
+
+def test_every_code_round_trips() -> None:
+    every = multi_deck(2, 1) + decktet_deck(pawns=True, courts=True, excuse=True) + moxie_deck()
+    for card in every:
+        assert card_from_code(card.code) == card
+    assert cards_from_codes(codes(every)) == tuple(every)
+    assert cards_from_codes("-") == ()
+
+
+@pytest.mark.parametrize("bad", ["", "ZZ", "1S", "AS.x", "huntress.1", "M7"])
+def test_bad_codes_are_refused_with_a_reason(bad: str) -> None:
+    with pytest.raises(NotationError, match=r"card code|one copy"):
+        card_from_code(bad)
+
+
+def test_the_decktet_matches_the_rulings_table() -> None:
+    full = decktet_deck(pawns=True, courts=True, excuse=True)
+    assert len(full) == 45
+    assert len(decktet_deck()) == 36
+    assert len(decktet_deck(pawns=True)) == 40
+    assert EXCUSE in full and EXCUSE.rank == 0 and EXCUSE.suits == ()
+    # Each suit appears on: 1 Ace, 9 numerals split three per rank (2..9: 3 cards per rank,
+    # 2 suits each -> each suit on exactly one card per rank), 2 Pawns, 2 Courts, 1 Crown.
+    per_suit = Counter(s for c in full for s in c.suits)
+    assert per_suit == {s: 1 + 8 + 2 + 2 + 1 for s in DECKTET_SUITS}
+    for rank in range(2, 10):
+        at_rank = [c for c in full if c.rank == rank]
+        assert len(at_rank) == 3
+        assert sorted(s for c in at_rank for s in c.suits) == sorted(DECKTET_SUITS)
+    assert (
+        decktet_card("the Huntress").suits == ("Moons",) and decktet_card("Huntress").rank == CROWN
+    )
+    assert decktet_card("the Light Keeper").suits == ("Suns", "Waves", "Knots")
+    assert decktet_card("the Light Keeper").rank == PAWN
+    assert decktet_card("the Island").rank == COURT
+    assert decktet_card("the Chance Meeting").suits == ("Moons", "Leaves")
+    assert decktet_card("ace of wyrms").suits == ("Wyrms",)
+    assert decktet_card("the Pact").code == "pact"
+
+
+def test_the_moxie_deck_is_five_each_of_2_to_6() -> None:
+    deck = moxie_deck()
+    assert len(deck) == len(set(deck)) == 25
+    assert Counter(c.rank for c in deck) == {2: 5, 3: 5, 4: 5, 5: 5, 6: 5}
+
+
+def test_labels_values_and_names() -> None:
+    assert card_from_code("TH").label == "10\u2665"
+    assert card_from_code("QS").long_name == "Queen of Spades"
+    assert [std_value(card_from_code(c)) for c in ("AS", "9D", "TC", "KH")] == [1, 9, 10, 10]
+    assert decktet_card("the Huntress").long_name.startswith("the Huntress")
