@@ -47,6 +47,25 @@ class Action:
     def target(self) -> str:
         return ""
 
+    @property
+    def label(self) -> str:
+        """A short text for a button or the log, e.g. "Play 7\u2665", "Pass", "Bet 50".
+
+        Games override this where the verb alone does not read well.
+        """
+        parts = [self.verb.replace("_", " ").capitalize()]
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, Card):
+                parts.append(value.label)
+            elif isinstance(value, tuple) and value and all(isinstance(v, Card) for v in value):
+                parts.append(" ".join(v.label for v in value))
+            elif isinstance(value, bool):
+                continue
+            elif isinstance(value, int | str) and value != "":
+                parts.append(str(value))
+        return " ".join(parts)
+
     def __str__(self) -> str:
         return self.notation
 
