@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
-from cardtable.games import moosehead
+from cardtable.games import moco, moosehead
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO,)}
+GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO, moco.INFO)}
 
 
 def find_game(game_id: str) -> GameInfo:

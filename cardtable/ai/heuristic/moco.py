@@ -1,0 +1,180 @@
+"""A Moco! bot that weighs the chips it and the others hold against the top card left on each pile.
+
+The bot scores a position as the sum, over the six suits, of the pile's expected final value times
+its *stake* in that suit: the chips it holds minus the average the other players hold. A pile's
+expected final value blends the top card now with the average card still unseen that could land
+on it, by the chance that nobody covers it before the end (fewer plays left, or few unseen cards
+of the suit, make the top card more likely to stay). When the game is about to end the top cards
+are final. Cards still in its own hand add an option value: the gain each could bring later by
+raising a pile it leads or sinking one the others lead.
+
+On its turn it tries every (card, pile) play together with the best chip it could then take
+(respecting the two-player ban on the colour just played on) and keeps the best pair; for the
+chip step it takes the colour that raises its position most.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.ai.agent import Agent
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import DECKTET_SUITS, Card
+from cardtable.engine.observation import Observation
+from cardtable.games.moco import (
+    PILE_LIMIT,
+    MocoState,
+    Play,
+    TakeChip,
+    card_value,
+    chips_zone,
+    pile_zone,
+    piles_for,
+    supply_zone,
+)
+
+#: Weight of the option value of cards kept in hand.
+HAND_WEIGHT = 0.5
+#: Share of the most plays the piles allow before one reaches six that is expected to be played.
+PACE = 0.55
+
+_SUITS = range(len(DECKTET_SUITS))
+
+
+@dataclass(frozen=True, slots=True)
+class _Table:
+    """What the bot reads from its observation, in plain lists indexed by suit."""
+
+    me: int
+    num_players: int
+    ace_only: int
+    tops: tuple[int, ...]  # value of each pile's top card
+    counts: tuple[int, ...]  # cards on each pile, its Ace not counted
+    stakes: tuple[float, ...]  # my chips minus the others' average, per suit
+    supply: tuple[int, ...]
+    hand: tuple[Card, ...]
+    cards_in_hands: int  # cards still in every hand together
+    unseen_mean: tuple[float, ...]  # average value of an unseen card landing on each pile
+    unseen_rate: tuple[float, ...]  # chance that an opponent's play goes on each pile
+
+    @classmethod
+    def read(cls, obs: Observation) -> _Table:
+        me = obs.viewer
+        assert me is not None
+        n = obs.num_players
+        ace_only = int(obs.options.get("ace_only_pile", 0))
+        piles = [obs.zone(pile_zone(s)).cards for s in DECKTET_SUITS]
+        tops = tuple(card_value(p[-1], ace_only) if p[-1] else 0 for p in piles)
+        counts = tuple(len(p) - 1 for p in piles)
+        held = [dict(obs.zone(chips_zone(seat)).tokens) for seat in range(n)]
+        stakes = tuple(
+            held[me][s] - sum(held[o][s] for o in range(n) if o != me) / (n - 1)
+            for s in DECKTET_SUITS
+        )
+        supply = tuple(dict(obs.zone(supply_zone(s)).tokens)[s] for s in DECKTET_SUITS)
+        hand = tuple(c for c in obs.hand() if c is not None)
+        seen = set(obs.visible_cards())
+        unseen = [c for c in MocoState.all_cards(n, obs.options) if c not in seen]
+        weight = [0.0] * len(DECKTET_SUITS)
+        total = [0.0] * len(DECKTET_SUITS)
+        for card in unseen:
+            options = piles_for(card)
+            for suit in options:
+                i = DECKTET_SUITS.index(suit)
+                weight[i] += 1.0 / len(options)
+                total[i] += card_value(card, ace_only) / len(options)
+        mean = tuple(total[i] / weight[i] if weight[i] else 0.0 for i in _SUITS)
+        rate = tuple(weight[i] / len(unseen) if unseen else 0.0 for i in _SUITS)
+        in_hands = sum(obs.zone(f"hand:{seat}").count for seat in range(n))
+        return cls(me, n, ace_only, tops, counts, stakes, supply, hand, in_hands, mean, rate)
+
+    def estimates(self, tops: Sequence[int], counts: Sequence[int], hands: int) -> list[float]:
+        """Expected final value of each pile, given the tops and the cards still to be played."""
+        room = sum(max(0, PILE_LIMIT - 1 - c) for c in counts) + 1
+        plays_left = min(float(hands), PACE * room + 1.0)
+        others = plays_left * (self.num_players - 1) / self.num_players
+        out = []
+        for i in _SUITS:
+            stay = (1.0 - self.unseen_rate[i]) ** others
+            out.append(stay * tops[i] + (1.0 - stay) * self.unseen_mean[i])
+        return out
+
+    def value(
+        self,
+        tops: Sequence[int],
+        counts: Sequence[int],
+        stakes: Sequence[float],
+        hand: Sequence[Card],
+        final: bool,
+    ) -> float:
+        """How good the position is for the bot: expected chip values times its stakes."""
+        if final:
+            return sum(tops[i] * stakes[i] for i in _SUITS)
+        hands = self.cards_in_hands - (len(self.hand) - len(hand))
+        est = self.estimates(tops, counts, hands)
+        score = sum(est[i] * stakes[i] for i in _SUITS)
+        for card in hand:
+            best = 0.0
+            for suit in piles_for(card):
+                i = DECKTET_SUITS.index(suit)
+                best = max(best, stakes[i] * (card_value(card, self.ace_only) - est[i]))
+            score += HAND_WEIGHT * best
+        return score
+
+    def best_chip(
+        self,
+        tops: Sequence[int],
+        counts: Sequence[int],
+        hand: Sequence[Card],
+        final: bool,
+        banned: str,
+    ) -> tuple[float, str]:
+        """The best chip to take in this position and the position's value after taking it."""
+        best = (self.value(tops, counts, self.stakes, hand, final), "")
+        found = False
+        for i, suit in enumerate(DECKTET_SUITS):
+            if not self.supply[i] or suit == banned:
+                continue
+            stakes = list(self.stakes)
+            stakes[i] += 1.0
+            v = self.value(tops, counts, stakes, hand, final)
+            if not found or v > best[0]:
+                best, found = (v, suit), True
+        return best
+
+
+class HeuristicAgent(Agent):
+    name = "heuristic"
+
+    def choose(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        table = _Table.read(observation)
+        if isinstance(legal[0], TakeChip):
+            final = bool(observation.values.get("ending"))
+            _, suit = table.best_chip(table.tops, table.counts, table.hand, final, "")
+            wanted = TakeChip(suit)
+            return wanted if wanted in legal else legal[0]
+        best: Action = legal[0]
+        best_value = float("-inf")
+        for action in legal:
+            if not isinstance(action, Play):
+                continue
+            i = DECKTET_SUITS.index(action.pile)
+            tops = list(table.tops)
+            tops[i] = card_value(action.card, table.ace_only)
+            counts = list(table.counts)
+            counts[i] += 1
+            hand = list(table.hand)
+            hand.remove(action.card)
+            final = counts[i] >= PILE_LIMIT or table.cards_in_hands == 1
+            banned = action.pile if table.num_players == 2 else ""
+            value, _ = table.best_chip(tops, counts, hand, final, banned)
+            value += rng.random() * 1e-6
+            if value > best_value:
+                best, best_value = action, value
+        return best
