@@ -21,7 +21,9 @@ Two rules keep hidden information honest:
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import typing
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -193,6 +195,46 @@ class GameState(ABC):
         """The zone a card-moving action puts its cards in (default: ``action.target``)."""
         return action.target
 
+    def explain_gesture(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+    ) -> str:
+        """Why moving ``cards`` from ``source`` onto ``target`` is not a legal move, in words.
+
+        Meant for a gesture :meth:`find_action` turned down. The default builds the action the
+        gesture most likely meant from the game's action classes (those whose fields are cards,
+        plus one-word fields taken from the target zone's key) and asks
+        :meth:`explain_illegal`; games may override it with sharper reasons.
+        """
+        seat = self.resolve_seat(seat)
+        current = self.current_player
+        if current == TERMINAL:
+            return "the game is over"
+        if current == CHANCE:
+            return "the cards must be dealt first"
+        if seat < 0:
+            return "that is not a move"
+        legal = self.legal_actions(seat)
+        if not legal:
+            return str(self.explain_illegal(_NoAction(), seat))
+        wanted = sorted(c.code for c in cards)
+        if cards:
+            for candidate in _gesture_candidates(self.info.codec.classes, cards, target):
+                if sorted(c.code for c in candidate.cards) != wanted:
+                    continue
+                if self.action_target(candidate, seat) != target:
+                    continue
+                if candidate in legal:
+                    continue
+                return str(self.explain_illegal(candidate, seat))
+        elsewhere = [a for a in legal if a.cards and sorted(c.code for c in a.cards) == wanted]
+        if elsewhere:
+            return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"
+        return "that move is not allowed now"
+
     # --- what a seat sees ------------------------------------------------------------------------
 
     @abstractmethod
@@ -352,3 +394,39 @@ class GameState(ABC):
             return None
         seen = {i.owner for i in (a, b) if i.visibility is Visibility.OWNER and i.owner is not None}
         return frozenset(seen)
+
+
+@dataclass(frozen=True, slots=True)
+class _NoAction(Action):
+    """Stands for "some move" when asking why a seat may not act at all."""
+
+    verb = "_none"
+
+
+def _gesture_candidates(
+    classes: Sequence[type[Action]], cards: Sequence[Card], target: str
+) -> list[Action]:
+    """Actions of ``classes`` built from a gesture: card fields from ``cards``, one-word text
+    fields from the target zone's key (``"pile:Moons"`` -> ``"Moons"``). Classes with other
+    fields are skipped."""
+    key = target.rpartition(":")[2]
+    found: list[Action] = []
+    for cls in classes:
+        if cls.chance:
+            continue
+        hints = typing.get_type_hints(cls)
+        values: list[object] = []
+        for f in dataclasses.fields(cls):
+            hint = hints[f.name]
+            if hint is Card and len(cards) == 1:
+                values.append(cards[0])
+            elif typing.get_origin(hint) is tuple and typing.get_args(hint)[:1] == (Card,):
+                values.append(tuple(cards))
+            elif hint is str and key:
+                values.append(key)
+            else:
+                break
+        else:
+            if values:
+                found.append(cls(*values))
+    return found

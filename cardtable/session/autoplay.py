@@ -28,6 +28,39 @@ def decide(match: Match, agent: Agent, seat: Seat, hook: DecisionHook | None = N
     return action
 
 
+class ClaimRound:
+    """The out-of-turn offers due after one action, handed out one seat at a time.
+
+    Seats are offered in ``match.claim_order(after)``, skipping seats without a bot, the seat on
+    turn and seats with no legal action; once a seat takes its chance (:meth:`claimed`), the
+    offers start again after it. :func:`offer_claims` runs a round to the end synchronously; the
+    table asks its bot worker one offer at a time with the same order.
+    """
+
+    def __init__(self, match: Match, bots: Sequence[bool], after: Seat) -> None:
+        self.match = match
+        self.bots = tuple(bots)
+        self._order: list[Seat] = list(match.claim_order(after))
+        self._index = 0
+
+    def next_seat(self) -> Seat | None:
+        """The next seat to offer a claim to, or None when nobody is left to ask."""
+        match = self.match
+        while not match.is_over() and self._index < len(self._order):
+            seat = self._order[self._index]
+            self._index += 1
+            if not self.bots[seat] or seat == match.state.current_player:
+                continue
+            if match.state.legal_actions(seat):
+                return seat
+        return None
+
+    def claimed(self, seat: Seat) -> None:
+        """``seat`` acted out of turn: the offers start again after it."""
+        self._order = list(self.match.claim_order(seat))
+        self._index = 0
+
+
 def offer_claims(
     match: Match, agents: Sequence[Agent | None], after: Seat, hook: DecisionHook | None = None
 ) -> None:
@@ -36,24 +69,18 @@ def offer_claims(
     After a claim is taken, the offers start again after the claimant, so replays are determined
     by the seed alone.
     """
-    while not match.is_over():
-        for seat in match.claim_order(after):
-            agent = agents[seat]
-            if agent is None or seat == match.state.current_player:
-                continue
-            legal = tuple(match.state.legal_actions(seat))
-            if not legal:
-                continue
-            start = time.perf_counter()
-            action = agent.claim(match.observation(seat), legal, match.bot_rng(seat))
-            if hook is not None:
-                hook(seat, time.perf_counter() - start)
-            if action is not None:
-                match.apply(action, seat)
-                after = seat
-                break
-        else:
-            return
+    offers = ClaimRound(match, [a is not None for a in agents], after)
+    while (seat := offers.next_seat()) is not None:
+        agent = agents[seat]
+        assert agent is not None
+        legal = tuple(match.state.legal_actions(seat))
+        start = time.perf_counter()
+        action = agent.claim(match.observation(seat), legal, match.bot_rng(seat))
+        if hook is not None:
+            hook(seat, time.perf_counter() - start)
+        if action is not None:
+            match.apply(action, seat)
+            offers.claimed(seat)
 
 
 def play_to_end(
