@@ -176,7 +176,7 @@ class MocoState(GameState):
         self.game_no = 0  # the game being played (1-based once dealt)
         self.last_pile = ""  # the pile the seat on turn just played on (chip step)
         self.ending = False  # the play this turn put a sixth card on a pile
-        self.supply = [0] * len(DECKTET_SUITS)
+        self.supply = [CHIPS_PER_SUIT] * len(DECKTET_SUITS)
         self.chips = [[0] * len(DECKTET_SUITS) for _ in range(num_players)]
         self.game_scores: list[list[int]] = []  # one row per finished game
         self.totals = [0] * num_players
