@@ -164,6 +164,14 @@ class GameState(ABC):
         self.check(action, seat)
         return self._apply(action, seat)
 
+    def apply_trusted(self, action: Action, seat: Seat) -> list[Event]:
+        """Apply an action taken straight from :meth:`legal_actions` or :meth:`sample_chance`.
+
+        For search and simulation, which draw their actions from those lists and need not pay
+        for checking them again. Anything else must go through :meth:`apply`.
+        """
+        return self._apply(action, seat)
+
     # --- gestures --------------------------------------------------------------------------------
 
     def find_action(
