@@ -65,8 +65,13 @@ class HeuristicAgent(Agent):
     @staticmethod
     def _unseen_values(observation: Observation) -> Counter[int]:
         """How many cards of each value the bot has not seen (in other hands or the deck)."""
-        deck = standard_deck()
-        if observation.options.get("deck") == "numbers_only":
-            deck = [c for c in deck if c.rank <= 10]
+        deck = _DECKS["numbers_only" if observation.options.get("deck") == "numbers_only" else ""]
         seen = set(observation.visible_cards())
-        return Counter(std_value(c) for c in deck if c not in seen)
+        return Counter(value for card, value in deck if card not in seen)
+
+
+#: Every card of each deck option with its counting value.
+_DECKS: dict[str, tuple[tuple[Card, int], ...]] = {
+    "": tuple((c, std_value(c)) for c in standard_deck()),
+    "numbers_only": tuple((c, std_value(c)) for c in standard_deck() if c.rank <= 10),
+}
