@@ -1,0 +1,436 @@
+"""The table controller: owns the match, applies moves and tells the views what happened.
+
+The controller is the only object that touches the :class:`~cardtable.session.match.Match`.
+Views get :class:`Snapshot` values (the viewer's observation, names, scores, the viewer's legal
+actions) and :class:`Step` values (what one action did, its events redacted for the viewer) by
+Qt signals, and hand moves back through :meth:`TableController.play`. Gestures are turned into
+actions by the engine (:meth:`drop_actions`), and refusals come with the engine's reason.
+
+Bots think on a worker thread (:mod:`cardtable.ui.worker`), receiving only their observation,
+their legal actions and the match's generator for that decision. After every action the bots
+not on turn are offered out-of-turn claims in the fixed order of
+:class:`~cardtable.session.autoplay.ClaimRound`, then the seat on turn moves. Bot moves are paced
+(``bot_delay_ms``) and wait for the views' animations (:meth:`hold`/:meth:`release`) so a person
+can follow them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from cardtable.ai.agent import Agent, make_agent
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.events import Event
+from cardtable.engine.info import GameInfo
+from cardtable.engine.observation import Observation
+from cardtable.engine.state import CHANCE, TERMINAL
+from cardtable.engine.zones import Seat
+from cardtable.session.autoplay import ClaimRound
+from cardtable.session.match import Match
+from cardtable.ui.logtext import LogLine, log_line
+from cardtable.ui.worker import BotReply, BotRequest, BotThread
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Everything a view may draw at one moment, for one viewer."""
+
+    info: GameInfo
+    observation: Observation
+    names: tuple[str, ...]
+    bots: tuple[bool, ...]
+    scores: tuple[int, ...]
+    viewer: Seat | None
+    #: The seat on turn (CHANCE, TERMINAL as in the engine).
+    current: Seat
+    #: What the viewer may do now (empty when it is not a human seat or the game is over).
+    legal: tuple[Action, ...]
+    #: The bot seat whose decision is awaited, if any.
+    thinking: Seat | None
+    #: The match's number of applied actions (a version number for the position).
+    serial: int
+    teams: tuple[tuple[Seat, ...], ...] | None = None
+    winners: frozenset[Seat] = field(default_factory=frozenset)
+    result: str = ""
+
+    @property
+    def over(self) -> bool:
+        return self.current == TERMINAL
+
+    @property
+    def viewer_may_act(self) -> bool:
+        return bool(self.legal)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One or more applied actions as the viewer may know them, and the position after."""
+
+    seat: Seat
+    events: tuple[Event, ...]
+    snapshot: Snapshot
+    lines: tuple[LogLine, ...]
+
+
+@dataclass(slots=True)
+class _Ready:
+    seat: Seat
+    action: Action
+    claim: bool
+    serial: int
+    #: What to play instead if the bot's choice is refused on its turn (None for claims).
+    fallback: Action | None = None
+
+
+class TableController(QObject):
+    """Owns one match at a time; see the module docstring."""
+
+    #: A new position to draw from scratch (a new match, another viewer): Snapshot.
+    reset = Signal(object)
+    #: Actions were applied: Step (events redacted for the viewer).
+    stepped = Signal(object)
+    #: Something changed that is not an action (a bot started thinking): Snapshot.
+    changed = Signal(object)
+    #: A move was refused; the engine's reason.
+    refused = Signal(str)
+    #: A line for the status bar.
+    status = Signal(str)
+    #: The game ended: Snapshot with winners and result.
+    finished = Signal(object)
+
+    def __init__(
+        self,
+        match: Match | None = None,
+        parent: QObject | None = None,
+        bot_delay_ms: int = 650,
+    ) -> None:
+        super().__init__(parent)
+        self.bot_delay_ms = bot_delay_ms
+        self._bots = BotThread(self)
+        self._bots.decided.connect(self._on_reply)
+        self._match: Match | None = None
+        self._agents: list[Agent | None] = []
+        self._holds = 0
+        self._request_id = 0
+        self._pending: BotRequest | None = None
+        self._ready: _Ready | None = None
+        self._claims: ClaimRound | None = None
+        self._last_step = 0.0
+        self._announced = False
+        self._pump_timer = QTimer(self)
+        self._pump_timer.setSingleShot(True)
+        self._pump_timer.timeout.connect(self._pump)
+        self._viewer: Seat | None = None
+        self._paused = False
+        if match is not None:
+            self.set_match(match)
+
+    # --- the match -------------------------------------------------------------------------------
+
+    @property
+    def match(self) -> Match:
+        assert self._match is not None, "no match loaded"
+        return self._match
+
+    def has_match(self) -> bool:
+        return self._match is not None
+
+    def set_match(self, match: Match) -> None:
+        """Load ``match`` (not started yet, or resumed) and draw it from scratch."""
+        self._match = match
+        self._agents = [make_agent(s.bot, match.info.id) if s.is_bot else None for s in match.seats]
+        self._pending = None
+        self._ready = None
+        self._claims = None
+        self._announced = False
+        self._viewer = self._choose_viewer(None)
+        self.reset.emit(self.snapshot())
+
+    def start(self) -> None:
+        """Deal (resolve chance) and let the bots begin."""
+        match = self.match
+        serial = len(match.log)
+        events = match.resolve_chance()
+        if events:
+            self._emit_step(CHANCE, serial)
+        self._claims = ClaimRound(match, self._bot_mask(), -1)
+        self._schedule()
+
+    def shutdown(self) -> None:
+        """Stop the bot thread (waits for a decision under way)."""
+        self._pump_timer.stop()
+        self._pending = None
+        self._bots.stop()
+
+    # --- what the views ask ----------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> Seat | None:
+        return self._viewer
+
+    def is_human(self, seat: Seat) -> bool:
+        return 0 <= seat < self.match.num_players and self._agents[seat] is None
+
+    def human_seats(self) -> list[Seat]:
+        return [s for s, a in enumerate(self._agents) if a is None]
+
+    def snapshot(self) -> Snapshot:
+        match = self.match
+        state = match.state
+        viewer = self._viewer
+        current = state.current_player
+        legal: tuple[Action, ...] = ()
+        if viewer is not None and current != TERMINAL and self.is_human(viewer):
+            legal = tuple(state.legal_actions(viewer))
+        outcome = state.outcome()
+        thinking = None
+        if self._pending is not None and not self._pending.claim:
+            thinking = self._pending.seat
+        return Snapshot(
+            info=match.info,
+            observation=match.observation(viewer),
+            names=tuple(match.names),
+            bots=tuple(a is not None for a in self._agents),
+            scores=tuple(state.scores()),
+            viewer=viewer,
+            current=current,
+            legal=legal,
+            thinking=thinking,
+            serial=len(match.log),
+            teams=match.info.teams(match.num_players),
+            winners=outcome.winners if outcome else frozenset(),
+            result=outcome.text if outcome else "",
+        )
+
+    def log_lines(self) -> list[LogLine]:
+        """The whole move log as the viewer may see it."""
+        match = self.match
+        names = match.names
+        return [
+            log_line(i + 1, seat, events, names)
+            for i, (seat, events) in enumerate(match.redacted_log(self._viewer))
+        ]
+
+    def drop_actions(self, cards: Sequence[Card], source: str, target: str) -> list[Action]:
+        """What dropping ``cards`` from ``source`` onto ``target`` means for the viewer."""
+        viewer = self._viewer
+        if viewer is None or not self.is_human(viewer) or self.match.is_over():
+            return []
+        return list(self.match.state.find_action(list(cards), source, target, viewer))
+
+    def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
+        """The engine's reason why that drop is not a move for the viewer."""
+        viewer = self._viewer
+        if viewer is None or not self.is_human(viewer):
+            return "you are watching: the bots play every seat"
+        return self.match.state.explain_gesture(list(cards), source, target, viewer)
+
+    def card_targets(self) -> dict[str, list[Action]]:
+        """The viewer's legal card-moving actions by the zone their cards land in."""
+        viewer = self._viewer
+        out: dict[str, list[Action]] = {}
+        if viewer is None or not self.is_human(viewer) or self.match.is_over():
+            return out
+        state = self.match.state
+        for action in state.legal_actions(viewer):
+            if action.cards:
+                out.setdefault(state.action_target(action, viewer), []).append(action)
+        return out
+
+    # --- moves -----------------------------------------------------------------------------------
+
+    def play(self, action: Action, seat: Seat | None = None) -> bool:
+        """Apply a human move (for the viewer unless ``seat`` is given). False if refused."""
+        match = self.match
+        seat = self._viewer if seat is None else seat
+        if seat is None or not self.is_human(seat):
+            self.refused.emit("that seat is played by a bot")
+            return False
+        serial = len(match.log)
+        try:
+            match.apply(action, seat)
+        except IllegalActionError as exc:
+            self.refused.emit(str(exc))
+            return False
+        self._pending = None  # a bot asked before this move would answer for an old position
+        self._ready = None
+        self._emit_step(seat, serial)
+        self._claims = ClaimRound(match, self._bot_mask(), seat)
+        self._schedule()
+        return True
+
+    # --- pacing ----------------------------------------------------------------------------------
+
+    def hold(self) -> None:
+        """A view is animating: bots wait until it calls :meth:`release`."""
+        self._holds += 1
+
+    def release(self) -> None:
+        self._holds = max(0, self._holds - 1)
+        if self._holds == 0:
+            self._schedule()
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        if not paused:
+            self._schedule()
+
+    def is_idle(self) -> bool:
+        """No bot is thinking or waiting to move, and no offers are left to make."""
+        return self._pending is None and self._ready is None and self._claims is None
+
+    def waiting_for_human(self) -> bool:
+        if self._match is None or self.match.is_over():
+            return False
+        current = self.match.state.current_player
+        return self.is_idle() and current >= 0 and self.is_human(current)
+
+    # --- internals -------------------------------------------------------------------------------
+
+    def _bot_mask(self) -> list[bool]:
+        return [a is not None for a in self._agents]
+
+    def _choose_viewer(self, acting: Seat | None) -> Seat | None:
+        humans = self.human_seats()
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        if acting is not None and acting in humans:
+            return acting
+        return self._viewer if self._viewer in humans else humans[0]
+
+    def _emit_step(self, seat: Seat, serial: int) -> None:
+        match = self.match
+        viewer = self._viewer
+        entries = match.log[serial:]
+        events: list[Event] = []
+        lines: list[LogLine] = []
+        names = match.names
+        for i, entry in enumerate(entries):
+            redacted = tuple(ev.redact(viewer) for ev in entry.events)
+            events.extend(redacted)
+            line = log_line(serial + i + 1, entry.seat, redacted, names)
+            if line.text:
+                lines.append(line)
+        self._last_step = time.monotonic()
+        self.stepped.emit(Step(seat, tuple(events), self.snapshot(), tuple(lines)))
+
+    def _schedule(self, delay_ms: int = 0) -> None:
+        if self._pump_timer.isActive() and self._pump_timer.remainingTime() <= delay_ms:
+            return
+        self._pump_timer.start(max(0, delay_ms))
+
+    def _pump(self) -> None:
+        if self._match is None or self._paused:
+            return
+        match = self.match
+        if match.is_over():
+            self._claims = None
+            if not self._announced:
+                self._announced = True
+                snap = self.snapshot()
+                self.status.emit(snap.result)
+                self.finished.emit(snap)
+            return
+        if self._ready is not None:
+            self._apply_ready()
+            return
+        if self._pending is not None:
+            return
+        if self._claims is not None:
+            seat = self._claims.next_seat()
+            if seat is not None:
+                self._ask(seat, claim=True)
+                return
+            self._claims = None
+        current = match.state.current_player
+        if current == CHANCE:  # only after a load; normally apply() resolves chance
+            serial = len(match.log)
+            match.resolve_chance()
+            self._emit_step(CHANCE, serial)
+            self._schedule()
+            return
+        if current >= 0 and not self.is_human(current):
+            self._ask(current, claim=False)
+            return
+        if current >= 0 and self.is_human(current) and current != self._viewer:
+            self._viewer = self._choose_viewer(current)
+            self.reset.emit(self.snapshot())
+
+    def _ask(self, seat: Seat, claim: bool) -> None:
+        match = self.match
+        agent = self._agents[seat]
+        assert agent is not None
+        self._request_id += 1
+        request = BotRequest(
+            id=self._request_id,
+            seat=seat,
+            claim=claim,
+            agent=agent,
+            observation=match.observation(seat),
+            legal=tuple(match.state.legal_actions(seat)),
+            rng=match.bot_rng(seat),
+            serial=len(match.log),
+        )
+        self._pending = request
+        if not claim:
+            self.changed.emit(self.snapshot())
+        self._bots.ask(request)
+
+    def _on_reply(self, reply: BotReply) -> None:
+        pending = self._pending
+        if pending is None or reply.id != pending.id:
+            return  # an answer for a position that no longer stands
+        self._pending = None
+        if self._match is None or reply.serial != len(self.match.log):
+            self._schedule()
+            return
+        action = reply.action
+        if reply.error:
+            self.status.emit(f"{self.match.names[reply.seat]}'s bot failed: {reply.error}")
+            if not reply.claim:
+                action = pending.legal[0]
+        if action is None:
+            self._schedule()
+            return
+        fallback = None if reply.claim else pending.legal[0]
+        self._ready = _Ready(reply.seat, action, reply.claim, reply.serial, fallback)
+        self._apply_ready()
+
+    def _apply_ready(self) -> None:
+        ready = self._ready
+        if ready is None:
+            return
+        if self._holds > 0:
+            return  # release() calls back
+        wait = self.bot_delay_ms / 1000.0 - (time.monotonic() - self._last_step)
+        if wait > 0.001:
+            self._schedule(int(wait * 1000) + 1)
+            return
+        self._ready = None
+        match = self.match
+        if ready.serial != len(match.log):
+            self._schedule()
+            return
+        serial = len(match.log)
+        try:
+            match.apply(ready.action, ready.seat)
+        except IllegalActionError as exc:
+            self.status.emit(f"{match.names[ready.seat]}'s bot chose an illegal move: {exc}")
+            if ready.fallback is None:
+                self._schedule()
+                return
+            match.apply(ready.fallback, ready.seat)
+        self._emit_step(ready.seat, serial)
+        if ready.claim and self._claims is not None:
+            self._claims.claimed(ready.seat)
+        else:
+            self._claims = ClaimRound(match, self._bot_mask(), ready.seat)
+        self._schedule()

@@ -1,0 +1,1 @@
+"""Table layouts: per-game data (``games``), its vocabulary (``spec``) and generic geometry."""

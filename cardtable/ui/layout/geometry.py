@@ -1,0 +1,557 @@
+"""Generic table geometry: seats around the table, zones placed by their game's layout rules.
+
+:func:`compute_layout` takes the zones as plain facts (id, kind, owner, how many cards or token
+kinds) and the size of the table, and returns where every seat box, name plate, zone and card
+lies. The viewer sits at the bottom with a large hand; the other seats go clockwise from the
+viewer's left: up the left side, along the top, down the right side. Card sizes follow the
+table's size, so the same code serves 2 to 12 seats from 1366x768 up. Pure Python (no Qt).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from cardtable.engine.zones import Seat, ZoneKind
+from cardtable.ui.layout.spec import Arrange, GameLayout, Region, ZoneRule
+
+#: Height of a card over its width.
+CARD_RATIO_DEFAULT = 1.4
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def cx(self) -> float:
+        return self.x + self.w / 2
+
+    @property
+    def cy(self) -> float:
+        return self.y + self.h / 2
+
+    def contains(self, px: float, py: float) -> bool:
+        return self.x <= px <= self.right and self.y <= py <= self.bottom
+
+    def inside(self, other: Rect, slack: float = 0.5) -> bool:
+        return (
+            self.x >= other.x - slack
+            and self.y >= other.y - slack
+            and self.right <= other.right + slack
+            and self.bottom <= other.bottom + slack
+        )
+
+    def overlaps(self, other: Rect) -> bool:
+        return (
+            self.x < other.right
+            and other.x < self.right
+            and self.y < other.bottom
+            and other.y < self.bottom
+        )
+
+    def inset(self, d: float) -> Rect:
+        return Rect(self.x + d, self.y + d, max(0.0, self.w - 2 * d), max(0.0, self.h - 2 * d))
+
+
+class Side(enum.Enum):
+    BOTTOM = "bottom"
+    LEFT = "left"
+    TOP = "top"
+    RIGHT = "right"
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneInput:
+    """What the geometry needs to know of a zone: its id, kind, owner and size.
+
+    ``count`` is the number of cards; ``token_kinds`` the number of token kinds (chip colours,
+    coin metals) for token zones; ``big`` marks the viewer's own hand.
+    """
+
+    id: str
+    kind: ZoneKind
+    owner: Seat | None
+    count: int = 0
+    token_kinds: int = 0
+    has_caption: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """Where one card lies: its centre, rotation in degrees and stacking order."""
+
+    x: float
+    y: float
+    rot: float = 0.0
+    z: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class ZonePlace:
+    """A zone's place: its outline (also the drop area), card width and one spot per card.
+
+    For token zones ``spots`` holds one spot per token kind.
+    """
+
+    id: str
+    rect: Rect
+    card_width: float
+    spots: tuple[Spot, ...]
+    arrange: Arrange
+    rule: ZoneRule
+    #: Where the caption's baseline centre goes (under the cards).
+    caption_at: tuple[float, float] = (0.0, 0.0)
+    seat: Seat | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    seat: Seat
+    side: Side
+    box: Rect
+    plate: Rect
+    hand: Rect
+    front: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class TableLayout:
+    width: float
+    height: float
+    #: The table's card width: cards in the middle and in front of seats are about this wide.
+    unit: float
+    seats: dict[Seat, SeatPlace]
+    zones: dict[str, ZonePlace]
+    center: Rect
+    #: Where the value labels (count, wild rank, pot) are stacked.
+    values: Rect
+    ratio: float = CARD_RATIO_DEFAULT
+    bottom_seat: Seat = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def seat_sides(others: int) -> tuple[int, int, int]:
+    """How many of the other seats sit (left, top, right) for ``others`` seats besides the
+    bottom one."""
+    if others <= 2:
+        return (0, others, 0)
+    side = 1 if others <= 7 else 2
+    return (side, others - 2 * side, side)
+
+
+def seat_order(num_players: int, bottom: Seat) -> list[tuple[Seat, Side, int]]:
+    """Each seat with its side and index along that side, going clockwise from the bottom."""
+    left, top, right = seat_sides(num_players - 1)
+    out: list[tuple[Seat, Side, int]] = [(bottom, Side.BOTTOM, 0)]
+    k = 1
+    for i in range(left):  # up the left side: the first one nearest the bottom
+        out.append(((bottom + k) % num_players, Side.LEFT, left - 1 - i))
+        k += 1
+    for i in range(top):  # along the top from left to right
+        out.append(((bottom + k) % num_players, Side.TOP, i))
+        k += 1
+    for i in range(right):  # down the right side
+        out.append(((bottom + k) % num_players, Side.RIGHT, i))
+        k += 1
+    return out
+
+
+# --- measuring and placing one zone --------------------------------------------------------------
+
+
+def _caption_h(cw: float) -> float:
+    return max(11.0, 0.2 * cw) + 2.0
+
+
+@dataclass(slots=True)
+class _Measure:
+    natural: float
+    minimum: float
+    height: float
+
+
+def _measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> _Measure:
+    ch = cw * ratio
+    extra = _caption_h(cw) if z.has_caption else 0.0
+    n = max(1, z.count)
+    if arrange is Arrange.TOKENS:
+        kinds = max(1, z.token_kinds)
+        per = 0.62 * cw
+        return _Measure(kinds * per, math.ceil(kinds / 2) * per, 0.72 * cw + extra)
+    if arrange is Arrange.STACK:
+        return _Measure(cw + 0.06 * cw, cw + 0.06 * cw, ch + 0.06 * cw + extra)
+    if arrange is Arrange.ROW:
+        return _Measure(n * cw + (n - 1) * 0.08 * cw, cw + (n - 1) * 0.22 * cw, ch + extra)
+    if arrange is Arrange.SPREAD:
+        return _Measure(cw + (n - 1) * 0.3 * cw, cw + (n - 1) * 0.2 * cw, ch + extra)
+    return _Measure(cw + (n - 1) * 0.62 * cw, cw + (n - 1) * 0.14 * cw, ch + extra)
+
+
+def _spots(
+    z: ZoneInput, arrange: Arrange, rect: Rect, cw: float, ratio: float, arc: bool
+) -> tuple[Spot, ...]:
+    ch = cw * ratio
+    n = z.count
+    if arrange is Arrange.TOKENS:
+        kinds = max(1, z.token_kinds)
+        per = 0.62 * cw
+        rows = 1 if kinds * per <= rect.w + 0.5 else 2
+        per_row = math.ceil(kinds / rows)
+        row_h = 0.72 * cw
+        spots = []
+        for i in range(kinds):
+            r, c = divmod(i, per_row)
+            in_row = min(per_row, kinds - r * per_row)
+            x0 = rect.cx - in_row * per / 2
+            spots.append(Spot(x0 + (c + 0.5) * per, rect.y + (r + 0.5) * row_h, 0.0, i))
+        return tuple(spots)
+    if n == 0:
+        return ()
+    top = rect.y + ch / 2
+    if arrange is Arrange.STACK:
+        depth = 0.06 * cw
+        out = []
+        for i in range(n):
+            off = depth * min(i, 12) / 12 if n > 1 else 0.0
+            out.append(Spot(rect.x + cw / 2 + depth - off, top + depth - off, 0.0, i))
+        return tuple(out)
+    if n == 1:
+        return (Spot(rect.cx, top, 0.0, 0),)
+    # Rows of overlapping cards; a spread wraps into more rows when it cannot be read in one.
+    min_step = {Arrange.SPREAD: 0.2, Arrange.ROW: 0.22, Arrange.FAN: 0.14}[arrange] * cw
+    full_step = {Arrange.SPREAD: 0.3, Arrange.ROW: 1.08, Arrange.FAN: 0.62}[arrange] * cw
+    rows = 1
+    if arrange is Arrange.SPREAD:
+        fit = max(1, int((rect.w - cw) / min_step) + 1)
+        rows = math.ceil(n / fit)
+    per_row = math.ceil(n / rows)
+    row_gap = ch * 0.42 if rows > 1 else 0.0
+    out = []
+    for i in range(n):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, n - r * per_row)
+        step = full_step if in_row == 1 else min(full_step, (rect.w - cw) / (in_row - 1))
+        span = cw + step * (in_row - 1)
+        x = rect.cx - span / 2 + cw / 2 + c * step
+        y = top + r * row_gap
+        rot = 0.0
+        if arc and in_row > 1:
+            t = (c - (in_row - 1) / 2) / max(1.0, (in_row - 1) / 2)  # -1 .. 1
+            spread_deg = min(10.0, 1.2 * in_row)
+            rot = t * spread_deg
+            y += (t * t) * 0.08 * ch
+        out.append(Spot(x, y, rot, i))
+    return tuple(out)
+
+
+# --- flowing several zones into a box ------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Entry:
+    zone: ZoneInput
+    rule: ZoneRule
+
+
+def _flow(
+    box: Rect,
+    entries: Sequence[_Entry],
+    cw: float,
+    ratio: float,
+    valign: str = "center",
+    min_scale: float = 0.42,
+    seat: Seat | None = None,
+) -> dict[str, ZonePlace]:
+    """Place ``entries`` in lines inside ``box``, shrinking cards until they fit."""
+    if not entries or box.w <= 1 or box.h <= 1:
+        return {}
+    base = cw
+    scale = 1.0
+    while True:
+        lines, height = _lines(box, entries, base * scale, ratio)
+        if height <= box.h or scale <= min_scale:
+            break
+        scale *= 0.9
+    cw = base * scale
+    gap = 0.16 * cw
+    if valign == "top":
+        y = box.y
+    elif valign == "bottom":
+        y = box.bottom - height
+    else:
+        y = box.y + (box.h - height) / 2
+    placed: dict[str, ZonePlace] = {}
+    for line in lines:
+        measures = [_measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio) for e in line]
+        gaps = gap * (len(line) - 1)
+        nat = sum(m.natural for m in measures)
+        mn = sum(m.minimum for m in measures)
+        avail = box.w - gaps
+        if nat <= avail:
+            widths = [m.natural for m in measures]
+        elif nat > mn:
+            f = max(0.0, (avail - mn) / (nat - mn))
+            widths = [m.minimum + (m.natural - m.minimum) * f for m in measures]
+        else:
+            widths = [m.minimum for m in measures]
+        widths = [min(w, box.w) for w in widths]
+        line_w = sum(widths) + gaps
+        line_h = max(m.height for m in measures)
+        x = box.x + max(0.0, (box.w - line_w) / 2)
+        for e, m, w in zip(line, measures, widths, strict=True):
+            zcw = cw * e.rule.scale
+            rect = Rect(x, y, w, m.height)
+            has_cap = e.zone.has_caption
+            card_area = Rect(rect.x, rect.y, rect.w, rect.h - (_caption_h(zcw) if has_cap else 0))
+            spots = _spots(e.zone, e.rule.arrange, card_area, zcw, ratio, arc=False)
+            placed[e.zone.id] = ZonePlace(
+                e.zone.id,
+                rect,
+                zcw,
+                spots,
+                e.rule.arrange,
+                e.rule,
+                (rect.cx, card_area.bottom + _caption_h(zcw) - 3),
+                seat,
+            )
+            x += w + gap
+        y += line_h + gap
+    return placed
+
+
+def _lines(
+    box: Rect, entries: Sequence[_Entry], cw: float, ratio: float
+) -> tuple[list[list[_Entry]], float]:
+    gap = 0.16 * cw
+    lines: list[list[_Entry]] = []
+    current: list[_Entry] = []
+    used = 0.0
+    for e in entries:
+        m = _measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+        need = min(m.minimum, box.w) + (gap if current else 0.0)
+        if current and used + need > box.w:
+            lines.append(current)
+            current, used = [], 0.0
+            need = min(m.minimum, box.w)
+        current.append(e)
+        used += need
+    if current:
+        lines.append(current)
+    height = 0.0
+    for line in lines:
+        hs = []
+        for e in line:
+            m = _measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+            h = m.height
+            if e.rule.arrange is Arrange.SPREAD and m.minimum > box.w:
+                zcw = cw * e.rule.scale
+                fit = max(1, int((box.w - zcw) / (0.2 * zcw)) + 1)
+                rows = math.ceil(max(1, e.zone.count) / fit)
+                h += (rows - 1) * zcw * ratio * 0.42
+            hs.append(h)
+        height += max(hs)
+    height += gap * max(0, len(lines) - 1)
+    return lines, height
+
+
+# --- the whole table -----------------------------------------------------------------------------
+
+
+def compute_layout(
+    spec: GameLayout,
+    zones: Sequence[ZoneInput],
+    num_players: int,
+    viewer: Seat | None,
+    width: float,
+    height: float,
+    teams: Sequence[Sequence[Seat]] | None = None,
+    ratio: float = CARD_RATIO_DEFAULT,
+) -> TableLayout:
+    """Place every seat and zone on a ``width`` x ``height`` table."""
+    bottom = viewer if viewer is not None and 0 <= viewer < num_players else 0
+    order = seat_order(num_players, bottom)
+    left_n, top_n, right_n = seat_sides(num_players - 1)
+    m = max(6.0, 0.01 * min(width, height))
+
+    # The card unit: what fits vertically, what the top row of seats can hold across.
+    rows_top = 2.75 if (top_n or left_n) else 0.0
+    u_h = (height - 5 * m) / (rows_top + 1.9 + 1.7 + 2.05)
+    side_w = 2.5 if left_n else 0.0
+    u_w = (width - 4 * m) / (max(1, top_n) * 2.3 + 2 * side_w)
+    unit = max(24.0, min(u_h, u_w, 112.0))
+    notes: list[str] = []
+
+    hand_row_h = 2.05 * unit
+    front_h = 1.7 * unit
+    bottom_h = hand_row_h + front_h
+    side_px = side_w * unit
+    top_h = rows_top * unit
+
+    seats: dict[Seat, SeatPlace] = {}
+    # The viewer's box along the bottom.
+    bbox = Rect(m, height - m - bottom_h, width - 2 * m, bottom_h)
+    plate_w = min(2.3 * unit, 0.2 * bbox.w)
+    plate_h = min(0.95 * unit, 64.0)
+    hand_rect = Rect(
+        bbox.x + plate_w + m, bbox.bottom - hand_row_h, bbox.w - 2 * (plate_w + m), hand_row_h
+    )
+    plate = Rect(bbox.x, hand_rect.cy - plate_h / 2, plate_w, plate_h)
+    front = Rect(bbox.x + side_px + m, bbox.y, bbox.w - 2 * (side_px + m), front_h - 0.1 * unit)
+    seats[bottom] = SeatPlace(bottom, Side.BOTTOM, bbox, plate, hand_rect, front)
+
+    col_top = m
+    col_bottom = bbox.y - m
+    top_x0 = m + (side_px + m if left_n else 0.0)
+    top_x1 = width - m - (side_px + m if right_n else 0.0)
+    for seat, side, index in order[1:]:
+        if side is Side.TOP:
+            bw = (top_x1 - top_x0 - m * (top_n - 1)) / top_n
+            box = Rect(top_x0 + index * (bw + m), m, bw, top_h)
+        else:
+            count = left_n if side is Side.LEFT else right_n
+            bh = (col_bottom - col_top - m * (count - 1)) / count
+            x = m if side is Side.LEFT else width - m - side_px
+            box = Rect(x, col_top + index * (bh + m), side_px, bh)
+        seats[seat] = _seat_box(seat, side, box, unit)
+
+    center = Rect(top_x0, m + top_h + (m if top_h else 0.0), top_x1 - top_x0, 0.0)
+    center = Rect(center.x, center.y, center.w, col_bottom - center.y)
+
+    # Value labels take a column at the left of the middle when there are any.
+    values_rect = Rect(center.x, center.y, 0.0, center.h)
+    if spec.values:
+        vw = min(2.6 * unit, 0.3 * center.w)
+        values_rect = Rect(center.x, center.y, vw, center.h)
+        center_cards = Rect(center.x + vw + m, center.y, center.w - vw - m, center.h)
+    else:
+        center_cards = center
+
+    # Sort zones into regions.
+    by_region: dict[tuple[str, int], list[_Entry]] = {}
+    for z in zones:
+        rule = spec.rule_for(z.id, z.kind)
+        region = rule.region
+        if region is Region.OFF:
+            continue
+        owner = z.owner if z.owner is not None and z.owner in seats else None
+        if region in (Region.HAND, Region.FRONT) and owner is None:
+            region = Region.CENTER
+        if region is Region.TEAM and (owner is None or not teams):
+            region = Region.CENTER
+        key: tuple[str, int]
+        if region is Region.TEAM:
+            assert teams is not None and owner is not None
+            key = ("team", _team_of(owner, teams))
+        elif region is Region.CENTER:
+            key = ("center", -1)
+        else:
+            assert owner is not None
+            key = (region.value, owner)
+        by_region.setdefault(key, []).append(_Entry(z, rule))
+    for entries in by_region.values():
+        entries.sort(key=lambda e: (e.rule.order, _natural_key(e.zone.id)))
+
+    placed: dict[str, ZonePlace] = {}
+    team_keys = sorted(k[1] for k in by_region if k[0] == "team")
+    if team_keys and teams:
+        viewer_team = _team_of(bottom, teams)
+        others = [t for t in team_keys if t != viewer_team]
+        mid_h = 1.75 * unit
+        band = max(0.0, (center_cards.h - mid_h - 2 * m) / 2)
+        upper = Rect(center_cards.x, center_cards.y, center_cards.w, band)
+        middle = Rect(center_cards.x, upper.bottom + m, center_cards.w, mid_h)
+        lower = Rect(center_cards.x, middle.bottom + m, center_cards.w, band)
+        if viewer_team in team_keys:
+            placed.update(
+                _flow(lower, by_region[("team", viewer_team)], 0.8 * unit, ratio, "bottom")
+            )
+        for i, t in enumerate(others):
+            w = upper.w / len(others)
+            part = Rect(upper.x + i * w, upper.y, w, upper.h)
+            placed.update(_flow(part, by_region[("team", t)], 0.8 * unit, ratio, "top"))
+        center_cards = middle
+    if ("center", -1) in by_region:
+        placed.update(_flow(center_cards, by_region[("center", -1)], unit, ratio, "center"))
+
+    for seat, place in seats.items():
+        is_viewer_box = place.side is Side.BOTTOM
+        hand_entries = by_region.get(("hand", seat), [])
+        if hand_entries:
+            placed.update(_place_hands(place, hand_entries, unit, ratio, is_viewer_box, viewer))
+        front_entries = by_region.get(("front", seat), [])
+        if front_entries:
+            valign = "bottom" if is_viewer_box else "top"
+            cw = unit if is_viewer_box else 0.8 * unit
+            placed.update(_flow(place.front, front_entries, cw, ratio, valign, seat=seat))
+    return TableLayout(
+        width, height, unit, seats, placed, center, values_rect, ratio, bottom, notes
+    )
+
+
+def _seat_box(seat: Seat, side: Side, box: Rect, unit: float) -> SeatPlace:
+    """A seat away from the viewer: name plate and hand along the rim, the front below."""
+    strip_h = min(0.95 * unit, box.h * 0.45)
+    gap = max(4.0, 0.06 * unit)
+    plate_w = min(2.0 * unit, box.w * 0.56)
+    plate_h = min(strip_h, 0.8 * unit, 58.0)
+    plate = Rect(box.x, box.y + (strip_h - plate_h) / 2, plate_w, plate_h)
+    hand = Rect(plate.right + gap, box.y, max(0.0, box.w - plate_w - gap), strip_h)
+    front = Rect(box.x, box.y + strip_h + gap, box.w, max(0.0, box.h - strip_h - gap))
+    return SeatPlace(seat, side, box, plate, hand, front)
+
+
+def _place_hands(
+    place: SeatPlace,
+    entries: Sequence[_Entry],
+    unit: float,
+    ratio: float,
+    big: bool,
+    viewer: Seat | None,
+) -> dict[str, ZonePlace]:
+    out: dict[str, ZonePlace] = {}
+    rect = place.hand
+    for e in entries:
+        if big:
+            cw = min(1.25 * unit * e.rule.scale, (rect.h - 0.25 * unit) / ratio)
+            area = Rect(rect.x, rect.bottom - cw * ratio - 0.18 * unit, rect.w, cw * ratio)
+            arc = place.seat == viewer
+        else:
+            cw = min(0.62 * unit * e.rule.scale, rect.h / ratio)
+            natural = cw + max(0, e.zone.count - 1) * 0.3 * cw
+            w = min(rect.w, natural)
+            area = Rect(rect.x, rect.y + (rect.h - cw * ratio) / 2, w, cw * ratio)
+            arc = False
+        spots = _spots(e.zone, Arrange.FAN, area, cw, ratio, arc)
+        out[e.zone.id] = ZonePlace(
+            e.zone.id, area, cw, spots, Arrange.FAN, e.rule, (area.cx, area.bottom), place.seat
+        )
+    return out
+
+
+def _team_of(seat: Seat, teams: Sequence[Sequence[Seat]]) -> int:
+    for i, team in enumerate(teams):
+        if seat in team:
+            return i
+    return 0
+
+
+def _natural_key(text: str) -> tuple[object, ...]:
+    """Sort "meld:10" after "meld:9"."""
+    parts: list[object] = []
+    for chunk in text.replace(":", " : ").split():
+        parts.append((0, int(chunk), "") if chunk.isdigit() else (1, 0, chunk))
+    return tuple(parts)

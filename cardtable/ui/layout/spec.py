@@ -1,0 +1,193 @@
+"""Per-game table layouts as data: where each zone goes, how its cards lie, which values show.
+
+A :class:`GameLayout` is a list of :class:`ZoneRule` entries matched against zone ids (shell-style
+patterns such as ``"hand:*"`` or ``"pile:*"``), plus the public values to show as labels (the
+running count, the wild rank, the pot) and how scores read. Zones no rule names fall back to a
+rule chosen by their kind, so a new game draws sensibly before it has a layout of its own. The
+generic geometry in :mod:`cardtable.ui.layout.geometry` turns a layout into positions; no game has
+drawing code of its own.
+
+This module is pure Python (no Qt), so layouts can be checked without a display.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from typing import Any
+
+from cardtable.engine.cards import RANK_LABELS
+from cardtable.engine.zones import ZoneKind
+
+
+class Region(enum.Enum):
+    """Where on the table a zone is drawn."""
+
+    HAND = "hand"  # the owner's hand: the viewer's along the bottom, others by their name plate
+    FRONT = "front"  # in front of the owner's seat (played cards, melds, punch cards, purses)
+    CENTER = "center"  # the middle of the table (stock, discard, suit piles, the Ringer, the pot)
+    TEAM = "team"  # a partnership's area in the middle (the viewer's team nearer the viewer)
+    OFF = "off"  # not drawn at all
+
+
+class Arrange(enum.Enum):
+    """How the cards of one zone lie."""
+
+    FAN = "fan"  # a hand: overlapping, the viewer's slightly arced
+    STACK = "stack"  # a pile: squared up with a little depth; the top card shows
+    SPREAD = "spread"  # overlapping so every card's corner can be read; wraps into rows
+    ROW = "row"  # side by side, overlapping only when space runs short
+    TOKENS = "tokens"  # chips or coins, one stack per kind
+
+
+class Fmt(enum.Enum):
+    """How a number is written on the table."""
+
+    PLAIN = "plain"
+    RANK = "rank"  # 1 -> A, 11 -> J, 12 -> Q, 13 -> K
+    TENTHS = "tenths"  # Mor keeps tenths of a point: 1505 -> 150.5
+    MONEY = "money"  # Moxie's copper: 475 -> 4g 7s 5c
+
+
+def format_number(value: Any, fmt: Fmt) -> str:
+    """``value`` written the way ``fmt`` says (non-numbers are written as they are)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return str(value)
+    if fmt is Fmt.RANK:
+        return RANK_LABELS.get(value, str(value))
+    if fmt is Fmt.TENTHS:
+        whole, tenth = divmod(abs(value), 10)
+        sign = "-" if value < 0 else ""
+        return f"{sign}{whole}" if tenth == 0 else f"{sign}{whole}.{tenth}"
+    if fmt is Fmt.MONEY:
+        sign = "-" if value < 0 else ""
+        gold, rest = divmod(abs(value), 100)
+        silver, copper = divmod(rest, 10)
+        parts = [f"{n}{u}" for n, u in ((gold, "g"), (silver, "s"), (copper, "c")) if n]
+        return sign + (" ".join(parts) or "0c")
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneRule:
+    """Where the zones whose ids match ``pattern`` go and how their cards lie.
+
+    ``caption`` is a format string over the zone's ``label``, ``count`` and display attributes
+    (``zone_attrs``), e.g. ``"{label} {value}"``; empty means no caption. ``scale`` sizes the
+    cards against the table's card size. Within a region zones are drawn by ``order``, then by
+    id. ``kind`` narrows the rule to one zone kind.
+    """
+
+    pattern: str
+    region: Region
+    arrange: Arrange
+    scale: float = 1.0
+    order: int = 0
+    caption: str = ""
+    kind: ZoneKind | None = None
+    #: Show a count badge on the zone (stacks of face-down cards, other players' hands).
+    count_badge: bool = False
+
+    def matches(self, zone_id: str, kind: ZoneKind) -> bool:
+        return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
+
+
+@dataclass(frozen=True, slots=True)
+class ValueLabel:
+    """A public value shown on the table: ``text`` is formatted with ``value`` (see Fmt).
+
+    ``key`` names an entry of the observation's values. Labels whose value is missing, None or
+    an empty string are left out; ``hide_if`` lists further values that hide the label.
+    """
+
+    key: str
+    text: str
+    fmt: Fmt = Fmt.PLAIN
+    big: bool = False
+    hide_if: tuple[Any, ...] = ()
+
+    def render(self, values: Mapping[str, Any]) -> str | None:
+        if self.key not in values:
+            return None
+        value = values[self.key]
+        if value is None or value == "" or value in self.hide_if:
+            return None
+        return self.text.format(value=format_number(value, self.fmt))
+
+
+#: Rules used for zones a game's layout does not name, by zone kind.
+DEFAULT_RULES: Mapping[ZoneKind, ZoneRule] = {
+    ZoneKind.HAND: ZoneRule("*", Region.HAND, Arrange.FAN, count_badge=True),
+    ZoneKind.STOCK: ZoneRule("*", Region.CENTER, Arrange.STACK, order=0, count_badge=True),
+    ZoneKind.DISCARD: ZoneRule("*", Region.CENTER, Arrange.STACK, order=1),
+    ZoneKind.PILE: ZoneRule("*", Region.CENTER, Arrange.STACK, order=2, caption="{label}"),
+    ZoneKind.MELD: ZoneRule("*", Region.FRONT, Arrange.SPREAD, scale=0.8, order=2),
+    ZoneKind.PLAYED: ZoneRule("*", Region.FRONT, Arrange.ROW, order=1),
+    ZoneKind.RESERVE: ZoneRule(
+        "*", Region.CENTER, Arrange.STACK, scale=0.7, order=5, caption="{label}", count_badge=True
+    ),
+    ZoneKind.SHOWN: ZoneRule("*", Region.FRONT, Arrange.ROW, order=0, caption="{label}"),
+    ZoneKind.TOKENS: ZoneRule("*", Region.FRONT, Arrange.TOKENS, order=3),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ClickRule:
+    """What clicking a zone means when no card is picked up.
+
+    Either the gesture of dragging from the zone onto ``target`` (``{viewer}`` stands for the
+    viewer's seat), e.g. the Moco! supply onto the player's chips, or the card-less action
+    with ``verb`` (drawing from the stock). The engine still decides whether it is legal.
+    """
+
+    pattern: str
+    target: str = ""
+    verb: str = ""
+
+    def matches(self, zone_id: str) -> bool:
+        return fnmatchcase(zone_id, self.pattern)
+
+
+@dataclass(frozen=True, slots=True)
+class GameLayout:
+    """A game's table layout: zone rules (first match wins), value labels, score display.
+
+    ``click`` says what clicking a zone means (see :class:`ClickRule`).
+    """
+
+    game: str
+    rules: tuple[ZoneRule, ...] = ()
+    values: tuple[ValueLabel, ...] = ()
+    score_fmt: Fmt = Fmt.PLAIN
+    score_label: str = ""
+    click: tuple[ClickRule, ...] = ()
+    #: Sort the viewer's hand for display (by suit and rank); the engine order is kept otherwise.
+    sort_hand: bool = True
+    #: Zone id given to a drop on the bare table (e.g. "table" in Moco!: any pile that fits).
+    table_target: str = "table"
+
+    def rule_for(self, zone_id: str, kind: ZoneKind) -> ZoneRule:
+        for rule in self.rules:
+            if rule.matches(zone_id, kind):
+                return rule
+        return DEFAULT_RULES[kind]
+
+    def click_rule(self, zone_id: str) -> ClickRule | None:
+        for rule in self.click:
+            if rule.matches(zone_id):
+                return rule
+        return None
+
+
+def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:
+    """The caption under a zone, or "" if the rule has none or its fields are missing."""
+    if not rule.caption:
+        return ""
+    fields: dict[str, Any] = {"label": label, "count": count}
+    fields.update(attrs)
+    try:
+        return rule.caption.format_map(fields)
+    except (KeyError, IndexError, ValueError):
+        return label

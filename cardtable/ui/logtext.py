@@ -1,0 +1,72 @@
+"""Turning (already redacted) engine events into lines for the move log and the status bar.
+
+Pure Python. The events given here must already be redacted for the viewer; this module never
+sees an action of another seat, so a secret choice cannot leak through the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.engine.events import CardsMoved, Event, Scored
+from cardtable.engine.zones import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One row of the move log: the action's number, who acted ("" for the dealer) and what."""
+
+    number: int
+    seat: Seat
+    who: str
+    text: str
+
+
+def _cards_text(n: int) -> str:
+    return "a card" if n == 1 else f"{n} cards"
+
+
+def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """Readable phrases for ``events``; moves the dealer makes in a row are told as one."""
+    out: list[str] = []
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        if isinstance(ev, CardsMoved) and ev.seat is None:
+            run = [ev]
+            for nxt in events[i + 1 :]:
+                if not (
+                    isinstance(nxt, CardsMoved)
+                    and nxt.seat is None
+                    and nxt.verb == ev.verb
+                    and nxt.source == ev.source
+                ):
+                    break
+                run.append(nxt)
+            count = sum(len(m.cards) for m in run)
+            if len(run) > 1 or any(c is None for c in ev.cards):
+                verb = "deals" if ev.verb == "is dealt" else ev.verb
+                out.append(f"The dealer {verb} {_cards_text(count)}")
+            else:
+                out.append(ev.describe(names))
+            i += len(run)
+            continue
+        if isinstance(ev, Scored):
+            so_far = f", {ev.total} in all" if ev.total is not None else ""
+            sign = "+" if ev.points >= 0 else ""
+            name = names[ev.seat] if 0 <= ev.seat < len(names) else f"Seat {ev.seat + 1}"
+            out.append(f"{name} scores {sign}{ev.points} ({ev.reason}{so_far})")
+        else:
+            text = ev.describe(names)
+            if text:
+                out.append(text)
+        i += 1
+    return out
+
+
+def log_line(number: int, seat: Seat, events: Sequence[Event], names: Sequence[str]) -> LogLine:
+    """The log row of one applied action (``seat`` -1 is the dealer/chance)."""
+    who = names[seat] if 0 <= seat < len(names) else ""
+    text = "; ".join(describe_events(events, names))
+    return LogLine(number, seat, who, text)

@@ -1,0 +1,181 @@
+"""Qt item models fed by the table controller: the score sheet and the move log.
+
+Both are plain :class:`QAbstractTableModel` subclasses with proper begin/end notifications, so
+any Qt view (a table, a list, an accessibility reader) can show them. They only ever hold what
+the controller's snapshots and steps carry, which is already redacted for the viewer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from cardtable.engine.events import Scored
+from cardtable.ui.controller import Snapshot, Step, TableController
+from cardtable.ui.layout.games import layout_for
+from cardtable.ui.layout.spec import format_number
+from cardtable.ui.logtext import LogLine
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class MoveLogModel(QAbstractTableModel):
+    """One row per action: its number, who acted and what happened, as the viewer may know it."""
+
+    HEADERS = ("#", "Player", "Move")
+
+    def __init__(self, controller: TableController | None = None) -> None:
+        super().__init__()
+        self._lines: list[LogLine] = []
+        self._controller = controller
+        if controller is not None:
+            controller.reset.connect(self._on_reset)
+            controller.stepped.connect(self._on_step)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line = self._lines[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            col = index.column()
+            if col == 0:
+                return str(line.number)
+            if col == 1:
+                return line.who or "Dealer"
+            return line.text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return line.text
+        return None
+
+    def line(self, row: int) -> LogLine:
+        return self._lines[row]
+
+    def set_lines(self, lines: Sequence[LogLine]) -> None:
+        self.beginResetModel()
+        self._lines = [ln for ln in lines if ln.text]
+        self.endResetModel()
+
+    def append(self, lines: Sequence[LogLine]) -> None:
+        lines = [ln for ln in lines if ln.text]
+        if not lines:
+            return
+        first = len(self._lines)
+        self.beginInsertRows(QModelIndex(), first, first + len(lines) - 1)
+        self._lines.extend(lines)
+        self.endInsertRows()
+
+    def _on_reset(self, snapshot: Snapshot) -> None:
+        if self._controller is not None:
+            self.set_lines(self._controller.log_lines())
+
+    def _on_step(self, step: Step) -> None:
+        self.append(step.lines)
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per seat: name, running score in the game's units, and the last points scored."""
+
+    def __init__(self, controller: TableController | None = None) -> None:
+        super().__init__()
+        self._names: list[str] = []
+        self._scores: list[int] = []
+        self._last: list[str] = []
+        self._winners: frozenset[int] = frozenset()
+        self._turn = -1
+        self._game = ""
+        self._unit = "Score"
+        if controller is not None:
+            controller.reset.connect(self.set_snapshot)
+            controller.stepped.connect(self._on_step)
+            controller.changed.connect(self.set_snapshot)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._names)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return ("Player", self._unit, "Last")[section]
+        return str(section + 1)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._names):
+            return None
+        row, col = index.row(), index.column()
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if col == 0:
+                return self._names[row]
+            if col == 1:
+                fmt = layout_for(self._game).score_fmt
+                return format_number(self._scores[row], fmt)
+            return self._last[row]
+        if role == Qt.ItemDataRole.UserRole:
+            return self._scores[row]
+        if role == Qt.ItemDataRole.FontRole and (row in self._winners or row == self._turn):
+            from PySide6.QtGui import QFont
+
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and col > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def score(self, row: int) -> int:
+        return self._scores[row]
+
+    def set_snapshot(self, snapshot: Snapshot) -> None:
+        names = list(snapshot.names)
+        if names != self._names or snapshot.info.id != self._game:
+            self.beginResetModel()
+            self._names = names
+            self._scores = list(snapshot.scores)
+            self._last = [""] * len(names)
+            self._game = snapshot.info.id
+            unit = layout_for(self._game).score_label or snapshot.info.score_unit
+            self._unit = unit.capitalize()
+            self._winners = snapshot.winners
+            self._turn = snapshot.current
+            self.endResetModel()
+            return
+        changed = [
+            r
+            for r in range(len(names))
+            if snapshot.scores[r] != self._scores[r]
+            or (r in snapshot.winners) != (r in self._winners)
+            or (r == snapshot.current) != (r == self._turn)
+        ]
+        self._scores = list(snapshot.scores)
+        self._winners = snapshot.winners
+        self._turn = snapshot.current
+        for r in changed:
+            self.dataChanged.emit(self.index(r, 0), self.index(r, 2))
+
+    def _on_step(self, step: Step) -> None:
+        for ev in step.events:
+            if isinstance(ev, Scored) and 0 <= ev.seat < len(self._last):
+                sign = "+" if ev.points >= 0 else ""
+                self._last[ev.seat] = f"{sign}{ev.points} {ev.reason}"
+                self.dataChanged.emit(self.index(ev.seat, 2), self.index(ev.seat, 2))
+        self.set_snapshot(step.snapshot)

@@ -1,0 +1,123 @@
+"""The generic table geometry: every seat count from 2 to 12 and every window from 1366x768 up."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from cardtable.engine.zones import ZoneKind
+from cardtable.ui.layout.games import LAYOUTS, layout_for
+from cardtable.ui.layout.geometry import (
+    Rect,
+    Side,
+    TableLayout,
+    ZoneInput,
+    compute_layout,
+    seat_order,
+)
+from cardtable.ui.layout.spec import (
+    Arrange,
+    Fmt,
+    GameLayout,
+    Region,
+    ValueLabel,
+    ZoneRule,
+    format_number,
+)
+
+SIZES = [(1366, 600), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+
+
+def rummy_zones(n: int, hand: int = 11, melds_each: int = 2) -> list[ZoneInput]:
+    zones = [
+        ZoneInput("stock", ZoneKind.STOCK, None, 40),
+        ZoneInput("discard", ZoneKind.DISCARD, None, 12),
+    ]
+    for s in range(n):
+        zones.append(ZoneInput(f"hand:{s}", ZoneKind.HAND, s, hand))
+        for k in range(melds_each):
+            zones.append(ZoneInput(f"meld:{s}:{k}", ZoneKind.MELD, s, 3 + k))
+        zones.append(ZoneInput(f"chips:{s}", ZoneKind.TOKENS, s, 0, 3))
+    return zones
+
+
+def card_rect(layout: TableLayout, x: float, y: float, cw: float) -> Rect:
+    ch = cw * layout.ratio
+    return Rect(x - cw / 2, y - ch / 2, cw, ch)
+
+
+def check(layout: TableLayout, width: float, height: float) -> None:
+    table = Rect(0, 0, width, height)
+    boxes = [p.box for p in layout.seats.values()]
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.overlaps(b), (a, b)
+    for place in layout.seats.values():
+        assert place.box.inside(table)
+        assert place.plate.inside(place.box) and place.hand.inside(place.box)
+    for a, b in itertools.combinations(layout.zones.values(), 2):
+        assert not a.rect.overlaps(b.rect), (a.id, a.rect, b.id, b.rect)
+    for zone in layout.zones.values():
+        assert zone.rect.inside(table), (zone.id, zone.rect)
+        for spot in zone.spots:
+            if zone.arrange.value == "tokens":
+                continue
+            # Cards may stick out by their rotation only.
+            assert card_rect(layout, spot.x, spot.y, zone.card_width).inside(
+                table, 0.12 * zone.card_width
+            )
+        if zone.seat is not None:
+            assert zone.rect.inside(layout.seats[zone.seat].box), zone.id
+
+
+@pytest.mark.parametrize("n", range(2, 13))
+@pytest.mark.parametrize("size", SIZES)
+def test_every_seat_count_fits_every_window(n: int, size: tuple[int, int]) -> None:
+    width, height = size
+    layout = compute_layout(GameLayout("any"), rummy_zones(n), n, 0, width, height)
+    check(layout, width, height)
+    assert len(layout.seats) == n
+    assert layout.seats[0].side is Side.BOTTOM
+    # Cards stay readable: the table card is at least 30 px wide even with 12 seats.
+    assert layout.unit >= 30
+    assert layout.zones["hand:0"].card_width > layout.zones["hand:1"].card_width
+
+
+@pytest.mark.parametrize("viewer", [None, 0, 2])
+def test_the_viewer_sits_at_the_bottom_and_the_others_go_clockwise(viewer: int | None) -> None:
+    order = seat_order(6, viewer or 0)
+    assert order[0][:2] == (viewer or 0, Side.BOTTOM)
+    seats = [s for s, _, _ in order]
+    assert seats == [((viewer or 0) + k) % 6 for k in range(6)]
+    sides = [side for _, side, _ in order]
+    assert sides == [Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.TOP, Side.RIGHT]
+
+
+def test_the_layout_follows_the_window_size() -> None:
+    small = compute_layout(layout_for("moosehead"), rummy_zones(4), 4, 0, 1366, 640)
+    big = compute_layout(layout_for("moosehead"), rummy_zones(4), 4, 0, 2560, 1440)
+    assert big.unit > small.unit * 1.5
+    assert big.zones["hand:0"].card_width > small.zones["hand:0"].card_width
+
+
+def test_a_long_spread_wraps_so_every_card_stays_readable() -> None:
+    zones = [ZoneInput("discard", ZoneKind.DISCARD, None, 104)]
+    spec = GameLayout("x", rules=(ZoneRule("discard", Region.CENTER, Arrange.SPREAD),))
+    layout = compute_layout(spec, zones, 2, 0, 1366, 700)
+    place = layout.zones["discard"]
+    xs = sorted({round(s.x, 3) for s in place.spots})
+    steps = [b - a for a, b in itertools.pairwise(xs)]
+    assert min(steps) >= 0.19 * place.card_width
+    assert len({round(s.y, 3) for s in place.spots}) > 1  # more than one row
+
+
+def test_games_have_layouts_and_numbers_read_well() -> None:
+    assert {"moosehead", "moco"} <= set(LAYOUTS)
+    assert format_number(1505, Fmt.TENTHS) == "150.5"
+    assert format_number(-20, Fmt.TENTHS) == "-2"
+    assert format_number(475, Fmt.MONEY) == "4g 7s 5c"
+    assert format_number(0, Fmt.MONEY) == "0c"
+    assert format_number(12, Fmt.RANK) == "Q" and format_number(7, Fmt.RANK) == "7"
+    label = ValueLabel("count", "Count {value}", hide_if=(0,))
+    assert label.render({"count": 17}) == "Count 17"
+    assert label.render({"count": 0}) is None and label.render({}) is None
