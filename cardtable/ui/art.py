@@ -1,0 +1,276 @@
+"""Card art for the table: the project's SVG files in ``assets/``, rendered to cached pixmaps.
+
+Faces, backs, chips, coins and suit glyphs are drawn by ``tools/make_art.py`` (the project's
+own art). This module finds the file for a card, loads each file into a ``QSvgRenderer`` once,
+and renders pixmaps at the requested logical size and device pixel ratio, so they are crisp on
+any screen. Pixmaps are kept in a bounded least-recently-used cache keyed by what was drawn, its
+size, the device pixel ratio and the options that change its look (back design, four colours);
+repeated calls return the very same ``QPixmap`` object.
+
+Files (all under :func:`assets_dir`):
+
+* ``cards/std/<rank><suit>.svg`` (``AS``, ``TD``, ``KH``...), ``cards/std/JK.svg`` for jokers
+  with an even copy number and ``cards/std/JK-red.svg`` for odd ones; the physical copies of a
+  face in multi-deck games share its file.
+* ``cards/decktet/<code>.svg`` (``huntress``, ``ace-moons``, ``excuse``...).
+* ``cards/moxie/M<rank>.svg``; the five copies of a rank share one face.
+* ``backs/<name>.svg``, ``chips/<decktet suit>.svg``, ``coins/<metal>.svg``,
+  ``suits/<S|H|D|C|decktet suit>.svg``, ``icons/cardtable-<size>.png``.
+* ``palette.json``: suit colours, and the two-colour to four-colour replacement for the
+  standard deck (spades black, hearts red, diamonds blue, clubs green). The four-colour look is
+  made at render time by replacing the suit colour in the file's text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections import OrderedDict
+from functools import lru_cache
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from cardtable.engine.cards import DECKTET, DECKTET_SUITS, JOKER, MOXIE, STD, STD_SUITS, Card
+
+#: Height / width of every card (a poker card, 63.5 x 88.9 mm).
+CARD_RATIO: Final = 1.4
+
+METALS: Final = ("gold", "silver", "copper")
+ICON_SIZES: Final = (16, 24, 32, 48, 64, 128, 256, 512)
+#: Default bound of the pixmap cache, in bytes of pixel data.
+CACHE_BYTES: Final = 160 * 1024 * 1024
+_PREFERRED_BACKS: Final = ("blue", "red", "green")
+
+
+def assets_dir() -> Path:
+    """The ``assets/`` folder: ``$CARDTABLE_ASSETS``, a PyInstaller bundle's, or the repo's."""
+    override = os.environ.get("CARDTABLE_ASSETS")
+    if override:
+        return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "assets"
+    return Path(__file__).resolve().parent.parent.parent / "assets"
+
+
+def card_svg(card: Card) -> Path:
+    """The SVG file of a card's face (copies of one face share a file)."""
+    cards = assets_dir() / "cards"
+    if card.family == STD:
+        return cards / "std" / f"{card.code.split('.')[0]}.svg"
+    if card.family == JOKER:
+        return cards / "std" / ("JK-red.svg" if card.copy % 2 else "JK.svg")
+    if card.family == DECKTET:
+        return cards / "decktet" / f"{card.code}.svg"
+    if card.family == MOXIE:
+        return cards / "moxie" / f"M{card.rank}.svg"
+    raise ValueError(f"no art for cards of family {card.family!r}")
+
+
+@lru_cache(maxsize=1)
+def _palette(folder: str) -> dict[str, dict[str, object]]:
+    data: dict[str, dict[str, object]] = json.loads(
+        (Path(folder) / "palette.json").read_text(encoding="utf-8")
+    )
+    return data
+
+
+def _suit_key(suit: str) -> str:
+    """ "S"/"H"/"D"/"C" for standard suits, else the Decktet suit's name ("Moons")."""
+    if suit.upper() in STD_SUITS and len(suit) == 1:
+        return suit.upper()
+    for name in DECKTET_SUITS:
+        if name.lower() == suit.lower():
+            return name
+    raise ValueError(f"unknown suit {suit!r}: use S, H, D, C or a Decktet suit name")
+
+
+class CardArt:
+    """Renders and caches the pixmaps the table draws.
+
+    ``back`` (one of :meth:`backs`) and ``four_colour`` may be changed at any time; doing so
+    empties the pixmap cache. Use from the GUI thread only.
+    """
+
+    def __init__(self, back: str = "blue", four_colour: bool = False) -> None:
+        self._root = assets_dir()
+        self._renderers: dict[tuple[Path, tuple[tuple[str, str], ...]], QSvgRenderer] = {}
+        self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._cache_bytes = 0
+        #: Bound of the pixmap cache in bytes; least recently used pixmaps go first.
+        self.cache_limit_bytes = CACHE_BYTES
+        self._back = ""
+        self._four_colour = bool(four_colour)
+        self.back = back
+
+    # --- options ------------------------------------------------------------------------------
+
+    @property
+    def back(self) -> str:
+        return self._back
+
+    @back.setter
+    def back(self, name: str) -> None:
+        if name not in self.backs():
+            raise ValueError(f"no card back called {name!r}; there are {', '.join(self.backs())}")
+        if name != self._back:
+            self._back = name
+            self.clear_cache()
+
+    @property
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        if bool(value) != self._four_colour:
+            self._four_colour = bool(value)
+            self.clear_cache()
+
+    def backs(self) -> list[str]:
+        """Names of the card backs: blue, red and green first, then the others by name."""
+        names = sorted(p.stem for p in (self._root / "backs").glob("*.svg"))
+        first = [n for n in _PREFERRED_BACKS if n in names]
+        return first + [n for n in names if n not in first]
+
+    def clear_cache(self) -> None:
+        self._cache.clear()
+        self._cache_bytes = 0
+
+    # --- pixmaps ------------------------------------------------------------------------------
+
+    def card_pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap:
+        """A card's face (``None``: the current back), ``width`` logical pixels wide."""
+        if card is None:
+            path = self._root / "backs" / f"{self._back}.svg"
+            recolour: tuple[tuple[str, str], ...] = ()
+        else:
+            path = card_svg(card)
+            recolour = self._std_recolour(card.suit) if card.family == STD else ()
+        height = round(width * CARD_RATIO)
+        return self._pixmap(("card", path, recolour), path, recolour, width, height, dpr)
+
+    def chip_pixmap(self, suit: str, diameter: int, dpr: float = 1.0) -> QPixmap:
+        """Moco!'s chip of a Decktet suit."""
+        key = _suit_key(suit)
+        if key in STD_SUITS:
+            raise ValueError(f"chips exist for Decktet suits only, not {suit!r}")
+        path = self._root / "chips" / f"{key.lower()}.svg"
+        return self._pixmap(("chip", key), path, (), diameter, diameter, dpr)
+
+    def coin_pixmap(self, metal: str, diameter: int, dpr: float = 1.0) -> QPixmap:
+        """A Moxie coin: "gold", "silver" or "copper"."""
+        if metal not in METALS:
+            raise ValueError(f"no {metal!r} coin; coins are gold, silver and copper")
+        path = self._root / "coins" / f"{metal}.svg"
+        return self._pixmap(("coin", metal), path, (), diameter, diameter, dpr)
+
+    def suit_glyph_pixmap(self, suit: str, size: int, dpr: float = 1.0) -> QPixmap:
+        """A suit symbol in its colour: "S", "H", "D", "C" or a Decktet suit ("Moons")."""
+        key = _suit_key(suit)
+        if key in STD_SUITS:
+            path = self._root / "suits" / f"{key}.svg"
+            recolour = self._std_recolour(key)
+        else:
+            path = self._root / "suits" / f"{key.lower()}.svg"
+            recolour = ()
+        return self._pixmap(("suit", key, recolour), path, recolour, size, size, dpr)
+
+    def suit_colour(self, suit: str) -> QColor:
+        """The colour a suit is drawn in (the four-colour one when that option is on)."""
+        key = _suit_key(suit)
+        palette = _palette(str(self._root))
+        if key in STD_SUITS:
+            table = palette["std"]["four_colour" if self._four_colour else "two_colour"]
+        else:
+            table = palette["decktet"]
+        assert isinstance(table, dict)
+        return QColor(str(table[key]))
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _std_recolour(self, suit: str) -> tuple[tuple[str, str], ...]:
+        if not self._four_colour:
+            return ()
+        std = _palette(str(self._root))["std"]
+        two, four = std["two_colour"], std["four_colour"]
+        assert isinstance(two, dict) and isinstance(four, dict)
+        if two[suit] == four[suit]:
+            return ()
+        return ((str(two[suit]), str(four[suit])),)
+
+    def _renderer(self, path: Path, recolour: tuple[tuple[str, str], ...]) -> QSvgRenderer:
+        key = (path, recolour)
+        renderer = self._renderers.get(key)
+        if renderer is None:
+            try:
+                data = path.read_bytes()
+            except OSError as exc:
+                raise FileNotFoundError(f"card art missing: {path}") from exc
+            for old, new in recolour:
+                data = data.replace(old.encode(), new.encode())
+            renderer = QSvgRenderer(QByteArray(data))
+            if not renderer.isValid():
+                raise ValueError(f"{path} is not a valid SVG file")
+            self._renderers[key] = renderer
+        return renderer
+
+    def _pixmap(
+        self,
+        what: tuple[object, ...],
+        path: Path,
+        recolour: tuple[tuple[str, str], ...],
+        width: int,
+        height: int,
+        dpr: float,
+    ) -> QPixmap:
+        if width < 1 or height < 1:
+            raise ValueError(f"cannot draw at {width} x {height} pixels")
+        if dpr <= 0:
+            raise ValueError(f"device pixel ratio must be positive, not {dpr}")
+        key = (*what, int(width), int(height), round(float(dpr), 4))
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        renderer = self._renderer(path, recolour)
+        w_px = max(1, round(width * dpr))
+        h_px = max(1, round(height * dpr))
+        image = QImage(w_px, h_px, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        renderer.render(painter, QRectF(0, 0, w_px, h_px))
+        painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
+        self._store(key, pixmap, w_px * h_px * 4)
+        return pixmap
+
+    def _store(self, key: tuple[object, ...], pixmap: QPixmap, size: int) -> None:
+        self._cache[key] = pixmap
+        self._cache_bytes += size
+        while self._cache_bytes > self.cache_limit_bytes and len(self._cache) > 1:
+            _, old = self._cache.popitem(last=False)
+            self._cache_bytes -= old.width() * old.height() * 4
+
+    def cached_pixmaps(self) -> int:
+        """How many pixmaps the cache holds (for tests and diagnostics)."""
+        return len(self._cache)
+
+
+def app_icon() -> QIcon:
+    """The application icon, from PNGs rendered for every common size."""
+    icon = QIcon()
+    folder = assets_dir() / "icons"
+    for size in ICON_SIZES:
+        path = folder / f"cardtable-{size}.png"
+        if path.exists():
+            icon.addFile(str(path), QSize(size, size))
+    return icon

@@ -1,0 +1,207 @@
+"""Card art: every card of every deck renders, pixmaps are cached, options change the look."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+pytest.importorskip("PySide6.QtSvg")
+
+from PySide6.QtGui import QColor, QImage, QPixmap
+
+from cardtable.engine.cards import (
+    DECKTET_SUITS,
+    JOKER,
+    Card,
+    card_from_code,
+    decktet_deck,
+    moxie_deck,
+    multi_deck,
+    standard_deck,
+    std_card,
+)
+from cardtable.ui.art import (
+    CARD_RATIO,
+    CardArt,
+    app_icon,
+    assets_dir,
+    card_svg,
+)
+
+ALL_CARDS: tuple[Card, ...] = (
+    *multi_deck(2, jokers_per_deck=2),
+    *decktet_deck(pawns=True, courts=True, excuse=True),
+    *moxie_deck(),
+)
+#: One card per face (copies share art), so the rendering test stays quick.
+FACES: tuple[Card, ...] = tuple({card_svg(c): c for c in ALL_CARDS}.values())
+
+
+@pytest.fixture
+def art(qapp: object) -> Iterator[CardArt]:
+    yield CardArt()
+
+
+def _colours(pixmap: QPixmap) -> set[int]:
+    image = pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    step = max(1, image.width() // 24)
+    return {
+        image.pixel(x, y)
+        for x in range(0, image.width(), step)
+        for y in range(0, image.height(), step)
+    }
+
+
+def _assert_drawn(pixmap: QPixmap) -> None:
+    colours = _colours(pixmap)
+    assert any(QColor.fromRgba(c).alpha() == 255 for c in colours), "nothing opaque was drawn"
+    assert len(colours) >= 3, "the pixmap is (almost) a single colour"
+
+
+def test_assets_dir_exists() -> None:
+    root = assets_dir()
+    assert root.is_dir()
+    for sub in ("cards/std", "cards/decktet", "cards/moxie", "backs", "chips", "coins", "icons"):
+        assert (root / sub).is_dir(), sub
+
+
+def test_every_card_code_of_the_engine_decks_has_an_svg_file() -> None:
+    codes = {c.code for c in ALL_CARDS} | {c.code for c in standard_deck(jokers=2)}
+    for code in sorted(codes):
+        path = card_svg(card_from_code(code))
+        assert path.is_file(), f"{code}: {path} is missing"
+        assert path.read_text(encoding="utf-8").lstrip().startswith("<svg"), code
+
+
+def test_copies_of_a_face_share_art_and_jokers_alternate_colours() -> None:
+    assert card_svg(card_from_code("7H")) == card_svg(card_from_code("7H.1"))
+    assert card_svg(card_from_code("M4")) == card_svg(card_from_code("M4.3"))
+    assert card_svg(Card(JOKER, 0, (), 0)) != card_svg(Card(JOKER, 0, (), 1))
+    assert card_svg(Card(JOKER, 0, (), 0)) == card_svg(Card(JOKER, 0, (), 2))
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_every_face_renders_at_the_right_size(art: CardArt, dpr: float) -> None:
+    width = 60
+    height = round(width * CARD_RATIO)
+    for card in FACES:
+        pixmap = art.card_pixmap(card, width, dpr)
+        assert not pixmap.isNull(), card
+        assert (pixmap.width(), pixmap.height()) == (round(width * dpr), round(height * dpr)), card
+        assert pixmap.devicePixelRatio() == dpr
+        size = pixmap.deviceIndependentSize()
+        assert (round(size.width()), round(size.height())) == (width, height), card
+        _assert_drawn(pixmap)
+
+
+def test_faces_differ_from_each_other(art: CardArt) -> None:
+    seen: dict[bytes, Card] = {}
+    for card in FACES:
+        image = art.card_pixmap(card, 50).toImage()
+        data = bytes(image.constBits())
+        assert data not in seen, f"{card} looks exactly like {seen.get(data)}"
+        seen[data] = card
+
+
+def test_the_cache_returns_the_same_pixmap(art: CardArt) -> None:
+    card = std_card(12, "S")
+    first = art.card_pixmap(card, 80, 2.0)
+    assert art.card_pixmap(card, 80, 2.0) is first
+    assert art.card_pixmap(std_card(12, "S", copy=1), 80, 2.0) is first
+    assert art.card_pixmap(card, 80, 1.0) is not first
+    assert art.card_pixmap(card, 81, 2.0) is not first
+    back = art.card_pixmap(None, 80)
+    assert art.card_pixmap(None, 80) is back
+    assert art.chip_pixmap("Moons", 30) is art.chip_pixmap("Moons", 30)
+    assert art.coin_pixmap("gold", 30) is art.coin_pixmap("gold", 30)
+
+
+def test_the_cache_is_bounded(art: CardArt) -> None:
+    art.cache_limit_bytes = 5 * 100 * 140 * 4
+    for card in standard_deck()[:20]:
+        art.card_pixmap(card, 100)
+    assert 1 <= art.cached_pixmaps() <= 5
+    # the most recent one is still there
+    last = standard_deck()[19]
+    assert art.card_pixmap(last, 100) is art.card_pixmap(last, 100)
+
+
+def _pixel(pixmap: QPixmap, fx: float, fy: float) -> QColor:
+    image = pixmap.toImage()
+    return image.pixelColor(round(fx * image.width()), round(fy * image.height()))
+
+
+def test_four_colour_turns_diamonds_blue_and_clubs_green(art: CardArt) -> None:
+    five_d, five_c, five_s = std_card(5, "D"), std_card(5, "C"), std_card(5, "S")
+    # the centre pip of a five sits at the middle of the card
+    red = _pixel(art.card_pixmap(five_d, 100), 0.5, 0.5)
+    black = _pixel(art.card_pixmap(five_c, 100), 0.5, 0.5)
+    spade = art.card_pixmap(five_s, 100).toImage()
+    assert red.red() > 150 and red.blue() < 90
+    assert black.green() < 60
+    art.four_colour = True
+    blue = _pixel(art.card_pixmap(five_d, 100), 0.5, 0.5)
+    green = _pixel(art.card_pixmap(five_c, 100), 0.5, 0.5)
+    assert blue.blue() > 150 and blue.red() < 90
+    assert green.green() > 100 and green.red() < 60
+    assert art.card_pixmap(five_s, 100).toImage() == spade
+    assert art.suit_colour("D") == blue
+    art.four_colour = False
+    assert _pixel(art.card_pixmap(five_d, 100), 0.5, 0.5) == red
+    assert art.suit_colour("D") == red
+
+
+def test_backs_render_and_switching_changes_the_back(art: CardArt) -> None:
+    names = art.backs()
+    assert names[:3] == ["blue", "red", "green"]
+    images = []
+    for name in names:
+        art.back = name
+        pixmap = art.card_pixmap(None, 70, 2.0)
+        assert pixmap.width() == 140
+        _assert_drawn(pixmap)
+        images.append(pixmap.toImage())
+    assert len({bytes(i.constBits()) for i in images}) == len(names)
+    with pytest.raises(ValueError, match="no card back"):
+        art.back = "plaid"
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5])
+def test_chips_coins_and_glyphs_render(art: CardArt, dpr: float) -> None:
+    for suit in DECKTET_SUITS:
+        chip = art.chip_pixmap(suit, 40, dpr)
+        assert chip.width() == round(40 * dpr)
+        _assert_drawn(chip)
+    for metal in ("gold", "silver", "copper"):
+        coin = art.coin_pixmap(metal, 32, dpr)
+        assert coin.height() == round(32 * dpr)
+        _assert_drawn(coin)
+    for suit in (*DECKTET_SUITS, "S", "H", "D", "C"):
+        glyph = art.suit_glyph_pixmap(suit, 24, dpr)
+        assert glyph.width() == round(24 * dpr)
+        assert any(QColor.fromRgba(c).alpha() > 200 for c in _colours(glyph)), suit
+
+
+def test_suit_colours_are_distinct_per_decktet_suit(art: CardArt) -> None:
+    colours = {art.suit_colour(s).name() for s in DECKTET_SUITS}
+    assert len(colours) == 6
+    assert art.suit_colour("moons") == art.suit_colour("Moons")
+
+
+def test_bad_names_are_refused(art: CardArt) -> None:
+    with pytest.raises(ValueError, match="coin"):
+        art.coin_pixmap("platinum", 20)
+    with pytest.raises(ValueError, match="suit"):
+        art.chip_pixmap("Stars", 20)
+    with pytest.raises(ValueError, match="Decktet"):
+        art.chip_pixmap("S", 20)
+    with pytest.raises(ValueError):
+        art.card_pixmap(std_card(1, "S"), 0)
+
+
+def test_app_icon_has_every_size(qapp: object) -> None:
+    icon = app_icon()
+    assert not icon.isNull()
+    sizes = {s.width() for s in icon.availableSizes()}
+    assert {16, 32, 48, 256, 512} <= sizes
