@@ -12,7 +12,8 @@ from typing import Final
 from .common import CX, CY, GOLD, GOLD_DARK, GOLD_LIGHT, INK
 from .svg import circle_path, el, g, num, poly, rotate_about, smooth, star_points, use
 
-FX0, FX1, FY0, FY1 = 56.0, 194.0, 36.0, 314.0
+FX0, FX1, FY0, FY1 = 62.0, 188.0, 34.0, 316.0
+FIGURE_SCALE: Final = 0.9  # the figures are drawn for a wider panel
 BLUE: Final = "#2c4f8e"
 BLUE_LIGHT: Final = "#7f9fd0"
 CREAM: Final = "#fbf4e2"
@@ -40,7 +41,56 @@ def _line(d: str, width: float = LINE, colour: str = INK) -> str:
 
 
 def defs(rank: int, suit: str, colour: str) -> list[str]:
-    return []
+    """Shared pieces: the panel's lattice and, for queens, the flower's petal."""
+    out = [
+        el(
+            "pattern",
+            el("path", d="M0 7L7 0L14 7L7 14Z", fill="none", stroke=GOLD_LIGHT, stroke_width=0.9),
+            id="court-bg",
+            width=14.0,
+            height=14.0,
+            patternUnits="userSpaceOnUse",
+            x=FX0,
+            y=FY0,
+        )
+    ]
+    if rank == 12:
+        out.append(
+            el(
+                "path",
+                id="petal",
+                d="M80 92C74 84 76 78 80 76C84 78 86 84 80 92Z",
+                fill=colour,
+                stroke=INK,
+                stroke_width=1.1,
+            )
+        )
+    return out
+
+
+def _brocade(rank: int, colour: str) -> list[str]:
+    """Small repeated ornaments on the robe on both sides of the tunic."""
+    spots = [(84.0, 140.0), (72.0, 163.0), (92.0, 162.0)]
+    spots += [(250 - x, y) for x, y in spots]
+    out = []
+    for x, y in spots:
+        if rank == 13:
+            out.append(
+                el(
+                    "path",
+                    d=poly([(x, y - 4.5), (x + 4.5, y), (x, y + 4.5), (x - 4.5, y)]),
+                    fill=GOLD_LIGHT,
+                    stroke=GOLD_DARK,
+                    stroke_width=0.8,
+                )
+            )
+        elif rank == 12:
+            out.append(el("circle", cx=x, cy=y, r=2.6, fill=CREAM, stroke=GOLD, stroke_width=1.0))
+        else:
+            out.append(
+                el("path", d=poly([(x, y - 4), (x + 3, y), (x, y + 4), (x - 3, y)]), fill=colour)
+            )
+    return out
 
 
 def _robe(rank: int, colour: str) -> list[str]:
@@ -50,6 +100,7 @@ def _robe(rank: int, colour: str) -> list[str]:
     trim = {13: GOLD, 12: colour, 11: colour}[rank]
     robe = "M60 175L62 150C64 138 80 130 104 127L146 127C170 130 186 138 188 150L190 175Z"
     out.append(_s(robe, robe_fill))
+    out += _brocade(rank, colour)
     # a tunic panel down the middle with a geometric pattern
     tunic = "M106 127L144 127L150 175L100 175Z"
     out.append(_s(tunic, {13: BLUE, 12: CREAM, 11: CREAM}[rank]))
@@ -192,48 +243,44 @@ def _half(rank: int, suit: str, colour: str) -> list[str]:
 
 
 def panel(rank: int, suit: str, colour: str) -> str:
-    frame_bg = el("rect", x=FX0, y=FY0, width=FX1 - FX0, height=FY1 - FY0, fill=CREAM)
-    half = g(_half(rank, suit, colour), id="half")
-    other = use("half", transform=rotate_about(180, CX, CY))
-    petal = ""
-    if rank == 12:
-        petal = el(
-            "defs",
-            el(
-                "path",
-                id="petal",
-                d="M80 92C74 84 76 78 80 76C84 78 86 84 80 92Z",
-                fill=colour,
-                stroke=INK,
-                stroke_width=1.1,
-            ),
-        )
-    divider = el(
-        "path", d=f"M{num(FX0)} {num(CY)}L{num(FX1)} {num(CY)}", stroke=GOLD_DARK, stroke_width=2.0
+    w, h = FX1 - FX0, FY1 - FY0
+    frame_bg = el("rect", x=FX0, y=FY0, width=w, height=h, fill=CREAM)
+    lattice = el("rect", x=FX0, y=FY0, width=w, height=h, fill="url(#court-bg)")
+    half = g(
+        _half(rank, suit, colour),
+        id="half",
+        transform=f"translate({num(CX)} {num(CY)}) scale({num(FIGURE_SCALE)}) "
+        f"translate({num(-CX)} {num(-CY)})",
     )
-    frame = [
+    other = use("half", transform=rotate_about(180, CX, CY))
+    band = [
         el(
             "rect",
             x=FX0,
-            y=FY0,
-            width=FX1 - FX0,
-            height=FY1 - FY0,
-            fill="none",
-            stroke=GOLD,
-            stroke_width=4.0,
+            y=CY - 2.5,
+            width=w,
+            height=5.0,
+            fill=GOLD,
+            stroke=GOLD_DARK,
+            stroke_width=0.8,
         ),
+        el("circle", cx=CX, cy=CY, r=9.0, fill=CREAM, stroke=GOLD_DARK, stroke_width=1.4),
+        use(f"pip-{suit}", transform=f"translate({num(CX)} {num(CY)}) scale(0.11)"),
+    ]
+    frame = [
+        el("rect", x=FX0, y=FY0, width=w, height=h, fill="none", stroke=GOLD, stroke_width=4.0),
         el(
             "rect",
             x=FX0 - 4,
             y=FY0 - 4,
-            width=FX1 - FX0 + 8,
-            height=FY1 - FY0 + 8,
+            width=w + 8,
+            height=h + 8,
             fill="none",
             stroke=colour,
             stroke_width=1.4,
         ),
     ]
-    return g([frame_bg, petal, half, other, divider, *frame])
+    return g([frame_bg, lattice, half, other, *band, *frame])
 
 
 def star_mark(x: float, y: float, r: float, colour: str) -> str:

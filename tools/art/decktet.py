@@ -28,7 +28,7 @@ PARCHMENT: Final = "#f8f1df"
 FRAME: Final = "#b59f74"
 DECKTET_INK: Final = "#3a2f25"
 INDEX_X: Final = 30.0
-GLYPH_SIZE: Final = 38.0
+GLYPH_SIZE: Final = 44.0
 WINDOW: Final = (62.0, 24.0, 188.0, 264.0)  # x0, y0, x1, y1 of the scene window
 
 
@@ -63,8 +63,11 @@ def rank_mark(rank: int) -> str:
             fill=DECKTET_INK,
         )
     text = "A" if rank == 1 else str(rank)
-    o = outline(text, 60, x=INDEX_X, y=15, valign="top", family="DejaVu Serif")
-    return el("path", d=o.d, fill=DECKTET_INK)
+    o = outline(text, 64, x=INDEX_X, y=14, valign="top", family="DejaVu Serif", max_width=50)
+    mark = el("path", d=o.d, fill=DECKTET_INK)
+    if rank in (6, 9):  # underlined, so the turned index never reads as the other one
+        mark += el("rect", x=o.x0 + 2, y=o.y1 + 3, width=o.width - 4, height=3.5, fill=DECKTET_INK)
+    return mark
 
 
 def _index(card: Card) -> str:
@@ -84,7 +87,7 @@ def _index(card: Card) -> str:
     else:
         parts.append(rank_mark(card.rank))
     for i, suit in enumerate(card.suits):
-        y = 100 + i * 43.0
+        y = 104 + i * 47.0
         parts.append(
             use(
                 f"g-{suit.lower()}",
@@ -122,11 +125,9 @@ def _window(card: Card) -> list[str]:
 
 def _surround() -> str:
     """Parchment around the window, drawn over the scene so nothing spills out of the arch."""
-    x0, y0, x1, y1 = WINDOW
-    m = 22.0
     outer = (
-        f"M{num(x0 - m)} {num(y0 - m + 10)}L{num(x1 + m)} {num(y0 - m + 10)}"
-        f"L{num(x1 + m)} {num(y1 + m)}L{num(x0 - m)} {num(y1 + m)}Z"
+        "M15 4H235A11 11 0 0 1 246 15V335A11 11 0 0 1 235 346"
+        "H15A11 11 0 0 1 4 335V15A11 11 0 0 1 15 4Z"
     )
     return el("path", d=outer + _window_path(), fill=PARCHMENT, fill_rule="evenodd")
 
@@ -136,9 +137,14 @@ def face(card: Card) -> str:
     defs += _window(card)
     scene_defs, scene_body = scenes.scene(card)
     defs += scene_defs
-    name = outline(card.label, 17.5, x=CX, y=295, family="DejaVu Serif", bold=True, max_width=124)
+    name = outline(
+        card.label, 17.5, x=CX, y=295, family="DejaVu Serif", bold=True, max_width=124, shrink=True
+    )
     body = [
         card_outline(PARCHMENT),
+        el("path", d=_window_path(), fill="url(#sky)"),
+        g(scene_body),
+        _surround(),
         el(
             "rect",
             x=8.0,
@@ -150,9 +156,6 @@ def face(card: Card) -> str:
             stroke=FRAME,
             stroke_width=1.5,
         ),
-        el("path", d=_window_path(), fill="url(#sky)"),
-        g(scene_body),
-        _surround(),
         el("path", d=_window_path(), fill="none", stroke=FRAME, stroke_width=3.0),
         el(
             "path",

@@ -107,6 +107,10 @@ def face(rank: int) -> str:
         x = CX + 66 * math.cos(math.radians(a))
         y = CY + 66 * math.sin(math.radians(a))
         body.append(use("star", transform=f"translate({num(x)} {num(y)}) scale(1.05)"))
+    # the deck's name above and (turned) below the medallion
+    name = outline("MOXIE", 17, x=CX, y=76, family="DejaVu Serif", spacing=0.35)
+    body.append(g(el("path", d=name.d, fill=GOLD), id="name"))
+    body.append(use("name", transform=rotate_about(180, CX, CY)))
     # corners
     index = outline(str(rank), 60, x=36, y=26, valign="top", family="DejaVu Serif")
     corner = g(
@@ -119,7 +123,6 @@ def face(rank: int) -> str:
     )
     body.append(corner)
     body.append(use("index", transform=rotate_about(180, CX, CY)))
-    body.append(_fan(CX + 0.0, 18.0, 0.0) if False else "")
     for x, y, a in ((CARD_W - 18, 18.0, 90.0), (18.0, CARD_H - 18, 270.0)):
         body.append(_fan(x, y, a))
     return document(CARD_W, CARD_H, body, defs)

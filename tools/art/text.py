@@ -105,12 +105,14 @@ def outline(
     spacing: float = 0.0,
     max_width: float | None = None,
     squeeze: float = 1.0,
+    shrink: bool = False,
 ) -> Outline:
     """``text`` at font size ``size`` placed at (x, y).
 
     ``anchor`` is start/middle/end of the ink box; ``valign`` "baseline" puts the baseline at y,
     "center" centres the ink box on y, "top" puts the ink top at y. ``max_width`` squeezes the
-    text horizontally to fit; ``squeeze`` narrows it on purpose.
+    text horizontally to fit (or, with ``shrink``, scales it down evenly); ``squeeze``
+    narrows it on purpose.
     """
     raw = _raw(text, family, bold, italic, stretch, spacing)
     scale = size / _BASE
@@ -118,6 +120,8 @@ def outline(
     sx = scale * squeeze
     width = box.width() * sx
     if max_width is not None and width > max_width:
+        if shrink:  # smaller text, same proportions
+            scale *= max_width / width
         sx *= max_width / width
         width = max_width
     x0 = box.left() * sx
