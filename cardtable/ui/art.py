@@ -35,7 +35,16 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from cardtable.engine.cards import DECKTET, DECKTET_SUITS, JOKER, MOXIE, STD, STD_SUITS, Card
+from cardtable.engine.cards import (
+    DECKTET,
+    DECKTET_SUITS,
+    JOKER,
+    MOXIE,
+    RANK_CODES,
+    STD,
+    STD_SUITS,
+    Card,
+)
 
 #: Height / width of every card (a poker card, 63.5 x 88.9 mm).
 CARD_RATIO: Final = 1.4
@@ -58,18 +67,24 @@ def assets_dir() -> Path:
     return Path(__file__).resolve().parent.parent.parent / "assets"
 
 
+def _face(card: Card) -> tuple[str, str]:
+    """(folder under cards/, file stem) of a card's face; copies of one face share it."""
+    family = card.family
+    if family == STD:
+        return "std", RANK_CODES[card.rank - 1] + card.suits[0]
+    if family == JOKER:
+        return "std", "JK-red" if card.copy % 2 else "JK"
+    if family == DECKTET:
+        return "decktet", card.code
+    if family == MOXIE:
+        return "moxie", f"M{card.rank}"
+    raise ValueError(f"no art for cards of family {family!r}")
+
+
 def card_svg(card: Card) -> Path:
     """The SVG file of a card's face (copies of one face share a file)."""
-    cards = assets_dir() / "cards"
-    if card.family == STD:
-        return cards / "std" / f"{card.code.split('.')[0]}.svg"
-    if card.family == JOKER:
-        return cards / "std" / ("JK-red.svg" if card.copy % 2 else "JK.svg")
-    if card.family == DECKTET:
-        return cards / "decktet" / f"{card.code}.svg"
-    if card.family == MOXIE:
-        return cards / "moxie" / f"M{card.rank}.svg"
-    raise ValueError(f"no art for cards of family {card.family!r}")
+    folder, stem = _face(card)
+    return assets_dir() / "cards" / folder / f"{stem}.svg"
 
 
 @lru_cache(maxsize=1)
@@ -146,40 +161,65 @@ class CardArt:
 
     def card_pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap:
         """A card's face (``None``: the current back), ``width`` logical pixels wide."""
+        # The fast path: a dictionary lookup keyed by plain values (no file system access).
+        if card is None:
+            key: tuple[object, ...] = ("back", self._back, width, dpr)
+        else:
+            folder, stem = _face(card)
+            key = (folder, stem, width, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
         if card is None:
             path = self._root / "backs" / f"{self._back}.svg"
             recolour: tuple[tuple[str, str], ...] = ()
         else:
-            path = card_svg(card)
-            recolour = self._std_recolour(card.suit) if card.family == STD else ()
+            path = self._root / "cards" / folder / f"{stem}.svg"
+            recolour = self._std_recolour(card.suits[0]) if card.family == STD else ()
         height = round(width * CARD_RATIO)
-        return self._pixmap(("card", path, recolour), path, recolour, width, height, dpr)
+        return self._render(key, path, recolour, width, height, dpr)
 
     def chip_pixmap(self, suit: str, diameter: int, dpr: float = 1.0) -> QPixmap:
         """Moco!'s chip of a Decktet suit."""
-        key = _suit_key(suit)
-        if key in STD_SUITS:
+        key = ("chip", suit, diameter, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        name = _suit_key(suit)
+        if name in STD_SUITS:
             raise ValueError(f"chips exist for Decktet suits only, not {suit!r}")
-        path = self._root / "chips" / f"{key.lower()}.svg"
-        return self._pixmap(("chip", key), path, (), diameter, diameter, dpr)
+        path = self._root / "chips" / f"{name.lower()}.svg"
+        return self._render(key, path, (), diameter, diameter, dpr)
 
     def coin_pixmap(self, metal: str, diameter: int, dpr: float = 1.0) -> QPixmap:
         """A Moxie coin: "gold", "silver" or "copper"."""
+        key = ("coin", metal, diameter, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
         if metal not in METALS:
             raise ValueError(f"no {metal!r} coin; coins are gold, silver and copper")
         path = self._root / "coins" / f"{metal}.svg"
-        return self._pixmap(("coin", metal), path, (), diameter, diameter, dpr)
+        return self._render(key, path, (), diameter, diameter, dpr)
 
     def suit_glyph_pixmap(self, suit: str, size: int, dpr: float = 1.0) -> QPixmap:
         """A suit symbol in its colour: "S", "H", "D", "C" or a Decktet suit ("Moons")."""
-        key = _suit_key(suit)
-        if key in STD_SUITS:
-            path = self._root / "suits" / f"{key}.svg"
-            recolour = self._std_recolour(key)
+        key = ("suit", suit, size, dpr)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        name = _suit_key(suit)
+        if name in STD_SUITS:
+            path = self._root / "suits" / f"{name}.svg"
+            recolour = self._std_recolour(name)
         else:
-            path = self._root / "suits" / f"{key.lower()}.svg"
+            path = self._root / "suits" / f"{name.lower()}.svg"
             recolour = ()
-        return self._pixmap(("suit", key, recolour), path, recolour, size, size, dpr)
+        return self._render(key, path, recolour, size, size, dpr)
 
     def suit_colour(self, suit: str) -> QColor:
         """The colour a suit is drawn in (the four-colour one when that option is on)."""
@@ -220,9 +260,9 @@ class CardArt:
             self._renderers[key] = renderer
         return renderer
 
-    def _pixmap(
+    def _render(
         self,
-        what: tuple[object, ...],
+        key: tuple[object, ...],
         path: Path,
         recolour: tuple[tuple[str, str], ...],
         width: int,
@@ -233,11 +273,6 @@ class CardArt:
             raise ValueError(f"cannot draw at {width} x {height} pixels")
         if dpr <= 0:
             raise ValueError(f"device pixel ratio must be positive, not {dpr}")
-        key = (*what, int(width), int(height), round(float(dpr), 4))
-        cached = self._cache.get(key)
-        if cached is not None:
-            self._cache.move_to_end(key)
-            return cached
         renderer = self._renderer(path, recolour)
         w_px = max(1, round(width * dpr))
         h_px = max(1, round(height * dpr))
