@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
-from cardtable.games import moco, moosehead
+from cardtable.games import moco, moosehead, moxie
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO, moco.INFO)}
+GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO, moco.INFO, moxie.INFO)}
 
 
 def find_game(game_id: str) -> GameInfo:

@@ -1,0 +1,1167 @@
+"""Moxie: a betting game with a 25-card deck, a shared Ringer and a secret punch card.
+
+Rules as this project plays them (see RULINGS.md, Moxie):
+
+* 2-10 players. The deck holds five each of 2, 3, 4, 5 and 6 and is reshuffled every round.
+* Money is counted in copper (1 gold = 10 silver = 100 copper) and shown as gold, silver and
+  copper with change made automatically. Everybody starts with 3 gold, 15 silver and 25 copper
+  (475 copper, shown "4g 7s 5c").
+* The first blind player is chosen at random; the dealer sits left of the blind; both tokens
+  move left every round, passing over players who have left the table.
+* A round: two cards each, dealt one at a time from the dealer's left. The blind player posts the
+  blind (1 silver; option ``blind``), all of their purse if they have less. Betting round 1
+  starts left of the blind. The top card of the deck is turned up as the **Ringer**; betting
+  round 2. Every player still in the hand then secretly chooses one of their two cards as their
+  **punch card**; they are revealed together once all have chosen (information only: the hand
+  still counts both cards). Betting round 3. Showdown.
+* Betting: check (when there is nothing to call), bet, call, raise, fold (only when facing a
+  bet), all in. No-limit (default): a bet is at least the blind, a raise at least the last bet or
+  raise of this betting round, anything up to the whole purse. Option ``limit=fixed_limit``:
+  every bet and raise is exactly the blind. Rounds 2 and 3 are opened by the blind player, or the
+  next player to their left still in the hand. In round 1 the blind counts as the opening bet,
+  and the blind player gets a turn when the betting comes back round to them (they may check or
+  raise). An all-in that is smaller than a full raise does not reopen the betting: players who
+  have already acted may then only call or fold. A betting round lasts at most two circuits of the
+  table: a player on their third turn in a betting round may only call or fold. A player may not
+  bet or raise when nobody else left in the hand could answer. Money nobody called goes back to
+  its owner; side pots are formed for all-ins of different sizes.
+* Score of a hand (a, b) with the Ringer r: no pair a+b+r; table pair (a = r != b) a+r+2b; hand
+  pair (a = b != r) a+b+2r; triple 5r. **Full Moxie** (hand and Ringer are 2, 3, 4) beats
+  everything.
+* Showdown: every player still in the hand shows both cards at once. Each pot goes to the best
+  hand among the players who may win it: Full Moxie, then the higher score, then at an equal
+  score triple > hand pair > table pair > no pair. Still equal: the pot is split, and the odd
+  coppers go one each to the tied winners in turn from the seat left of the blind. Option
+  ``tie_break=house``: before splitting, the doubled card decides (for a hand with no pair, the
+  higher hand card), then the pair rank. Because the Ringer is shared, two hands of the same kind
+  and score can only both be no-pair hands, so in practice the house rule means "the higher card
+  wins".
+* When everybody else folds, the last player wins every pot without showing their cards.
+* A player with no money left leaves the table. The game ends when one player holds all the money.
+* The players may also stop, ranked by money: any player on their turn to bet may propose
+  stopping (once per round); every other player still at the table answers in turn, and if all
+  agree the game ends when the current round is over (one refusal and play goes on). Option
+  ``rounds`` (0 = no limit, the default) ends the game after that many rounds, ranked by money,
+  e.g. to cap long bot games in the simulator. The bots always agree to a proposal to stop.
+
+Legal moves: :meth:`MoxieState.legal_actions` returns a :class:`MoveList`. It lists check or fold,
+call, bets and raises of the minimum, twice the minimum and about half the pot, and all in when
+that is no more than a pot-sized bet or raise (or the only way left to raise); that is what a
+menu, and a random player, is offered. Every amount in range is legal all the same (``in`` and
+``check`` accept it): :attr:`MoveList.wager` gives the full range for a slider, and
+:attr:`MoveList.may_propose_stop` says whether :class:`ProposeStop` is legal; proposing to stop
+is table talk, offered by the table as its own control and never listed, so bots that pick from
+the list do not end games by accident. Answers to a proposal are listed (they are then the only
+moves).
+
+Seats are numbered clockwise, so "to the left" is the next seat number. Money lies in token zones:
+``purse:<seat>``, ``bet:<seat>`` (what a seat has put in during the current betting round) and
+``pot:<k>`` (0 the main pot, then the side pots), all in copper.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, Self, overload
+
+from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.cards import Card, moxie_deck
+from cardtable.engine.common_actions import (
+    ChooseSeat,
+    Shuffle,
+    check_choose_seat,
+    check_shuffle,
+    shuffled,
+)
+from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.events import (
+    CardsMoved,
+    Event,
+    GameOver,
+    Message,
+    PhaseChanged,
+    Shuffled,
+    TokensMoved,
+    ValueChanged,
+)
+from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.observation import Observation
+from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
+from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.games._betting import (
+    Limit,
+    Wager,
+    bet_menu,
+    build_pots,
+    format_money,
+    pot_shares,
+    seats_from,
+    split_pot,
+    uncalled_excess,
+    wager_limits,
+)
+
+START_MONEY: Final = 475  # 3 gold, 15 silver, 25 copper
+HAND_SIZE: Final = 2
+FULL_MOXIE: Final = (2, 3, 4)
+MAX_TURNS: Final = 2  # turns per seat in one betting round before only call or fold remain
+COIN: Final = "copper"
+
+# Phases.
+CHOOSE_BLIND: Final = "choose_blind"
+DEAL: Final = "deal"
+BET: Final = "bet"
+PUNCH: Final = "punch"
+OVER: Final = "over"
+
+# Answers to a proposal to stop.
+NO_ANSWER: Final = 0
+AGREED: Final = 1
+REFUSED: Final = 2
+
+
+# --- hands ---------------------------------------------------------------------------------------
+
+
+class HandKind(enum.IntEnum):
+    """Hand kinds, weakest first; at an equal score the stronger kind wins."""
+
+    NO_PAIR = 0
+    TABLE_PAIR = 1
+    HAND_PAIR = 2
+    TRIPLE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """What a hand is worth with a given Ringer.
+
+    ``kicker`` is the doubled card (for a hand with no pair: the higher hand card) and ``pair`` the
+    rank of the pair (0 without one); only the house tie-break looks at them.
+    """
+
+    score: int
+    kind: HandKind
+    full_moxie: bool
+    kicker: int
+    pair: int
+
+    def key(self, house: bool = False) -> tuple[int, ...]:
+        """Higher keys win; equal keys split the pot."""
+        base = (int(self.full_moxie), self.score, int(self.kind))
+        return (*base, self.kicker, self.pair) if house else base
+
+    def describe(self) -> str:
+        if self.full_moxie:
+            return "Full Moxie (2, 3, 4)"
+        if self.kind is HandKind.TRIPLE:
+            return f"a triple {self.pair}: {self.score}"
+        if self.kind is HandKind.HAND_PAIR:
+            return f"a hand pair of {self.pair}s, Ringer {self.kicker} doubled: {self.score}"
+        if self.kind is HandKind.TABLE_PAIR:
+            return f"a table pair of {self.pair}s, {self.kicker} doubled: {self.score}"
+        return f"no pair: {self.score}"
+
+
+def hand_value(a: int, b: int, ringer: int) -> HandValue:
+    """The value of hand cards ranked ``a`` and ``b`` with the Ringer ranked ``ringer``."""
+    r = ringer
+    full = tuple(sorted((a, b, r))) == FULL_MOXIE
+    if a == b == r:
+        return HandValue(5 * r, HandKind.TRIPLE, full, r, r)
+    if a == b:
+        return HandValue(a + b + 2 * r, HandKind.HAND_PAIR, full, r, a)
+    if r in (a, b):
+        other = b if a == r else a
+        return HandValue(r + r + 2 * other, HandKind.TABLE_PAIR, full, other, r)
+    return HandValue(a + b + r, HandKind.NO_PAIR, full, max(a, b), 0)
+
+
+# --- actions -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    """Stay in without putting anything in (only when there is nothing to call)."""
+
+    verb = "check"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    """Match the highest bet of this betting round (all of your purse if you have less)."""
+
+    verb = "call"
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    """Give up the hand (only when facing a bet)."""
+
+    verb = "fold"
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    """Open the betting of this round with ``amount`` copper."""
+
+    verb = "bet"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    """Call, then put in ``amount`` copper more: the raise is counted on top of the call."""
+
+    verb = "raise"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AllIn(Action):
+    """Put in the whole purse (a call, bet or raise, whichever that amounts to)."""
+
+    verb = "allin"
+
+
+@dataclass(frozen=True, slots=True)
+class Punch(Action):
+    """Choose ``card`` from your hand as your punch card (kept secret until all have chosen)."""
+
+    verb = "punch"
+    card: Card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeStop(Action):
+    """Propose that the game ends after this round, ranked by money."""
+
+    verb = "propose_stop"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerStop(Action):
+    """Agree (or not) to the proposal to stop after this round."""
+
+    verb = "answer_stop"
+    agree: bool
+
+
+_BETTING: Final = (Check, Call, Fold, Bet, Raise, AllIn)
+
+
+class MoveList(Sequence[Action]):
+    """The listed legal actions plus a membership test that accepts every legal amount.
+
+    Bets and raises may be any amount in range; listing them all would make thousands of
+    actions, so only a menu of sensible amounts is listed while ``in`` (and so ``check``) knows
+    the whole range.
+    """
+
+    __slots__ = ("_listed", "_may_stop", "_wager")
+
+    def __init__(
+        self, listed: Sequence[Action] = (), wager: Wager | None = None, may_stop: bool = False
+    ) -> None:
+        self._listed = tuple(listed)
+        self._wager = wager
+        self._may_stop = may_stop
+
+    @property
+    def wager(self) -> Wager | None:
+        """The full betting range of the seat to bet (None outside its betting turn)."""
+        return self._wager
+
+    @property
+    def may_propose_stop(self) -> bool:
+        """Whether :class:`ProposeStop` is legal now (it is never listed, see the module doc)."""
+        return self._may_stop
+
+    def __len__(self) -> int:
+        return len(self._listed)
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self._listed[index]
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._listed)
+
+    def __contains__(self, action: object) -> bool:
+        if action in self._listed:
+            return True
+        w = self._wager
+        if w is None:
+            return False
+        if isinstance(action, Bet):
+            return w.bet_ok(action.amount)
+        if isinstance(action, Raise):
+            return w.raise_ok(action.amount)
+        if isinstance(action, AllIn):
+            return w.all_in
+        if isinstance(action, ProposeStop):
+            return self._may_stop
+        return False
+
+    def __repr__(self) -> str:
+        return f"MoveList({list(self._listed)!r})"
+
+
+# --- the state -----------------------------------------------------------------------------------
+
+
+class MoxieState(GameState):
+    """A game of Moxie in progress."""
+
+    def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
+        super().__init__(num_players, options)
+        n = num_players
+        self.phase = CHOOSE_BLIND
+        self.round_no = 0
+        self.street = 0  # betting round 1-3 (0 before the first deal)
+        self.blind_seat = -1
+        self.dealer = -1
+        self.turn = -1  # the seat to bet (phase BET)
+        self.purses = [START_MONEY] * n
+        self.out = [False] * n  # left the table with no money
+        self.dealt = [False] * n  # dealt into this round
+        self.folded = [False] * n
+        self.round_bets = [0] * n  # put in during this betting round (the bet:<seat> zones)
+        self.committed = [0] * n  # put in during this round in all
+        self.pots: list[int] = []  # amounts of the main pot and the side pots
+        self.pot_caps: list[int] = []  # the commitment level each pot is filled to
+        self.level = 0  # the highest bet of this betting round
+        self.last_raise = 0  # size of the last full bet or raise of this betting round
+        self.acted = [False] * n  # acted since the last full bet or raise
+        self.turns = [0] * n  # turns taken in this betting round
+        self.punched = [False] * n
+        self.punch_revealed = False
+        self.shown = [False] * n  # showed their hand at the showdown
+        self.proposer = -1  # a proposal to stop is being answered
+        self.answers = [NO_ANSWER] * n
+        self.proposed = [False] * n  # proposed to stop this round
+        self.stop_agreed = False
+        self.result = ""
+        self.zones["stock"] = self.all_cards(n, options)
+        self.zones["ringer"] = []
+        for seat in range(n):
+            self.zones[f"hand:{seat}"] = []
+        for seat in range(n):
+            self.zones[f"punch:{seat}"] = []
+        self.zones["muck"] = []
+
+    # --- options ---------------------------------------------------------------------------------
+
+    @property
+    def blind(self) -> int:
+        return int(self.options.get("blind", 10))
+
+    @property
+    def limit(self) -> Limit:
+        return Limit(str(self.options.get("limit", Limit.NO_LIMIT.value)))
+
+    @property
+    def house_tie_break(self) -> bool:
+        return self.options.get("tie_break", "split") == "house"
+
+    @property
+    def round_limit(self) -> int:
+        return int(self.options.get("rounds", 0))
+
+    # --- static facts ----------------------------------------------------------------------------
+
+    @classmethod
+    def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
+        return moxie_deck()
+
+    def zone_info(self, zid: str) -> ZoneInfo:
+        kind, _, key = zid.partition(":")
+        if kind == "hand":
+            seat = int(key)
+            vis = Visibility.PUBLIC if self.shown[seat] else Visibility.OWNER
+            return ZoneInfo(ZoneKind.HAND, seat, vis, "hand")
+        if kind == "punch":
+            seat = int(key)
+            vis = Visibility.PUBLIC if self.punch_revealed else Visibility.OWNER
+            return ZoneInfo(ZoneKind.SHOWN, seat, vis, "punch card")
+        if kind == "ringer":
+            return ZoneInfo(ZoneKind.SHOWN, None, Visibility.PUBLIC, "Ringer")
+        if kind == "muck":
+            return ZoneInfo(ZoneKind.RESERVE, None, Visibility.HIDDEN, "folded cards")
+        return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck")
+
+    def token_zones(self) -> list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]]:
+        out: list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]] = []
+        for s in range(self.num_players):
+            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")
+            out.append((f"purse:{s}", info, ((COIN, self.purses[s]),)))
+        for s in range(self.num_players):
+            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")
+            out.append((f"bet:{s}", info, ((COIN, self.round_bets[s]),)))
+        for k in range(max(1, len(self.pots))):
+            label = "pot" if k == 0 else f"side pot {k}"
+            amount = self.pots[k] if k < len(self.pots) else 0
+            out.append(
+                (
+                    f"pot:{k}",
+                    ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, label),
+                    ((COIN, amount),),
+                )
+            )
+        return out
+
+    def total_money(self) -> int:
+        """Purses, bets and pots together: always ``START_MONEY`` times the number of players."""
+        return sum(self.purses) + sum(self.round_bets) + sum(self.pots)
+
+    # --- who is where ----------------------------------------------------------------------------
+
+    def in_hand(self, seat: Seat) -> bool:
+        """Dealt into this round and not folded."""
+        return self.dealt[seat] and not self.folded[seat]
+
+    def _live(self) -> list[Seat]:
+        return [s for s in range(self.num_players) if self.in_hand(s)]
+
+    def _can_bet(self, seat: Seat) -> bool:
+        """In the hand with money left to bet (not all in)."""
+        return self.in_hand(seat) and self.purses[seat] > 0
+
+    def _others_can_bet(self, seat: Seat) -> bool:
+        return any(self._can_bet(s) for s in range(self.num_players) if s != seat)
+
+    def _needs_to_act(self, seat: Seat) -> bool:
+        if not self._can_bet(seat):
+            return False
+        if self.round_bets[seat] < self.level:
+            return True
+        return not self.acted[seat] and self._others_can_bet(seat)
+
+    def _next_to_act(self, after: Seat) -> Seat | None:
+        n = self.num_players
+        for step in range(1, n + 1):
+            seat = (after + step) % n
+            if self._needs_to_act(seat):
+                return seat
+        return None
+
+    def _next_at_table(self, seat: Seat) -> Seat:
+        n = self.num_players
+        for step in range(1, n + 1):
+            t = (seat + step) % n
+            if not self.out[t]:
+                return t
+        return seat
+
+    def _voters(self) -> list[Seat]:
+        """Seats that must answer the open proposal to stop, in order from the proposer's left."""
+        if self.proposer < 0:
+            return []
+        n = self.num_players
+        order = seats_from((self.proposer + 1) % n, n)
+        return [s for s in order if s != self.proposer and not self.out[s]]
+
+    def _punch_order(self) -> list[Seat]:
+        n = self.num_players
+        return [s for s in seats_from(max(self.blind_seat, 0), n) if self.in_hand(s)]
+
+    def _showdown_order(self) -> list[Seat]:
+        """Seats from the one left of the blind round to the blind (the odd-copper order)."""
+        n = self.num_players
+        return seats_from((self.blind_seat + 1) % n, n)
+
+    def hand_cards(self, seat: Seat) -> list[Card]:
+        """Both cards of a seat's hand, wherever they lie (in hand or as the punch card)."""
+        return self.zones[f"hand:{seat}"] + self.zones[f"punch:{seat}"]
+
+    def hand_value_of(self, seat: Seat) -> HandValue:
+        a, b = (c.rank for c in self.hand_cards(seat))
+        return hand_value(a, b, self.zones["ringer"][0].rank)
+
+    # --- turns -----------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> Seat:
+        phase = self.phase
+        if phase == OVER:
+            return TERMINAL
+        if phase in (CHOOSE_BLIND, DEAL):
+            return CHANCE
+        if self.proposer >= 0:
+            for s in self._voters():
+                if self.answers[s] == NO_ANSWER:
+                    return s
+        if phase == PUNCH:
+            for s in self._punch_order():
+                if not self.punched[s]:
+                    return s
+        return self.turn
+
+    def _may_raise(self, seat: Seat) -> bool:
+        return not self.acted[seat] and self.turns[seat] < MAX_TURNS and self._others_can_bet(seat)
+
+    def wager(self, seat: Seat) -> Wager:
+        """What ``seat`` may put in now (meaningful when it is the seat to bet)."""
+        return wager_limits(
+            purse=self.purses[seat],
+            to_call=self.level - self.round_bets[seat],
+            opened=self.level > 0,
+            last_raise=self.last_raise,
+            blind=self.blind,
+            may_raise=self._may_raise(seat),
+            limit=self.limit,
+        )
+
+    def pot_total(self) -> int:
+        """All the money in the middle: the pots and this betting round's bets."""
+        return sum(self.pots) + sum(self.round_bets)
+
+    def _may_propose(self, seat: Seat) -> bool:
+        return not self.stop_agreed and not self.proposed[seat]
+
+    def legal_actions(self, seat: Seat | None = None) -> MoveList:
+        seat = self.resolve_seat(seat)
+        if seat < 0 or self.phase in (CHOOSE_BLIND, DEAL, OVER):
+            return MoveList()
+        if self.proposer >= 0:
+            if seat in self._voters() and self.answers[seat] == NO_ANSWER:
+                return MoveList((AnswerStop(True), AnswerStop(False)))
+            return MoveList()
+        if self.phase == PUNCH:
+            if self.in_hand(seat) and not self.punched[seat]:
+                return MoveList([Punch(c) for c in self.zones[f"hand:{seat}"]])
+            return MoveList()
+        if seat != self.turn:
+            return MoveList()
+        w = self.wager(seat)
+        listed: list[Action] = []
+        if w.can_check:
+            listed.append(Check())
+        if w.can_fold:
+            listed.append(Fold())
+        if w.can_call:
+            listed.append(Call())
+        pot = self.pot_total()
+        bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind)
+        raises = bet_menu(w.min_raise, w.max_raise, pot + w.to_call, self.blind)
+        listed.extend(Bet(x) for x in bets)
+        listed.extend(Raise(x) for x in raises)
+        room = w.purse - w.to_call
+        if w.all_in and room > 0 and (room <= pot + w.to_call or not bets + raises):
+            listed.append(AllIn())
+        return MoveList(listed, w, self._may_propose(seat))
+
+    def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
+        if self.phase in (CHOOSE_BLIND, DEAL):
+            return IllegalActionError("the cards must be dealt first")
+        if self.proposer >= 0:
+            if isinstance(action, AnswerStop):
+                if seat == self.proposer:
+                    return IllegalActionError("you proposed to stop; the others must answer")
+                if self.out[seat]:
+                    return NotYourTurnError(f"seat {seat + 1} has left the table")
+                return IllegalActionError("you have already answered the proposal to stop")
+            return NotYourTurnError(
+                f"seat {self.proposer + 1} proposed to stop: everybody must answer first"
+            )
+        if isinstance(action, AnswerStop):
+            return IllegalActionError("nobody has proposed to stop")
+        if self.phase == PUNCH:
+            if not isinstance(action, Punch):
+                return NotYourTurnError("every player must choose a punch card first")
+            if not self.in_hand(seat):
+                return NotYourTurnError(f"seat {seat + 1} is not in this hand")
+            if self.punched[seat]:
+                return IllegalActionError("you have already chosen your punch card")
+            return IllegalActionError(f"{action.card.label} is not one of your cards")
+        if isinstance(action, Punch):
+            return IllegalActionError("punch cards are chosen after the second betting round")
+        if seat != self.turn:
+            return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
+        if isinstance(action, ProposeStop):
+            if self.stop_agreed:
+                return IllegalActionError("the players have already agreed to stop")
+            return IllegalActionError("you may propose to stop only once a round")
+        return self._explain_wager(action, self.wager(seat))
+
+    def _explain_wager(self, action: Action, w: Wager) -> IllegalActionError:
+        have = format_money(w.purse)
+        if isinstance(action, Check):
+            return IllegalActionError(
+                f"you cannot check: {format_money(w.to_call)} to call (call, raise or fold)"
+            )
+        if isinstance(action, Fold):
+            return IllegalActionError("there is nothing to call: check instead of folding")
+        if isinstance(action, Call):
+            return IllegalActionError("there is nothing to call: check or bet")
+        if isinstance(action, Bet | Raise) and action.amount <= 0:
+            return IllegalActionError("an amount must be more than nothing")
+        if isinstance(action, Bet):
+            if self.level > 0:
+                return IllegalActionError("there is already a bet: call, raise or fold")
+            return self._explain_size("bet", action.amount, w.min_bet, w.max_bet, w.purse)
+        if isinstance(action, Raise):
+            if self.level == 0:
+                return IllegalActionError("nobody has bet yet: bet instead of raising")
+            if w.purse <= w.to_call:
+                return IllegalActionError(
+                    f"calling takes all you have ({have}): call or fold, there is no raising"
+                )
+            return self._explain_size(
+                "raise", action.amount, w.min_raise, w.max_raise, w.purse - w.to_call
+            )
+        if isinstance(action, AllIn):
+            if w.purse <= 0:
+                return IllegalActionError("you have no money left")
+            if not self._may_raise(self.turn):
+                return IllegalActionError(self._no_raise_reason())
+            return IllegalActionError(
+                f"with fixed limits you may bet or raise only {format_money(self.blind)}; "
+                f"all in with {have} is more than that"
+            )
+        return IllegalActionError(f"{action.notation!r} is not a Moxie move")
+
+    def _no_raise_reason(self) -> str:
+        seat = self.turn
+        if self.turns[seat] >= MAX_TURNS:
+            return "the betting has gone round the table twice: only call or fold now"
+        if not self._others_can_bet(seat):
+            return "nobody else left in the hand can answer a raise: only call or fold"
+        if self.acted[seat]:
+            return "the last all-in was too small to reopen the betting: only call or fold"
+        return "you may not raise now"
+
+    def _explain_size(
+        self, what: str, amount: int, low: int, high: int, room: int
+    ) -> IllegalActionError:
+        if low == 0:
+            if not self._may_raise(self.turn):
+                return IllegalActionError(self._no_raise_reason())
+            return IllegalActionError(
+                f"you have only {format_money(room)} to {what} with: go all in instead"
+            )
+        if self.limit is Limit.FIXED_LIMIT:
+            return IllegalActionError(
+                f"with fixed limits every {what} is exactly {format_money(self.blind)}"
+            )
+        if amount < low:
+            return IllegalActionError(
+                f"the smallest {what} is {format_money(low)}, not {format_money(amount)}"
+            )
+        return IllegalActionError(
+            f"you have only {format_money(room)} to {what} with, not {format_money(amount)}"
+        )
+
+    # --- chance ----------------------------------------------------------------------------------
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        if self.phase == CHOOSE_BLIND:
+            return ChooseSeat(rng.randrange(self.num_players))
+        if self.phase == DEAL:
+            return shuffled(moxie_deck(), rng)
+        raise IllegalActionError("no chance outcome is due")
+
+    def _check_chance(self, action: Action) -> None:
+        if self.phase == CHOOSE_BLIND:
+            check_choose_seat(action, self.num_players)
+        else:
+            check_shuffle(action, moxie_deck())
+
+    # --- applying --------------------------------------------------------------------------------
+
+    def _apply(self, action: Action, seat: Seat) -> list[Event]:
+        if isinstance(action, ChooseSeat):
+            self.blind_seat = action.seat
+            self.dealer = self._next_at_table(action.seat)
+            self.phase = DEAL
+            return [
+                Message(f"has the blind token (seat {action.seat + 1})", action.seat),
+                ValueChanged("blind_seat", self.blind_seat),
+                ValueChanged("dealer", self.dealer),
+            ]
+        if isinstance(action, Shuffle):
+            return self._deal(action.order)
+        if isinstance(action, Punch):
+            return self._punch(seat, action.card)
+        if isinstance(action, ProposeStop):
+            return self._propose(seat)
+        if isinstance(action, AnswerStop):
+            return self._answer(seat, action.agree)
+        return self._bet_action(seat, action)
+
+    # Dealing --------------------------------------------------------------------------------------
+
+    def _gather(self) -> list[Event]:
+        events: list[Event] = []
+        n = self.num_players
+        sources = ["ringer", *(f"hand:{s}" for s in range(n)), *(f"punch:{s}" for s in range(n))]
+        sources.append("muck")
+        for zid in sources:
+            cards = self.zones[zid]
+            if cards:
+                events.append(self.move(list(cards), zid, "stock", None, "gathers"))
+        return events
+
+    def _deal(self, order: Sequence[Card]) -> list[Event]:
+        n = self.num_players
+        events = self._gather()
+        self.round_no += 1
+        self.zones["stock"] = list(order)
+        events.append(PhaseChanged("deal", f"Round {self.round_no}"))
+        events.append(Shuffled("stock", len(order)))
+        self.dealt = [not o for o in self.out]
+        self.folded = [False] * n
+        self.committed = [0] * n
+        self.round_bets = [0] * n
+        self.pots = []
+        self.pot_caps = []
+        self.shown = [False] * n
+        self.punched = [False] * n
+        self.punch_revealed = False
+        self.proposed = [False] * n
+        self.street = 1
+        for _ in range(HAND_SIZE):
+            for seat in seats_from((self.dealer + 1) % n, n):
+                if self.dealt[seat]:
+                    top = self.zones["stock"][0]
+                    events.append(self.move([top], "stock", f"hand:{seat}", None, "is dealt"))
+        # The blind is the opening bet of betting round 1.
+        self._reset_betting()
+        b = self.blind_seat
+        posted = min(self.blind, self.purses[b])
+        events.append(PhaseChanged("bet", "Betting round 1"))
+        events.append(self._put(b, posted, "posts the blind"))
+        self.level = posted
+        if posted < self.blind:
+            events.append(Message("is all in with the blind", b))
+        self.phase = BET
+        events.extend(self._open_street(b))
+        return events
+
+    def _reset_betting(self) -> None:
+        n = self.num_players
+        self.round_bets = [0] * n
+        self.level = 0
+        self.last_raise = self.blind
+        self.acted = [False] * n
+        self.turns = [0] * n
+
+    def _open_street(self, after: Seat) -> list[Event]:
+        """Give the turn to the first seat after ``after`` that must act, or end the round."""
+        nxt = self._next_to_act(after)
+        if nxt is None:
+            return self._finish_street()
+        self.turn = nxt
+        return []
+
+    # Betting ------------------------------------------------------------------------------------
+
+    def _put(self, seat: Seat, amount: int, verb: str) -> TokensMoved:
+        self.purses[seat] -= amount
+        self.round_bets[seat] += amount
+        self.committed[seat] += amount
+        return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb)
+
+    def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
+        w = self.wager(seat)
+        events: list[Event] = []
+        if isinstance(action, Check):
+            events.append(Message("checks", seat))
+        elif isinstance(action, Call):
+            amount = w.call_amount
+            events.append(self._put(seat, amount, "calls"))
+            if self.purses[seat] == 0:
+                events.append(Message(f"calls {format_money(amount)} and is all in", seat))
+            else:
+                events.append(Message(f"calls {format_money(amount)}", seat))
+        elif isinstance(action, Fold):
+            self.folded[seat] = True
+            hand = self.zones[f"hand:{seat}"]
+            events.append(self.move(list(hand), f"hand:{seat}", "muck", seat, "folds"))
+        else:
+            if isinstance(action, Bet):
+                put = action.amount
+            elif isinstance(action, Raise):
+                put = w.to_call + action.amount
+            else:
+                put = w.purse
+            events.extend(self._wager_up(seat, put))
+        self.acted[seat] = True
+        self.turns[seat] += 1
+        live = self._live()
+        if len(live) == 1:
+            events.extend(self._finish_street())
+            return events
+        nxt = self._next_to_act(seat)
+        if nxt is None:
+            events.extend(self._finish_street())
+        else:
+            self.turn = nxt
+        return events
+
+    def _wager_up(self, seat: Seat, put: int) -> list[Event]:
+        """Put ``put`` in as a bet, raise or all-in; update the level and who must act again."""
+        before = self.level
+        new_bet = self.round_bets[seat] + put
+        increment = new_bet - before
+        step = self.blind if self.limit is Limit.FIXED_LIMIT else max(self.last_raise, self.blind)
+        all_in = put == self.purses[seat]
+        verb = "bets" if before == 0 else "raises"
+        if increment <= 0:
+            verb = "calls"
+        events: list[Event] = [self._put(seat, put, verb)]
+        if increment > 0:
+            self.level = new_bet
+            if increment >= step:
+                if self.limit is Limit.NO_LIMIT:
+                    self.last_raise = increment
+                for s in range(self.num_players):
+                    if s != seat:
+                        self.acted[s] = False
+        text = (
+            f"{verb} {format_money(put)}"
+            if before == 0 or increment <= 0
+            else (f"raises by {format_money(increment)} to {format_money(self.level)}")
+        )
+        if all_in:
+            text += " and is all in"
+        events.append(Message(text, seat))
+        return events
+
+    def _finish_street(self) -> list[Event]:
+        """End the betting round: return money nobody called, gather bets into pots, go on."""
+        events: list[Event] = []
+        excess = uncalled_excess(self.committed)
+        if excess is not None:
+            seat, amount = excess
+            amount = min(amount, self.round_bets[seat])
+            if amount > 0:
+                self.round_bets[seat] -= amount
+                self.committed[seat] -= amount
+                self.purses[seat] += amount
+                events.append(
+                    TokensMoved(COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back")
+                )
+                events.append(Message(f"takes back {format_money(amount)} nobody called", seat))
+        events.extend(self._gather_bets())
+        live = self._live()
+        if len(live) == 1:
+            events.extend(self._win_uncontested(live[0]))
+            return events
+        if self.street == 1:
+            self.street = 2
+            top = self.zones["stock"][0]
+            events.append(self.move([top], "stock", "ringer", None, "turns up the Ringer"))
+            events.append(ValueChanged("ringer", top.rank))
+            events.append(PhaseChanged("bet", "Betting round 2"))
+            self._reset_betting()
+            self.phase = BET
+            events.extend(self._open_street((self.blind_seat - 1) % self.num_players))
+        elif self.street == 2:
+            self.phase = PUNCH
+            self.turn = -1
+            events.append(PhaseChanged("punch", "Choose your punch card"))
+        else:
+            events.extend(self._showdown())
+        return events
+
+    def _gather_bets(self) -> list[Event]:
+        """Move this betting round's bets into the main pot and side pots."""
+        events: list[Event] = []
+        before = [c - b for c, b in zip(self.committed, self.round_bets, strict=True)]
+        pots = build_pots(self.committed, self._live())
+        caps = [p.cap for p in pots]
+        new = pot_shares(self.committed, caps)
+        old = pot_shares(before, caps)
+        for s in range(self.num_players):
+            for k in range(len(caps)):
+                delta = new[s][k] - old[s][k]
+                if delta > 0:
+                    events.append(TokensMoved(COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers"))
+        self.pots = [p.amount for p in pots]
+        self.pot_caps = caps
+        self.round_bets = [0] * self.num_players
+        self.level = 0
+        if len(pots) > 1:
+            events.append(ValueChanged("pots", list(self.pots)))
+        return events
+
+    def _eligible(self, k: int) -> list[Seat]:
+        cap = self.pot_caps[k]
+        return [s for s in range(self.num_players) if self.in_hand(s) and self.committed[s] >= cap]
+
+    # The punch card -------------------------------------------------------------------------------
+
+    def _punch(self, seat: Seat, card: Card) -> list[Event]:
+        events: list[Event] = [
+            self.move([card], f"hand:{seat}", f"punch:{seat}", seat, "chooses a punch card:")
+        ]
+        self.punched[seat] = True
+        if any(not self.punched[s] for s in self._live()):
+            return events
+        self.punch_revealed = True
+        events.append(PhaseChanged("reveal", "The punch cards are revealed"))
+        for s in self._punch_order():
+            cards = tuple(self.zones[f"punch:{s}"])
+            events.append(CardsMoved(cards, f"punch:{s}", f"punch:{s}", None, s, "reveals"))
+        self.street = 3
+        events.append(PhaseChanged("bet", "Betting round 3"))
+        self._reset_betting()
+        self.phase = BET
+        events.extend(self._open_street((self.blind_seat - 1) % self.num_players))
+        return events
+
+    # Stopping by agreement ------------------------------------------------------------------------
+
+    def _propose(self, seat: Seat) -> list[Event]:
+        self.proposer = seat
+        self.proposed[seat] = True
+        self.answers = [NO_ANSWER] * self.num_players
+        return [Message("proposes to stop after this round", seat)]
+
+    def _answer(self, seat: Seat, agree: bool) -> list[Event]:
+        self.answers[seat] = AGREED if agree else REFUSED
+        events: list[Event] = [Message("agrees to stop" if agree else "wants to play on", seat)]
+        if not agree:
+            events.append(Message("The game goes on."))
+            self._close_vote()
+        elif all(self.answers[s] == AGREED for s in self._voters()):
+            self.stop_agreed = True
+            events.append(Message("Everybody agrees: the game ends after this round."))
+            self._close_vote()
+        return events
+
+    def _close_vote(self) -> None:
+        self.proposer = -1
+        self.answers = [NO_ANSWER] * self.num_players
+
+    # The end of a round ---------------------------------------------------------------------------
+
+    def _pay(self, k: int, seat: Seat, amount: int, verb: str) -> TokensMoved:
+        self.pots[k] -= amount
+        self.purses[seat] += amount
+        return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb)
+
+    def _win_uncontested(self, seat: Seat) -> list[Event]:
+        events: list[Event] = [PhaseChanged("win", "Everybody else folded")]
+        total = sum(self.pots)
+        for k, amount in enumerate(self.pots):
+            if amount:
+                events.append(self._pay(k, seat, amount, "wins"))
+        events.append(Message(f"wins {format_money(total)} without showing", seat))
+        return events + self._end_round()
+
+    def _showdown(self) -> list[Event]:
+        events: list[Event] = [PhaseChanged("showdown", "Showdown")]
+        house = self.house_tie_break
+        order = [s for s in self._showdown_order() if self.in_hand(s)]
+        values: dict[Seat, HandValue] = {}
+        for s in order:
+            self.shown[s] = True
+            hand = tuple(self.zones[f"hand:{s}"])
+            if hand:
+                events.append(CardsMoved(hand, f"hand:{s}", f"hand:{s}", None, s, "shows"))
+            values[s] = self.hand_value_of(s)
+            events.append(Message(f"has {values[s].describe()}", s))
+        for k in range(len(self.pots)):
+            eligible = [s for s in order if s in self._eligible(k)]
+            best = max(values[s].key(house) for s in eligible)
+            winners = [s for s in eligible if values[s].key(house) == best]
+            name = "the pot" if k == 0 else f"side pot {k}"
+            amount = self.pots[k]
+            for seat, share in split_pot(amount, winners):
+                events.append(self._pay(k, seat, share, "wins"))
+                events.append(Message(f"wins {format_money(share)} from {name}", seat))
+        return events + self._end_round()
+
+    def _end_round(self) -> list[Event]:
+        events: list[Event] = []
+        self.pots = []
+        self.pot_caps = []
+        self.committed = [0] * self.num_players
+        self.round_bets = [0] * self.num_players
+        self.level = 0
+        self.turn = -1
+        for s in range(self.num_players):
+            if not self.out[s] and self.purses[s] == 0:
+                self.out[s] = True
+                events.append(Message("has no money left and leaves the table", s))
+        at_table = [s for s in range(self.num_players) if not self.out[s]]
+        if len(at_table) <= 1:
+            return events + self._game_over(
+                f"Seat {at_table[0] + 1} holds all the money" if at_table else "Nobody is left"
+            )
+        if self.stop_agreed:
+            return events + self._game_over("The players agreed to stop")
+        if self.round_limit and self.round_no >= self.round_limit:
+            return events + self._game_over(f"The game stops after {self.round_no} rounds")
+        self.blind_seat = self._next_at_table(self.blind_seat)
+        self.dealer = self._next_at_table(self.blind_seat)
+        self.phase = DEAL
+        events.append(ValueChanged("blind_seat", self.blind_seat))
+        events.append(ValueChanged("dealer", self.dealer))
+        return events
+
+    def _game_over(self, why: str) -> list[Event]:
+        self.phase = OVER
+        winners = self._winners()
+        names = ", ".join(f"seat {s + 1}" for s in sorted(winners))
+        best = format_money(max(self.purses))
+        self.result = f"{why}; {names} {'wins' if len(winners) == 1 else 'share the win'} " + (
+            f"with {best}"
+        )
+        return [PhaseChanged("over", "Game over"), GameOver(frozenset(winners), self.result)]
+
+    def _winners(self) -> frozenset[Seat]:
+        best = max(self.purses)
+        return frozenset(s for s in range(self.num_players) if self.purses[s] == best)
+
+    # --- views -----------------------------------------------------------------------------------
+
+    def action_target(self, action: Action, seat: Seat) -> str:
+        return f"punch:{seat}" if isinstance(action, Punch) else ""
+
+    def public_values(self, viewer: Seat | None) -> dict[str, Any]:
+        values: dict[str, Any] = {
+            "phase": self.phase,
+            "round": self.round_no,
+            "street": self.street,
+            "blind_seat": self.blind_seat,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "purses": list(self.purses),
+            "out": list(self.out),
+            "dealt": list(self.dealt),
+            "folded": list(self.folded),
+            "round_bets": list(self.round_bets),
+            "committed": list(self.committed),
+            "pots": list(self.pots),
+            "pot_caps": list(self.pot_caps),
+            "level": self.level,
+            "last_raise": self.last_raise,
+            "acted": list(self.acted),
+            "turns": list(self.turns),
+            "punched": list(self.punched),
+            "punch_revealed": self.punch_revealed,
+            "shown": list(self.shown),
+            "proposer": self.proposer,
+            "answers": list(self.answers),
+            "proposed": list(self.proposed),
+            "stop_agreed": self.stop_agreed,
+            "result": self.result,
+            # For display only (from_observation does not read these).
+            "blind": self.blind,
+            "money": [format_money(p) for p in self.purses],
+            "pot_text": format_money(self.pot_total()),
+        }
+        if self.zones["ringer"]:
+            shown = {
+                str(s): self.hand_value_of(s).describe()
+                for s in range(self.num_players)
+                if self.shown[s]
+            }
+            values["shown_hands"] = shown
+            if (
+                viewer is not None
+                and 0 <= viewer < self.num_players
+                and (len(self.hand_cards(viewer)) == HAND_SIZE)
+            ):
+                values["my_hand"] = self.hand_value_of(viewer).describe()
+        return values
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.purses)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        return Outcome(tuple(self.purses), self._winners(), text=self.result)
+
+    @classmethod
+    def from_observation(cls, obs: Observation, zones: dict[str, list[Card]]) -> Self:
+        v = obs.values
+        state = cls(obs.num_players, obs.options)
+        state.zones = zones
+        state.phase = v["phase"]
+        state.round_no = v["round"]
+        state.street = v["street"]
+        state.blind_seat = v["blind_seat"]
+        state.dealer = v["dealer"]
+        state.turn = v["turn"]
+        state.purses = list(v["purses"])
+        state.out = list(v["out"])
+        state.dealt = list(v["dealt"])
+        state.folded = list(v["folded"])
+        state.round_bets = list(v["round_bets"])
+        state.committed = list(v["committed"])
+        state.pots = list(v["pots"])
+        state.pot_caps = list(v["pot_caps"])
+        state.level = v["level"]
+        state.last_raise = v["last_raise"]
+        state.acted = list(v["acted"])
+        state.turns = list(v["turns"])
+        state.punched = list(v["punched"])
+        state.punch_revealed = v["punch_revealed"]
+        state.shown = list(v["shown"])
+        state.proposer = v["proposer"]
+        state.answers = list(v["answers"])
+        state.proposed = list(v["proposed"])
+        state.stop_agreed = v["stop_agreed"]
+        state.result = v["result"]
+        return state
+
+
+INFO: Final = GameInfo(
+    id="moxie",
+    title="Moxie",
+    min_players=2,
+    max_players=10,
+    options=(
+        OptionSpec(
+            "blind",
+            (10, 5, 20, 25, 50, 100),
+            "Blind (copper)",
+            "the blind posted every round, in copper (10 copper = 1 silver)",
+        ),
+        OptionSpec(
+            "limit",
+            ("no_limit", "fixed_limit"),
+            "Betting limit",
+            "no_limit: bet at least the blind and raise at least the last raise, up to your "
+            "whole purse; fixed_limit: every bet and raise is exactly the blind",
+        ),
+        OptionSpec(
+            "tie_break",
+            ("split", "house"),
+            "Ties",
+            "split: equal hands share the pot; house: the doubled card (or the higher card) "
+            "decides, then the pair",
+        ),
+        OptionSpec(
+            "rounds",
+            (0, 10, 25, 50, 100, 200),
+            "Round limit",
+            "0: play until one player holds all the money (or all agree to stop); otherwise "
+            "stop after that many rounds, ranked by money",
+        ),
+    ),
+    summary="Bet on two cards and a shared Ringer; a secret punch card; Full Moxie beats all.",
+    factory=MoxieState,
+    codec=ActionCodec(
+        (Check, Call, Fold, Bet, Raise, AllIn, Punch, ProposeStop, AnswerStop, ChooseSeat, Shuffle)
+    ),
+    score_unit="copper",
+)
+MoxieState.info = INFO
