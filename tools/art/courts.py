@@ -292,30 +292,53 @@ def jester_defs(colour: str) -> list[str]:
 
 
 def jester(colour: str) -> str:
-    """The joker: a jester's cap with bells over a ruffled collar and a star."""
+    """The joker: a grinning jester in a belled, three-pointed cap over a ruffled collar."""
     parts: list[str] = []
-    # burst behind
+    dy = -22.0  # the whole figure sits a little above the centre
     parts.append(
-        el("path", d=poly(star_points(CX, CY, 96, 60, 16)), fill=GOLD_LIGHT, opacity="0.55")
+        el("path", d=poly(star_points(CX, CY, 100, 64, 16)), fill=GOLD_LIGHT, opacity="0.55")
     )
-    # cap: three drooping points
-    cap = (
-        "M92 200C86 168 70 140 56 128C82 128 100 146 106 160C106 130 116 104 125 88"
-        "C134 104 144 130 144 160C150 146 168 128 194 128C180 140 164 168 158 200Z"
-    )
-    parts.append(_s(cap, colour, 2.4))
-    parts.append(_s("M104 182C104 164 146 164 146 182Z", BLUE, 2.0))
-    for x, y in ((56.0, 128.0), (125.0, 86.0), (194.0, 128.0)):
-        parts.append(_s(circle_path(x, y, 9), GOLD, 2.0))
-        parts.append(_line(f"M{num(x - 4)} {num(y + 2)}L{num(x + 4)} {num(y + 2)}", 1.6))
-    # band and collar
-    parts.append(_s("M90 196L160 196L164 212L86 212Z", GOLD, 2.0))
-    for i in range(7):
-        x = 88 + i * 12.3
-        parts.append(
-            _s(poly([(x, 212), (x + 12.3, 212), (x + 6, 236)]), colour if i % 2 else WHITE, 1.6)
+    body: list[str] = []
+    # collar first, so the face overlaps it
+    for i in range(8):
+        x = 83 + i * 10.5
+        body.append(
+            _s(poly([(x, 250), (x + 10.5, 250), (x + 5.25, 276)]), colour if i % 2 else WHITE, 1.5)
         )
-    parts.append(star_mark(CX, 262, 16, colour))
+    body.append(_s("M80 246C100 256 150 256 170 246L170 252C150 262 100 262 80 252Z", GOLD, 1.5))
+    # face
+    body.append(
+        _s(
+            "M103 214C103 196 147 196 147 214L147 226C147 244 136 254 125 254"
+            "C114 254 103 244 103 226Z",
+            SKIN,
+            2.0,
+        )
+    )
+    body.append(_line("M110 219Q115 214 120 219", 1.8))
+    body.append(_line("M130 219Q135 214 140 219", 1.8))
+    for x in (115.0, 135.0):  # painted diamonds under the eyes
+        body.append(
+            el("path", d=poly([(x, 224), (x + 3.5, 229), (x, 234), (x - 3.5, 229)]), fill=colour)
+        )
+    body.append(_line("M125 220L123 231L126 232", 1.5))
+    body.append(_line("M111 236Q125 250 139 236", 2.0))
+    body.append(_line("M109 234L112 238M141 234L138 238", 1.5))
+    # cap: three drooping points with bells, and its band
+    cap = (
+        "M96 206C88 174 72 146 56 134C84 132 102 150 108 166C108 136 116 110 125 92"
+        "C134 110 142 136 142 166C148 150 166 132 194 134C178 146 162 174 154 206Z"
+    )
+    body.append(_s(cap, colour, 2.4))
+    body.append(_line("M125 100C122 130 122 160 125 200", 1.4))
+    for x, y in ((56.0, 134.0), (125.0, 90.0), (194.0, 134.0)):
+        body.append(_s(circle_path(x, y, 9), GOLD, 2.0))
+        body.append(_line(f"M{num(x - 4)} {num(y + 2)}L{num(x + 4)} {num(y + 2)}", 1.6))
+    body.append(_s("M94 198L156 198L160 212L90 212Z", GOLD, 2.0))
+    for x in (104.0, 125.0, 146.0):
+        body.append(_s(circle_path(x, 205, 3), colour, 1.0))
+    parts.append(g(body, transform=f"translate(0 {num(dy)})"))
+    parts.append(star_mark(CX, 282, 14, colour))
     return g(parts)
 
 

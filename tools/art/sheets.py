@@ -5,12 +5,14 @@ Used to look at the art as a player would and for the README images in ``docs/im
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+
+from .suits import FOUR_COLOURS, SUIT_COLOURS
 
 FELT = QColor("#2f6b45")
 
@@ -23,6 +25,7 @@ def render_grid(
     out: Path,
     gap: int = 10,
     background: QColor = FELT,
+    recolour: Callable[[Path], dict[str, str]] | None = None,
 ) -> None:
     """Tile ``items`` (SVG files) at ``width`` x ``height`` pixels each into a PNG."""
     rows = (len(items) + columns - 1) // columns
@@ -34,7 +37,10 @@ def render_grid(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     for i, path in enumerate(items):
-        renderer = QSvgRenderer(str(path))
+        data = path.read_bytes()
+        for old, new in (recolour(path) if recolour else {}).items():
+            data = data.replace(old.encode(), new.encode())
+        renderer = QSvgRenderer(QByteArray(data))
         if not renderer.isValid():
             raise ValueError(f"{path} is not a valid SVG")
         x = gap + (i % columns) * (width + gap)
@@ -79,9 +85,24 @@ def decktet_order(folder: Path) -> list[Path]:
     return [folder / f"{c.code}.svg" for c in deck]
 
 
+def _four_colour(path: Path) -> dict[str, str]:
+    suit = path.stem[-1]
+    if suit not in SUIT_COLOURS or SUIT_COLOURS[suit] == FOUR_COLOURS[suit]:
+        return {}
+    return {SUIT_COLOURS[suit]: FOUR_COLOURS[suit]}
+
+
 def write_all(assets: Path, images: Path) -> None:
     cards = assets / "cards"
     render_grid(std_order(cards / "std"), 100, 140, 13, images / "cards-standard.png")
+    render_grid(
+        [p for p in std_order(cards / "std") if p.stem[0] in "AKQJT9"],
+        100,
+        140,
+        13,
+        images / "cards-standard-four-colour.png",
+        recolour=_four_colour,
+    )
     render_grid(decktet_order(cards / "decktet"), 120, 168, 9, images / "cards-decktet.png")
     moxie = [cards / "moxie" / f"M{r}.svg" for r in range(2, 7)]
     render_grid(moxie, 160, 224, 5, images / "cards-moxie.png")
