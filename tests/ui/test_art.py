@@ -82,10 +82,10 @@ def test_copies_of_a_face_share_art_and_jokers_alternate_colours() -> None:
 
 
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
-def test_every_face_renders_at_the_right_size(art: CardArt, dpr: float) -> None:
+def test_every_card_renders_at_the_right_size(art: CardArt, dpr: float) -> None:
     width = 60
     height = round(width * CARD_RATIO)
-    for card in FACES:
+    for card in (*ALL_CARDS, None):
         pixmap = art.card_pixmap(card, width, dpr)
         assert not pixmap.isNull(), card
         assert (pixmap.width(), pixmap.height()) == (round(width * dpr), round(height * dpr)), card

@@ -133,7 +133,7 @@ def _surround() -> str:
 
 
 def face(card: Card) -> str:
-    defs = [glyph_def(s) for s in card.suits]
+    defs = [glyph_def(s, cut=PARCHMENT) for s in card.suits]
     defs += _window(card)
     scene_defs, scene_body = scenes.scene(card)
     defs += scene_defs
@@ -174,10 +174,23 @@ def faces() -> dict[str, str]:
     return {file_stem(c): face(c) for c in decktet_deck(pawns=True, courts=True, excuse=True)}
 
 
+def _shade(colour: str) -> str:
+    """A darker tone of ``colour``."""
+    rgb = [int(colour[i : i + 2], 16) * 11 // 20 for i in (1, 3, 5)]
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
 def suit_glyph_file(suit: str) -> str:
-    """A glyph on its own (for the app's suit_glyph_pixmap), 100 x 100."""
+    """A glyph on its own (for the app's suit_glyph_pixmap), 100 x 100.
+
+    Its gaps and veins are a darker tone of the suit colour, not the card's paper, so the glyph
+    sits on any background.
+    """
     return document(
-        100, 100, [g(use(f"g-{suit.lower()}"), transform="translate(50 50)")], [glyph_def(suit)]
+        100,
+        100,
+        [g(use(f"g-{suit.lower()}"), transform="translate(50 50)")],
+        [glyph_def(suit, cut=_shade(COLOURS[suit]))],
     )
 
 

@@ -150,14 +150,14 @@ def _trefoil(t: float) -> Point:
 
 @cache
 def _knot_paths() -> tuple[str, tuple[str, ...]]:
-    steps = 72
+    steps = 42
     pts = [_trefoil(2 * math.pi * i / steps) for i in range(steps)]
     whole = smooth(pts)
     # the three crossings where this strand passes over: found at generation time
     overs: list[str] = []
     for k in range(3):
         centre = _OVER + 2 * math.pi * k / 3
-        seg = [_trefoil(centre + (j - 6) * 0.06) for j in range(13)]
+        seg = [_trefoil(centre + (j - 3) * 0.12) for j in range(7)]
         overs.append(smooth(seg, close=False))
     return whole, tuple(overs)
 
