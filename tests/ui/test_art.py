@@ -205,3 +205,15 @@ def test_app_icon_has_every_size(qapp: object) -> None:
     assert not icon.isNull()
     sizes = {s.width() for s in icon.availableSizes()}
     assert {16, 32, 48, 256, 512} <= sizes
+
+
+def test_art_files_hold_no_bitmaps_or_font_text() -> None:
+    """Text is drawn as outlines and nothing is an embedded image, so every machine shows the
+    same cards whatever fonts it has."""
+    files = sorted(assets_dir().rglob("*.svg"))
+    assert len(files) >= 45 + 54 + 5 + 3 + 6 + 3
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert "<image" not in text, path
+        assert "<text" not in text, path
+        assert len(text) < 40_000, f"{path} is {len(text)} bytes"

@@ -112,12 +112,12 @@ def face(rank: int) -> str:
     body.append(g(el("path", d=name.d, fill=GOLD), id="name"))
     body.append(use("name", transform=rotate_about(180, CX, CY)))
     # corners
-    index = outline(str(rank), 60, x=36, y=26, valign="top", family="DejaVu Serif")
+    index = outline(str(rank), 70, x=38, y=26, valign="top", family="DejaVu Serif")
     corner = g(
         [
             el("path", d=index.d, fill=CREAM),
-            el("circle", cx=36.0, cy=112.0, r=11.0, fill=accent),
-            use("star", transform="translate(36 112) scale(0.75)"),
+            el("circle", cx=38.0, cy=122.0, r=12.0, fill=accent),
+            use("star", transform="translate(38 122) scale(0.85)"),
         ],
         id="index",
     )
