@@ -61,11 +61,9 @@ Seats are numbered clockwise, so "to the left" is the next seat number. Money li
 
 from __future__ import annotations
 
-import enum
 import random
-from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Final, Self, overload
+from collections.abc import Mapping, Sequence
+from typing import Any, Final, Self
 
 from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.cards import Card, moxie_deck
@@ -103,10 +101,22 @@ from cardtable.games._betting import (
     uncalled_excess,
     wager_limits,
 )
+from cardtable.games.moxie_actions import (
+    AllIn,
+    AnswerStop,
+    Bet,
+    Call,
+    Check,
+    Fold,
+    MoveList,
+    ProposeStop,
+    Punch,
+    Raise,
+)
+from cardtable.games.moxie_hands import HandValue, hand_value
 
 START_MONEY: Final = 475  # 3 gold, 15 silver, 25 copper
 HAND_SIZE: Final = 2
-FULL_MOXIE: Final = (2, 3, 4)
 MAX_TURNS: Final = 2  # turns per seat in one betting round before only call or fold remain
 COIN: Final = "copper"
 
@@ -121,202 +131,6 @@ OVER: Final = "over"
 NO_ANSWER: Final = 0
 AGREED: Final = 1
 REFUSED: Final = 2
-
-
-# --- hands ---------------------------------------------------------------------------------------
-
-
-class HandKind(enum.IntEnum):
-    """Hand kinds, weakest first; at an equal score the stronger kind wins."""
-
-    NO_PAIR = 0
-    TABLE_PAIR = 1
-    HAND_PAIR = 2
-    TRIPLE = 3
-
-
-@dataclass(frozen=True, slots=True)
-class HandValue:
-    """What a hand is worth with a given Ringer.
-
-    ``kicker`` is the doubled card (for a hand with no pair: the higher hand card) and ``pair`` the
-    rank of the pair (0 without one); only the house tie-break looks at them.
-    """
-
-    score: int
-    kind: HandKind
-    full_moxie: bool
-    kicker: int
-    pair: int
-
-    def key(self, house: bool = False) -> tuple[int, ...]:
-        """Higher keys win; equal keys split the pot."""
-        base = (int(self.full_moxie), self.score, int(self.kind))
-        return (*base, self.kicker, self.pair) if house else base
-
-    def describe(self) -> str:
-        if self.full_moxie:
-            return "Full Moxie (2, 3, 4)"
-        if self.kind is HandKind.TRIPLE:
-            return f"a triple {self.pair}: {self.score}"
-        if self.kind is HandKind.HAND_PAIR:
-            return f"a hand pair of {self.pair}s, Ringer {self.kicker} doubled: {self.score}"
-        if self.kind is HandKind.TABLE_PAIR:
-            return f"a table pair of {self.pair}s, {self.kicker} doubled: {self.score}"
-        return f"no pair: {self.score}"
-
-
-def hand_value(a: int, b: int, ringer: int) -> HandValue:
-    """The value of hand cards ranked ``a`` and ``b`` with the Ringer ranked ``ringer``."""
-    r = ringer
-    full = tuple(sorted((a, b, r))) == FULL_MOXIE
-    if a == b == r:
-        return HandValue(5 * r, HandKind.TRIPLE, full, r, r)
-    if a == b:
-        return HandValue(a + b + 2 * r, HandKind.HAND_PAIR, full, r, a)
-    if r in (a, b):
-        other = b if a == r else a
-        return HandValue(r + r + 2 * other, HandKind.TABLE_PAIR, full, other, r)
-    return HandValue(a + b + r, HandKind.NO_PAIR, full, max(a, b), 0)
-
-
-# --- actions -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Check(Action):
-    """Stay in without putting anything in (only when there is nothing to call)."""
-
-    verb = "check"
-
-
-@dataclass(frozen=True, slots=True)
-class Call(Action):
-    """Match the highest bet of this betting round (all of your purse if you have less)."""
-
-    verb = "call"
-
-
-@dataclass(frozen=True, slots=True)
-class Fold(Action):
-    """Give up the hand (only when facing a bet)."""
-
-    verb = "fold"
-
-
-@dataclass(frozen=True, slots=True)
-class Bet(Action):
-    """Open the betting of this round with ``amount`` copper."""
-
-    verb = "bet"
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class Raise(Action):
-    """Call, then put in ``amount`` copper more: the raise is counted on top of the call."""
-
-    verb = "raise"
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class AllIn(Action):
-    """Put in the whole purse (a call, bet or raise, whichever that amounts to)."""
-
-    verb = "allin"
-
-
-@dataclass(frozen=True, slots=True)
-class Punch(Action):
-    """Choose ``card`` from your hand as your punch card (kept secret until all have chosen)."""
-
-    verb = "punch"
-    card: Card
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return (self.card,)
-
-
-@dataclass(frozen=True, slots=True)
-class ProposeStop(Action):
-    """Propose that the game ends after this round, ranked by money."""
-
-    verb = "propose_stop"
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerStop(Action):
-    """Agree (or not) to the proposal to stop after this round."""
-
-    verb = "answer_stop"
-    agree: bool
-
-
-_BETTING: Final = (Check, Call, Fold, Bet, Raise, AllIn)
-
-
-class MoveList(Sequence[Action]):
-    """The listed legal actions plus a membership test that accepts every legal amount.
-
-    Bets and raises may be any amount in range; listing them all would make thousands of
-    actions, so only a menu of sensible amounts is listed while ``in`` (and so ``check``) knows
-    the whole range.
-    """
-
-    __slots__ = ("_listed", "_may_stop", "_wager")
-
-    def __init__(
-        self, listed: Sequence[Action] = (), wager: Wager | None = None, may_stop: bool = False
-    ) -> None:
-        self._listed = tuple(listed)
-        self._wager = wager
-        self._may_stop = may_stop
-
-    @property
-    def wager(self) -> Wager | None:
-        """The full betting range of the seat to bet (None outside its betting turn)."""
-        return self._wager
-
-    @property
-    def may_propose_stop(self) -> bool:
-        """Whether :class:`ProposeStop` is legal now (it is never listed, see the module doc)."""
-        return self._may_stop
-
-    def __len__(self) -> int:
-        return len(self._listed)
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        return self._listed[index]
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._listed)
-
-    def __contains__(self, action: object) -> bool:
-        if action in self._listed:
-            return True
-        w = self._wager
-        if w is None:
-            return False
-        if isinstance(action, Bet):
-            return w.bet_ok(action.amount)
-        if isinstance(action, Raise):
-            return w.raise_ok(action.amount)
-        if isinstance(action, AllIn):
-            return w.all_in
-        if isinstance(action, ProposeStop):
-            return self._may_stop
-        return False
-
-    def __repr__(self) -> str:
-        return f"MoveList({list(self._listed)!r})"
 
 
 # --- the state -----------------------------------------------------------------------------------
@@ -1165,3 +979,15 @@ INFO: Final = GameInfo(
     score_unit="copper",
 )
 MoxieState.info = INFO
+
+
+def observed_wager(obs: Observation) -> Wager | None:
+    """The full betting range of the observing seat on its turn to bet (None at other times).
+
+    For bots, which receive the listed moves only: every amount in this range is legal too.
+    """
+    v = obs.values
+    seat = obs.viewer
+    if seat is None or v["phase"] != BET or v["turn"] != seat or v["proposer"] >= 0:
+        return None
+    return MoxieState.from_observation(obs, {}).wager(seat)
