@@ -440,17 +440,31 @@ def test_the_heuristic_bot_beats_random_clearly() -> None:
     assert summary["wins"][0] / summary["games"] > 0.5, summary
 
 
-def test_the_heuristic_bot_keeps_a_crown_for_a_pile_it_leads() -> None:
+def test_the_heuristic_bot_sinks_a_pile_the_others_lead() -> None:
     from cardtable.ai.heuristic.moco import HeuristicAgent
 
-    state = deal(3, 2, {0: "huntress author"}, options={"match": False})
-    state.chips[0][0] = 3  # seat 0 leads Moons
+    state = deal(3, 2, {0: "desert", 1: "bard"}, options={"match": False})
+    bard = card("bard")
+    state.zones["hand:1"].remove(bard)
+    state.zones["pile:Suns"].append(bard)  # a Crown on the Suns pile ...
+    state.chips[1][1] = state.chips[2][1] = 3  # ... where the others hold three chips each
     legal = tuple(state.legal_actions(0))
     choice = HeuristicAgent().choose(state.observation(0), legal, random.Random(0))
     assert isinstance(choice, Play)
-    assert choice.card != card("huntress"), "the Crown is worth more played late"
-    state.apply(choice, 0)
-    chip = HeuristicAgent().choose(
-        state.observation(0), tuple(state.legal_actions(0)), random.Random(0)
-    )
-    assert chip == TakeChip("Moons")
+    assert choice.pile == "Suns" and card_value(choice.card) < 10
+
+
+def test_the_heuristic_bot_takes_the_best_chip_when_the_game_ends() -> None:
+    from cardtable.ai.heuristic.moco import HeuristicAgent
+
+    # The game of six_on_moons up to its last chip: the Huntress (10) tops Moons, the rest are
+    # bare Aces (worth 1 here), so a Moons chip is the one to take.
+    hands = {0: "author forest", 1: "journey lunatic", 2: "mountain huntress"}
+    state = deal(3, 2, hands, options={"match": False, "ace_only_pile": 1})
+    for seat, code, chip in SIX_ON_MOONS[:-1]:
+        play(state, seat, code, "Moons", chip)
+    play(state, 2, "huntress", "Moons")
+    assert state.ending
+    legal = tuple(state.legal_actions(2))
+    choice = HeuristicAgent().choose(state.observation(2), legal, random.Random(0))
+    assert choice == TakeChip("Moons")

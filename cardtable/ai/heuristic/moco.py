@@ -5,8 +5,9 @@ its *stake* in that suit: the chips it holds minus the average the other players
 expected final value blends the top card now with the average card still unseen that could land
 on it, by the chance that nobody covers it before the end (fewer plays left, or few unseen cards
 of the suit, make the top card more likely to stay). When the game is about to end the top cards
-are final. Cards still in its own hand add an option value: the gain each could bring later by
-raising a pile it leads or sinking one the others lead.
+are final. Cards still in its own hand add an option value: for each pile, the best gain a card
+in hand could bring later by raising a pile it leads or sinking one the others lead, scaled by
+how many turns it can expect before the end for the cards it holds.
 
 On its turn it tries every (card, pile) play together with the best chip it could then take
 (respecting the two-player ban on the colour just played on) and keeps the best pair; for the
@@ -38,7 +39,7 @@ from cardtable.games.moco import (
 #: Weight of the option value of cards kept in hand.
 HAND_WEIGHT = 0.5
 #: Share of the most plays the piles allow before one reaches six that is expected to be played.
-PACE = 0.55
+PACE = 0.15
 
 _SUITS = range(len(DECKTET_SUITS))
 
@@ -58,9 +59,11 @@ class _Table:
     cards_in_hands: int  # cards still in every hand together
     unseen_mean: tuple[float, ...]  # average value of an unseen card landing on each pile
     unseen_rate: tuple[float, ...]  # chance that an opponent's play goes on each pile
+    hand_weight: float
+    pace: float
 
     @classmethod
-    def read(cls, obs: Observation) -> _Table:
+    def read(cls, obs: Observation, hand_weight: float, pace: float) -> _Table:
         me = obs.viewer
         assert me is not None
         n = obs.num_players
@@ -88,12 +91,29 @@ class _Table:
         mean = tuple(total[i] / weight[i] if weight[i] else 0.0 for i in _SUITS)
         rate = tuple(weight[i] / len(unseen) if unseen else 0.0 for i in _SUITS)
         in_hands = sum(obs.zone(f"hand:{seat}").count for seat in range(n))
-        return cls(me, n, ace_only, tops, counts, stakes, supply, hand, in_hands, mean, rate)
+        return cls(
+            me,
+            n,
+            ace_only,
+            tops,
+            counts,
+            stakes,
+            supply,
+            hand,
+            in_hands,
+            mean,
+            rate,
+            hand_weight,
+            pace,
+        )
 
-    def estimates(self, tops: Sequence[int], counts: Sequence[int], hands: int) -> list[float]:
-        """Expected final value of each pile, given the tops and the cards still to be played."""
+    def plays_left(self, counts: Sequence[int], hands: int) -> float:
+        """About how many plays remain before a pile gets its sixth card or the hands run out."""
         room = sum(max(0, PILE_LIMIT - 1 - c) for c in counts) + 1
-        plays_left = min(float(hands), PACE * room + 1.0)
+        return min(float(hands), self.pace * room + 1.0)
+
+    def estimates(self, tops: Sequence[int], plays_left: float) -> list[float]:
+        """Expected final value of each pile, given the tops and the plays still to come."""
         others = plays_left * (self.num_players - 1) / self.num_players
         out = []
         for i in _SUITS:
@@ -112,16 +132,20 @@ class _Table:
         """How good the position is for the bot: expected chip values times its stakes."""
         if final:
             return sum(tops[i] * stakes[i] for i in _SUITS)
-        hands = self.cards_in_hands - (len(self.hand) - len(hand))
-        est = self.estimates(tops, counts, hands)
+        plays = self.plays_left(counts, self.cards_in_hands - (len(self.hand) - len(hand)))
+        est = self.estimates(tops, plays)
         score = sum(est[i] * stakes[i] for i in _SUITS)
+        if not hand:
+            return score
+        # The best later play the hand holds for each pile, as far as it gets a turn to use it.
+        gains = [0.0] * len(DECKTET_SUITS)
         for card in hand:
-            best = 0.0
+            v = card_value(card, self.ace_only)
             for suit in piles_for(card):
                 i = DECKTET_SUITS.index(suit)
-                best = max(best, stakes[i] * (card_value(card, self.ace_only) - est[i]))
-            score += HAND_WEIGHT * best
-        return score
+                gains[i] = max(gains[i], stakes[i] * (v - est[i]))
+        turns = plays / self.num_players
+        return score + self.hand_weight * min(1.0, turns / len(hand)) * sum(gains)
 
     def best_chip(
         self,
@@ -148,12 +172,16 @@ class _Table:
 class HeuristicAgent(Agent):
     name = "heuristic"
 
+    def __init__(self, hand_weight: float = HAND_WEIGHT, pace: float = PACE) -> None:
+        self.hand_weight = hand_weight
+        self.pace = pace
+
     def choose(
         self, observation: Observation, legal: Sequence[Action], rng: random.Random
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        table = _Table.read(observation)
+        table = _Table.read(observation, self.hand_weight, self.pace)
         if isinstance(legal[0], TakeChip):
             final = bool(observation.values.get("ending"))
             _, suit = table.best_chip(table.tops, table.counts, table.hand, final, "")
