@@ -231,6 +231,13 @@ class TableController(QObject):
             return "you are watching: the bots play every seat"
         return self.match.state.explain_gesture(list(cards), source, target, viewer)
 
+    def is_legal(self, action: Action) -> bool:
+        """Whether the viewer may take ``action`` now (asked of the engine)."""
+        viewer = self._viewer
+        if viewer is None or not self.is_human(viewer) or self.match.is_over():
+            return False
+        return self.match.state.is_legal(action, viewer)
+
     def card_targets(self) -> dict[str, list[Action]]:
         """The viewer's legal card-moving actions by the zone their cards land in."""
         viewer = self._viewer

@@ -463,7 +463,7 @@ def compute_layout(
             key = (region.value, owner)
         by_region.setdefault(key, []).append(_Entry(z, rule))
     for entries in by_region.values():
-        entries.sort(key=lambda e: (e.rule.order, _natural_key(e.zone.id)))
+        entries.sort(key=lambda e: e.rule.order)  # stable: the observation's order within
 
     placed: dict[str, ZonePlace] = {}
     team_keys = sorted(k[1] for k in by_region if k[0] == "team")

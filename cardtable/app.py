@@ -1,0 +1,50 @@
+"""The GUI entry point: ``cardtable`` (start screen) and ``cardtable play GAME ...``.
+
+Imports stay lazy so the first window shows quickly: Qt and the table are imported inside
+:func:`run_app`, after the command line has been read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open the window; with ``args.game`` set, go straight into that game."""
+    setup: Any = None
+    if getattr(args, "game", None):
+        from cardtable.engine.errors import CardTableError
+        from cardtable.ui.setup import setup_from_args
+
+        try:
+            setup = setup_from_args(
+                args.game,
+                players=args.players,
+                seats=args.seats,
+                demo=args.demo,
+                seed=args.seed,
+                options=args.option,
+            )
+        except CardTableError as exc:
+            print(f"cardtable: {exc}", file=sys.stderr)
+            return 2
+
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Card Table")
+    app.setOrganizationName("cardtable")
+
+    from cardtable.ui.window import MainWindow
+
+    window = MainWindow()
+    if setup is not None:
+        if getattr(args, "demo", False):
+            window.controller.bot_delay_ms = 700
+        window.start_game(setup)
+    else:
+        window.show_start()
+    window.show()
+    return int(app.exec())

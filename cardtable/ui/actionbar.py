@@ -1,0 +1,330 @@
+"""Buttons for the moves that are not card drags: draw, pass, bet or raise an amount, fold...
+
+The buttons are built from the viewer's legal actions: actions with no cards (and card actions
+that land nowhere on the table) are grouped by verb. A group whose actions differ only in one
+whole-number field (a bet of 10, 20, ... 475) becomes one button with an amount box; others get
+a button each, labelled with ``action.label``. Common verbs have a key (P pass, D draw, F fold,
+C call...), and the buttons are numbered 1-9 for the keyboard. The same bar asks the player to
+pick when one gesture has several meanings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from cardtable.engine.actions import Action
+from cardtable.ui.controller import Snapshot
+from cardtable.ui.flow import flow_container
+
+#: Keys for common verbs (the first action of the verb's group gets it).
+VERB_KEYS = {
+    "draw": "D",
+    "take": "T",
+    "pass": "P",
+    "fold": "F",
+    "call": "C",
+    "check": "K",
+    "bet": "B",
+    "raise": "R",
+    "allin": "A",
+    "all_in": "A",
+    "discard": "X",
+    "claim": "M",
+    "close": "L",
+}
+
+MAX_BUTTONS = 8
+
+
+def _amount_field(actions: Sequence[Action]) -> str | None:
+    """The one whole-number field the actions differ in, if that is all they differ in."""
+    cls = type(actions[0])
+    if any(type(a) is not cls for a in actions) or len(actions) < 2:
+        return None
+    fields = dataclasses.fields(cls)
+    varying = [f.name for f in fields if len({getattr(a, f.name) for a in actions}) > 1]
+    if len(varying) != 1:
+        return None
+    name = varying[0]
+    values = [getattr(a, name) for a in actions]
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+        return name
+    return None
+
+
+def button_groups(actions: Sequence[Action]) -> list[tuple[str, list[Action]]]:
+    """Actions grouped by verb, in the order they first appear."""
+    groups: dict[str, list[Action]] = {}
+    for a in actions:
+        groups.setdefault(a.verb, []).append(a)
+    return list(groups.items())
+
+
+class AmountControl(QWidget):
+    """A verb with an amount: a spin box over the listed amounts' range and a button.
+
+    Games may list only a menu of amounts while accepting any amount in range (Moxie's bets);
+    the amount typed is turned into an action and checked with ``legal`` (the engine), and the
+    button is enabled only for a legal amount.
+    """
+
+    def __init__(
+        self,
+        actions: Sequence[Action],
+        field: str,
+        play: Callable[[Action], None],
+        legal: Callable[[Action], bool],
+    ) -> None:
+        super().__init__()
+        self.field = field
+        self.template = actions[0]
+        self.amounts = sorted({getattr(a, field) for a in actions})
+        self._play = play
+        self._legal = legal
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.spin = QSpinBox()
+        self.spin.setRange(self.amounts[0], self._upper_bound())
+        self.spin.setValue(self.amounts[0])
+        steps = {b - a for a, b in zip(self.amounts, self.amounts[1:], strict=False)}
+        self.spin.setSingleStep(max(1, min(steps)) if steps else 1)
+        self.spin.setAccessibleName(f"{self.template.verb} amount")
+        self.button = QPushButton()
+        self.button.clicked.connect(self._clicked)
+        self.spin.valueChanged.connect(self._update)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.button)
+        self._update()
+
+    def _upper_bound(self) -> int:
+        """The largest legal amount: the listed maximum, or beyond it when the engine accepts
+        more (amounts in range are assumed to be legal throughout)."""
+        top = self.amounts[-1]
+
+        def ok(amount: int) -> bool:
+            return self._legal(dataclasses.replace(self.template, **{self.field: amount}))
+
+        if not ok(top):
+            return top
+        step = max(1, top)
+        hi = top
+        while hi < 10**9 and ok(hi + step):
+            hi += step
+            step *= 2
+        lo, up = hi, hi + step  # ok(lo), and ok(up) is False or too far
+        while up - lo > 1:
+            mid = (lo + up) // 2
+            if ok(mid):
+                lo = mid
+            else:
+                up = mid
+        return min(lo, 2**31 - 1)
+
+    def accepts(self, action: Action) -> bool:
+        """Whether ``action`` is this verb with some amount (other fields equal)."""
+        if type(action) is not type(self.template):
+            return False
+        return all(
+            getattr(action, f.name) == getattr(self.template, f.name)
+            for f in dataclasses.fields(action)
+            if f.name != self.field
+        )
+
+    def current(self) -> Action:
+        return dataclasses.replace(self.template, **{self.field: self.spin.value()})
+
+    def set_amount(self, amount: int) -> None:
+        self.spin.setValue(amount)
+
+    def _update(self) -> None:
+        action = self.current()
+        self.button.setText(action.label)
+        ok = self._legal(action)
+        self.button.setEnabled(ok)
+        self.button.setToolTip("" if ok else "that amount is not allowed now")
+
+    def _clicked(self) -> None:
+        action = self.current()
+        if self._legal(action):
+            self._play(action)
+
+
+class ActionBar(QWidget):
+    """The row under the table: a prompt and the buttons for the viewer's other moves."""
+
+    #: The player picked an action from the bar.
+    picked = Signal(object)
+    new_game = Signal()
+    play_again = Signal()
+
+    def __init__(
+        self, legal: Callable[[Action], bool] | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self._legal = legal or (lambda action: True)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(10, 6, 10, 6)
+        self._layout.setSpacing(8)
+        self.prompt = QLabel("")
+        self.prompt.setObjectName("prompt")
+        self.prompt.setMinimumWidth(180)
+        self._layout.addWidget(self.prompt)
+        self._box, self._buttons = flow_container()
+        self._layout.addWidget(self._box, 1)
+        self.buttons: list[QPushButton] = []
+        self.amounts: list[AmountControl] = []
+        self._shortcuts: list[QShortcut] = []
+        self._choice = False
+        self._cancel: Callable[[], None] | None = None
+
+    # --- building --------------------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        while self._buttons.count():
+            item = self._buttons.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        self.buttons = []
+        self.amounts = []
+        for shortcut in self._shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
+        self._shortcuts = []
+
+    def bind_key(self, button: QPushButton, key: str) -> None:
+        """Let ``key`` press ``button`` while the window is active (shown in its tooltip)."""
+        shortcut = QShortcut(QKeySequence(key), self)
+        shortcut.activated.connect(button.click)
+        self._shortcuts.append(shortcut)
+        button.setProperty("key", key)
+        button.setToolTip(f"{button.text()} ({key})")
+
+    def _add_button(self, text: str, action: Action | None, key: str | None = "") -> QPushButton:
+        """A button; ``key`` "" gives it its number (1-9) as key, None no key at all."""
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        number = len(self.buttons) + 1
+        button.setAccessibleName(text)
+        if key:
+            self.bind_key(button, key)
+        elif number <= 9 and key is not None:
+            self.bind_key(button, str(number))
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.picked.emit(a))
+        self._buttons.addWidget(button)
+        button.show()
+        self.buttons.append(button)
+        return button
+
+    def set_snapshot(self, snapshot: Snapshot, off_table: Sequence[Action]) -> None:
+        """Buttons for ``off_table`` (the viewer's legal actions that are not card drags)."""
+        if self._choice:
+            return
+        self._clear()
+        if snapshot.over:
+            self.prompt.setText("Game over")
+            b = self._add_button("Play again", None, None)
+            b.clicked.connect(self.play_again)
+            b2 = self._add_button("New game", None, None)
+            b2.clicked.connect(self.new_game)
+            return
+        self.prompt.setText(self._prompt_text(snapshot))
+        used_keys: set[str] = set()
+        for verb, group in button_groups(off_table):
+            key = VERB_KEYS.get(verb, "")
+            if key in used_keys:
+                key = ""
+            used_keys.add(key)
+            field = _amount_field(group)
+            if field is not None:
+                control = AmountControl(group, field, self.picked.emit, self._legal)
+                self._buttons.addWidget(control)
+                control.show()
+                self.amounts.append(control)
+                self.buttons.append(control.button)
+                if key:
+                    self.bind_key(control.button, key)
+                continue
+            if len(group) > MAX_BUTTONS:
+                combo = QComboBox()
+                for a in group:
+                    combo.addItem(a.label, a)
+                combo.setAccessibleName(f"{verb} choices")
+                self._buttons.addWidget(combo)
+                combo.show()
+                button = self._add_button(verb.replace("_", " ").capitalize(), None, key)
+                button.clicked.connect(lambda _=False, c=combo: self.picked.emit(c.currentData()))
+                continue
+            for i, a in enumerate(group):
+                self._add_button(a.label, a, key if i == 0 and key else "")
+
+    @staticmethod
+    def _prompt_text(snapshot: Snapshot) -> str:
+        if snapshot.thinking is not None:
+            return f"{snapshot.names[snapshot.thinking]} is thinking…"
+        if snapshot.legal and snapshot.current == snapshot.viewer:
+            return "Your turn"
+        if snapshot.legal:
+            return "You may play now"
+        if snapshot.viewer is None:
+            return "Watching the bots"
+        if 0 <= snapshot.current < len(snapshot.names):
+            return f"{snapshot.names[snapshot.current]} to play"
+        return ""
+
+    # --- asking ----------------------------------------------------------------------------------
+
+    def show_choice(
+        self,
+        prompt: str,
+        actions: Sequence[Action],
+        pick: Callable[[Action], None],
+        cancel: Callable[[], None],
+    ) -> None:
+        """Ask the player to pick one of ``actions`` (keys 1-9, Escape cancels)."""
+        self._clear()
+        self._choice = True
+        self._cancel = cancel
+        self.prompt.setText(prompt)
+
+        def chosen(action: Action) -> None:
+            self._end_choice()
+            pick(action)
+
+        for a in actions:
+            b = self._add_button(a.label, None)
+            b.clicked.connect(lambda _=False, a=a: chosen(a))
+        c = self._add_button("Cancel", None, "Escape")
+        c.clicked.connect(self.cancel_choice)
+        if self.buttons:
+            self.buttons[0].setFocus()
+
+    def in_choice(self) -> bool:
+        return self._choice
+
+    def cancel_choice(self) -> None:
+        cancel = self._cancel
+        self._end_choice()
+        if cancel is not None:
+            cancel()
+
+    def _end_choice(self) -> None:
+        self._choice = False
+        self._cancel = None
+        self._clear()

@@ -1,0 +1,561 @@
+"""Graphics items of the table: cards, zone slots, chips and coins, name plates, labels.
+
+Items only draw; mouse presses, moves and releases are handed to the scene's gesture handler
+(:class:`cardtable.ui.interaction.Gestures`), so dragging works with plain mouse events that
+tests can send. Card faces come from :class:`cardtable.ui.art.CardArt`'s pixmap cache at the
+view's device pixel ratio.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cardtable.engine.cards import Card
+from cardtable.ui import theme
+
+if TYPE_CHECKING:
+    from cardtable.ui.art import CardArt
+
+
+class Handler(Protocol):
+    def press(self, item: QGraphicsItem, event: QGraphicsSceneMouseEvent) -> None: ...
+    def move(self, item: QGraphicsItem, event: QGraphicsSceneMouseEvent) -> None: ...
+    def release(self, item: QGraphicsItem, event: QGraphicsSceneMouseEvent) -> None: ...
+    def double(self, item: QGraphicsItem, event: QGraphicsSceneMouseEvent) -> None: ...
+
+
+def _dpr(painter: QPainter) -> float:
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+class _Interactive(QGraphicsItem):
+    """Forwards mouse events to the scene's handler."""
+
+    handler: Handler | None = None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is None or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self.handler.press(self, event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None:
+            self.handler.move(self, event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None:
+            self.handler.release(self, event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.handler is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.handler.double(self, event)
+
+
+class CardItem(_Interactive):
+    """One card, face up (``card`` set) or face down (``card`` None), centred on its position."""
+
+    def __init__(self, art: CardArt, card: Card | None, zone: str, ratio: float) -> None:
+        super().__init__()
+        self.art = art
+        self.card = card
+        self.zone = zone
+        self.ratio = ratio
+        self.width = 60.0
+        self.selected = False
+        self.focused = False
+        self.movable = False
+        #: Horizontal squeeze while turning over (1 = flat, 0 = edge on).
+        self.flip = 1.0
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
+
+    # --- geometry --------------------------------------------------------------------------------
+
+    @property
+    def height(self) -> float:
+        return self.width * self.ratio
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self.width) > 0.01:
+            self.prepareGeometryChange()
+            self.width = width
+
+    def set_card(self, card: Card | None) -> None:
+        if card != self.card:
+            self.card = card
+            self.update()
+
+    def set_flip(self, value: float) -> None:
+        if value != self.flip:
+            self.flip = value
+            self.update()
+
+    def set_marks(self, selected: bool | None = None, focused: bool | None = None) -> None:
+        changed = False
+        if selected is not None and selected != self.selected:
+            self.selected, changed = selected, True
+        if focused is not None and focused != self.focused:
+            self.focused, changed = focused, True
+        if changed:
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
+
+    def boundingRect(self) -> QRectF:
+        m = theme.shadow_margin(self.width) + 4
+        w, h = self.width, self.height
+        return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m + m * 0.5)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def accessible_name(self) -> str:
+        return self.card.long_name if self.card is not None else "a face-down card"
+
+    # --- drawing ---------------------------------------------------------------------------------
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        dpr = _dpr(painter)
+        w, h = self.width, self.height
+        if self.flip != 1.0:
+            painter.scale(max(0.02, self.flip), 1.0)
+        m = theme.shadow_margin(w)
+        lift = 1.6 if self.selected else 1.0
+        shadow = theme.shadow_pixmap(w, h, dpr)
+        painter.drawPixmap(
+            QRectF(-w / 2 - m, -h / 2 - m + m * 0.45 * lift, w + 2 * m, h + 2 * m),
+            shadow,
+            QRectF(shadow.rect()),
+        )
+        pixmap = self.art.card_pixmap(self.card, max(8, round(w)), dpr)
+        painter.drawPixmap(self.card_rect(), pixmap, QRectF(pixmap.rect()))
+        if self.selected or self.focused:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            radius = w * 0.06
+            if self.selected:
+                painter.setPen(QPen(theme.SELECT_EDGE, max(2.0, w * 0.035)))
+                painter.setBrush(QColor(255, 217, 102, 28))
+                painter.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), radius, radius)
+            if self.focused:
+                pen = QPen(theme.FOCUS_EDGE, max(2.0, w * 0.03))
+                pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), radius, radius)
+
+
+class SlotState(enum.Enum):
+    IDLE = 0
+    TARGET = 1  # a legal place for the cards being moved
+    HOVER = 2  # the legal place under the pointer (or the keyboard focus)
+
+
+class SlotItem(_Interactive):
+    """A zone's place on the table: its outline when empty, and the drop highlight."""
+
+    def __init__(self, zone: str) -> None:
+        super().__init__()
+        self.zone = zone
+        self.rect = QRectF()
+        self.empty = True
+        self.state = SlotState.IDLE
+        self.focused = False
+        self.label = ""
+        self.clickable = False
+        self.setZValue(-50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+
+    def set_state(
+        self, state: SlotState | None = None, empty: bool | None = None, focused: bool | None = None
+    ) -> None:
+        changed = False
+        if state is not None and state != self.state:
+            self.state, changed = state, True
+        if empty is not None and empty != self.empty:
+            self.empty, changed = empty, True
+        if focused is not None and focused != self.focused:
+            self.focused, changed = focused, True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 6)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.empty and self.state is SlotState.IDLE and not self.focused:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect.adjusted(-3, -3, 3, 3)
+        radius = min(10.0, r.width() * 0.08)
+        if self.state is SlotState.IDLE:
+            pen = QPen(theme.SLOT_EDGE, 1.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(theme.SLOT_FILL)
+        else:
+            hover = self.state is SlotState.HOVER
+            painter.setPen(QPen(theme.GOLD, 3.0 if hover else 2.0))
+            painter.setBrush(theme.HOVER_FILL if hover else theme.TARGET_FILL)
+        painter.drawRoundedRect(r, radius, radius)
+        if self.focused:
+            pen = QPen(theme.FOCUS_EDGE, 2.5)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
+        if self.label and self.empty:
+            painter.setPen(theme.INK_DIM)
+            painter.setFont(theme.font(min(14.0, max(10.0, r.height() * 0.14))))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+
+
+class TokenItem(_Interactive):
+    """A stack of chips or coins of one kind, with its amount."""
+
+    def __init__(self, art: CardArt, zone: str, token: str) -> None:
+        super().__init__()
+        self.art = art
+        self.zone = zone
+        self.token = token
+        self.amount = 0
+        self.diameter = 30.0
+        self.movable = False
+        self.focused = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_amount(self, amount: int) -> None:
+        if amount != self.amount:
+            self.amount = amount
+            self.update()
+
+    def set_diameter(self, d: float) -> None:
+        if abs(d - self.diameter) > 0.01:
+            self.prepareGeometryChange()
+            self.diameter = d
+
+    def boundingRect(self) -> QRectF:
+        d = self.diameter
+        return QRectF(-d / 2 - 4, -d / 2 - 8, d + 8, d + 8 + d * 0.5)
+
+    def pixmap(self, dpr: float) -> QPixmap:
+        return token_pixmap(self.art, self.token, round(self.diameter), dpr)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        dpr = _dpr(painter)
+        d = self.diameter
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.amount <= 0:
+            painter.setOpacity(0.28)
+        pm = self.pixmap(dpr)
+        layers = max(1, min(4, self.amount))
+        for i in range(layers):
+            off = (layers - 1 - i) * d * 0.07
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawEllipse(QRectF(-d / 2 + 1, -d / 2 + off + 2, d, d))
+            painter.drawPixmap(
+                QRectF(-d / 2, -d / 2 + off - (layers - 1) * d * 0.07, d, d), pm, QRectF(pm.rect())
+            )
+        painter.setOpacity(1.0)
+        if self.amount > 1 or self.amount == 0:
+            text = f"{self.amount}"
+            f = theme.font(max(10.0, d * 0.36), bold=True)
+            painter.setFont(f)
+            box = QRectF(d * 0.12, d * 0.12, d * 0.62, d * 0.42)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 170))
+            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+            painter.setPen(theme.INK)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if self.focused:
+            pen = QPen(theme.FOCUS_EDGE, 2.0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QRectF(-d / 2 - 3, -d / 2 - 3, d + 6, d + 6))
+
+
+_METALS = ("gold", "silver", "copper")
+
+
+def token_pixmap(art: CardArt, token: str, diameter: int, dpr: float) -> QPixmap:
+    """The art for one token: a coin for gold/silver/copper, else a suit chip."""
+    key = token.lower()
+    if key in _METALS:
+        return art.coin_pixmap(key, diameter, dpr)
+    return art.chip_pixmap(token, diameter, dpr)
+
+
+class PlateItem(QGraphicsItem):
+    """A seat's name plate: name, score, a line of detail, the turn marker and the dealer."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.rect = QRectF(0, 0, 120, 40)
+        self.name = ""
+        self.score = ""
+        self.detail = ""
+        self.turn = False
+        self.thinking = False
+        self.dealer = False
+        self.winner = False
+        self.you = False
+        self.setZValue(5)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+
+    def set_info(self, **fields: object) -> None:
+        changed = False
+        for key, value in fields.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-10, -10, 10, 10)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        radius = min(12.0, r.height() * 0.3)
+        if self.turn or self.winner:
+            for i, alpha in enumerate((26, 40, 60)):
+                grow = 7 - i * 2.5
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(241, 199, 91, alpha))
+                painter.drawRoundedRect(
+                    r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+                )
+        painter.setBrush(theme.PLATE_FILL)
+        edge = theme.GOLD if (self.turn or self.winner) else theme.PLATE_EDGE
+        painter.setPen(QPen(edge, 2.0 if self.turn else 1.0))
+        painter.drawRoundedRect(r, radius, radius)
+        pad = max(6.0, r.height() * 0.16)
+        inner = r.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
+        two_lines = inner.height() >= 30
+        name_h = inner.height() * (0.55 if two_lines else 1.0)
+        name_px = min(18.0, max(10.0, name_h * 0.78))
+        # Dealer button.
+        x0 = inner.left()
+        if self.dealer:
+            d = min(name_h, 20.0)
+            disc = QRectF(x0, inner.top() + (name_h - d) / 2, d, d)
+            painter.setPen(QPen(QColor(60, 50, 30), 1))
+            painter.setBrush(QColor("#f6efe0"))
+            painter.drawEllipse(disc)
+            painter.setPen(QColor(40, 30, 20))
+            painter.setFont(theme.font(d * 0.62, bold=True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
+            x0 += d + 5
+        name_rect = QRectF(x0, inner.top(), inner.right() - x0, name_h)
+        score_font = theme.font(name_px, bold=True)
+        painter.setFont(score_font)
+        score_w = painter.fontMetrics().horizontalAdvance(self.score) + 4 if self.score else 0
+        painter.setPen(theme.GOLD if self.turn else theme.INK)
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score
+        )
+        painter.setFont(theme.font(name_px, bold=True))
+        name = self.name + (" (you)" if self.you else "")
+        metrics = painter.fontMetrics()
+        elided = metrics.elidedText(
+            name, Qt.TextElideMode.ElideRight, round(name_rect.width() - score_w - 4)
+        )
+        painter.setPen(theme.INK)
+        painter.drawText(
+            name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided
+        )
+        if two_lines:
+            detail = self.detail
+            if self.thinking:
+                detail = "thinking…"
+            elif self.turn and not detail:
+                detail = "to play"
+            detail_rect = QRectF(
+                inner.left(), inner.top() + name_h, inner.width(), inner.height() - name_h
+            )
+            painter.setFont(theme.font(min(13.0, max(9.0, detail_rect.height() * 0.78))))
+            painter.setPen(theme.GOLD if (self.turn or self.thinking) else theme.INK_DIM)
+            painter.drawText(
+                detail_rect,
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                painter.fontMetrics().elidedText(
+                    detail, Qt.TextElideMode.ElideRight, round(detail_rect.width())
+                ),
+            )
+        if self.turn:
+            # A small marker pointing into the table.
+            tri = QPainterPath()
+            cx = r.center().x()
+            tri.moveTo(cx - 7, r.bottom() + 3)
+            tri.lineTo(cx + 7, r.bottom() + 3)
+            tri.lineTo(cx, r.bottom() + 10)
+            tri.closeSubpath()
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.GOLD)
+            painter.drawPath(tri)
+
+
+class TextItem(QGraphicsItem):
+    """A line of text centred on its position (captions, badges, value labels)."""
+
+    def __init__(self, px: float = 12.0, bold: bool = False, badge: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.px = px
+        self.bold = bold
+        self.badge = badge
+        self.colour = theme.INK_DIM
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, px: float | None = None, colour: QColor | None = None) -> None:
+        px = self.px if px is None else px
+        colour = self.colour if colour is None else colour
+        if text == self.text and px == self.px and colour == self.colour:
+            return
+        self.prepareGeometryChange()
+        self.text, self.px, self.colour = text, px, colour
+        from PySide6.QtGui import QFontMetricsF
+
+        metrics = QFontMetricsF(theme.font(self.px, self.bold))
+        w = metrics.horizontalAdvance(text) + (self.px * 0.9 if self.badge else 2)
+        h = metrics.height() + (self.px * 0.2 if self.badge else 0)
+        if self.badge:
+            w = max(w, h)
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.badge:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+            painter.setBrush(QColor(10, 20, 14, 215))
+            radius = self._rect.height() / 2
+            painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setFont(theme.font(self.px, self.bold))
+        if not self.badge:
+            painter.setPen(QColor(0, 0, 0, 110))
+            painter.drawText(self._rect.translated(0, 1), Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.setPen(self.colour)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class PanelItem(QGraphicsItem):
+    """A rounded panel with lines of text: the value labels, the toast, the end-of-game banner."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF()
+        self.lines: list[tuple[str, float, bool, QColor]] = []
+        self.fill = theme.PLATE_FILL
+        self.edge = theme.PLATE_EDGE
+        self.medallion = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_content(
+        self,
+        rect: QRectF,
+        lines: list[tuple[str, float, bool, QColor]],
+        medallion: bool = False,
+    ) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        if lines != self.lines or medallion != self.medallion:
+            self.lines = lines
+            self.medallion = medallion
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+    def text(self) -> str:
+        return "\n".join(line[0] for line in self.lines)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        radius = min(16.0, r.height() * 0.2)
+        painter.setPen(QPen(self.edge, 1.2))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(r, radius, radius)
+        y = r.top() + 8
+        for i, (text, px, bold, colour) in enumerate(self.lines):
+            f = theme.font(px, bold)
+            painter.setFont(f)
+            h = painter.fontMetrics().height()
+            line_rect = QRectF(r.left() + 8, y, r.width() - 16, h)
+            if i == 0 and self.medallion:
+                d = min(r.width() - 16, px * 2.2)
+                circle = QRectF(r.center().x() - d / 2, y, d, d)
+                painter.setPen(QPen(theme.GOLD, 2.5))
+                painter.setBrush(QColor(0, 0, 0, 60))
+                painter.drawEllipse(circle)
+                line_rect = circle
+                h = d
+            painter.setPen(colour)
+            painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, text)
+            y += h + 4
+
+    def fit_height(self) -> float:
+        from PySide6.QtGui import QFontMetricsF
+
+        h = 16.0
+        for i, (_, px, bold, _) in enumerate(self.lines):
+            lh = QFontMetricsF(theme.font(px, bold)).height()
+            if i == 0 and self.medallion:
+                lh = px * 2.2
+            h += lh + 4
+        return h
+
+
+def centre_of(item: QGraphicsItem) -> QPointF:
+    return item.mapToScene(item.boundingRect().center())

@@ -1,0 +1,66 @@
+"""The table view: a QGraphicsView showing the scene one scene unit per pixel, felt behind.
+
+The scene is laid out for the viewport's size (not scaled), so cards are drawn from pixmaps at
+their real size and stay sharp; a resize lays the table out again. Keys go to the gesture
+handler first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from cardtable.ui import theme
+from cardtable.ui.interaction import Gestures
+from cardtable.ui.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    def __init__(
+        self, scene: TableScene, gestures: Gestures, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.gestures = gestures
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 400)
+        self.setAccessibleName("Card table")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.set_size(float(size.width()), float(size.height()))
+        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        size = self.viewport().size()
+        felt = theme.felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
+        painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt, QRectF(felt.rect()))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.gestures.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        if self.hasFocus() and self.gestures.tab(forward):
+            return True
+        return super().focusNextPrevChild(forward)

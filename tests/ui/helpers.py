@@ -1,0 +1,79 @@
+"""Driving the table like a person: real mouse events on the view, key presses, button clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from cardtable.ui.items import CardItem, SlotItem, TokenItem
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.table.animator.speed = 0  # no animation: positions are final at once
+    win.controller.bot_delay_ms = 0
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.shutdown()
+
+
+def start(qtbot: QtBot, win: MainWindow, setup: GameSetup) -> None:
+    win.start_game(setup)
+    wait_for_human(qtbot, win)
+
+
+def wait_for_human(qtbot: QtBot, win: MainWindow, timeout: int = 30_000) -> None:
+    controller = win.controller
+    qtbot.waitUntil(
+        lambda: controller.match.is_over() or controller.waiting_for_human(), timeout=timeout
+    )
+
+
+def view_point(win: MainWindow, scene_pos: QPointF) -> QPoint:
+    return win.table.view.mapFromScene(scene_pos)
+
+
+def slot_centre(win: MainWindow, zone: str) -> QPointF:
+    slot: SlotItem = win.table.scene.slots[zone]
+    return slot.rect.center()
+
+
+def drag(
+    qtbot: QtBot,
+    win: MainWindow,
+    item: CardItem | TokenItem,
+    to: QPointF,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """Press on ``item``, move in steps to ``to`` (scene coordinates) and release there."""
+    viewport = win.table.view.viewport()
+    start = item.scenePos()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, modifiers, view_point(win, start))
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (to - start) * (i / steps)
+        qtbot.mouseMove(viewport, view_point(win, p))
+        QApplication.processEvents()
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, modifiers, view_point(win, to))
+    QApplication.processEvents()
+
+
+def click(
+    qtbot: QtBot,
+    win: MainWindow,
+    at: QPointF,
+    modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    viewport = win.table.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, modifiers, view_point(win, at))
+    QApplication.processEvents()

@@ -1,0 +1,134 @@
+"""Dragging real cards with mouse events on the view (Moosehead as the first table game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from cardtable.engine.cards import std_value
+from cardtable.games.moosehead import Play
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import click, drag, slot_centre, start, window
+
+__all__ = ["window"]
+
+SETUP = GameSetup("moosehead", 2, ("human", "heuristic"), seed=21)
+
+
+def _hand_items(win: MainWindow) -> list:
+    return win.table.scene.display_order("hand:0")
+
+
+def test_a_legal_drop_reaches_the_engine_as_the_right_action(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(qtbot, window, SETUP)
+    snap = window.controller.snapshot()
+    action = next(a for a in snap.legal if isinstance(a, Play))
+    item = window.table.scene.card_item(action.card)
+    assert item is not None and item.movable
+    before = len(window.controller.match.log)
+    drag(qtbot, window, item, slot_centre(window, "played:0"))
+    entry = window.controller.match.log[before]
+    assert entry.seat == 0 and entry.action == action
+    assert item.zone == "played:0"
+
+
+def test_an_illegal_drop_is_refused_with_the_reason_and_the_card_returns(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(qtbot, window, SETUP)
+    match = window.controller.match
+    hand = match.state.zones["hand:0"]
+    big = max(hand, key=std_value)
+    # Set the count so the biggest card would pass 30 (test set-up), and redraw.
+    match.state.count = 30 - std_value(big) + 1  # type: ignore[attr-defined]
+    window.controller.reset.emit(window.controller.snapshot())
+    item = window.table.scene.card_item(big)
+    assert item is not None
+    home = window.table.scene.rest_of(item)
+    before = len(match.log)
+    drag(qtbot, window, item, slot_centre(window, "played:0"))
+    assert len(match.log) == before
+    total = 30 + 1
+    reason = f"The count would be {total}, over 30"
+    assert window.table.scene.toast_text() == reason
+    assert reason in window.table.status_line.text()
+    assert item.zone == "hand:0"
+    assert (item.x(), item.y(), item.rotation()) == home
+
+
+def test_a_drop_on_a_place_that_is_no_target_slides_back(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, SETUP)
+    snap = window.controller.snapshot()
+    card = next(a.card for a in snap.legal if isinstance(a, Play))
+    item = window.table.scene.card_item(card)
+    assert item is not None
+    home = window.table.scene.rest_of(item)
+    before = len(window.controller.match.log)
+    drag(qtbot, window, item, slot_centre(window, "played:1"))
+    assert len(window.controller.match.log) == before
+    assert window.table.scene.toast_text() == "That card cannot go there"
+    assert (item.x(), item.y()) == home[:2]
+
+
+def test_targets_are_highlighted_while_dragging(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, SETUP)
+    snap = window.controller.snapshot()
+    card = next(a.card for a in snap.legal if isinstance(a, Play))
+    item = window.table.scene.card_item(card)
+    assert item is not None
+    viewport = window.table.view.viewport()
+    from tests.ui.helpers import view_point
+
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, item.scenePos()))
+    target = slot_centre(window, "played:0")
+    qtbot.mouseMove(viewport, view_point(window, item.scenePos() + QPointF(0, -40)))
+    qtbot.mouseMove(viewport, view_point(window, target))
+    assert window.table.scene.marked_targets() == ["played:0"]
+    assert window.table.scene.slots["played:0"].state.name == "HOVER"
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, target))
+    assert window.table.scene.marked_targets() == []
+
+
+def test_multi_select_with_ctrl_click_drags_the_cards_together(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(qtbot, window, SETUP)
+    movable = [it for it in _hand_items(window) if it.movable]
+    assert len(movable) >= 2
+    a, b = movable[0], movable[1]
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    click(qtbot, window, a.scenePos(), ctrl)
+    click(qtbot, window, b.scenePos() + QPointF(0, 10), ctrl)
+    gestures = window.table.gestures
+    assert set(gestures.selection) == {a, b}
+    assert a.selected and b.selected
+    # Selected cards are lifted out of the hand.
+    assert a.y() < window.table.scene.zone_place("hand:0").spots[0].y
+    # Two cards together are not a Moosehead move: refused, both come back.
+    before = len(window.controller.match.log)
+    drag(qtbot, window, b, slot_centre(window, "played:0"))
+    assert len(window.controller.match.log) == before
+    assert window.table.scene.toast_text() == "That move is not allowed now"
+    assert a.zone == b.zone == "hand:0"
+    # A plain click selects one card only; clicking it again clears the selection.
+    click(qtbot, window, a.scenePos())
+    assert gestures.selection == [a]
+    click(qtbot, window, a.scenePos())
+    assert gestures.selection == []
+
+
+def test_click_a_card_then_its_target(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, SETUP)
+    snap = window.controller.snapshot()
+    action = next(a for a in snap.legal if isinstance(a, Play))
+    item = window.table.scene.card_item(action.card)
+    assert item is not None
+    click(qtbot, window, item.scenePos())
+    assert window.table.gestures.selection == [item]
+    assert window.table.scene.marked_targets() == ["played:0"]
+    before = len(window.controller.match.log)
+    click(qtbot, window, slot_centre(window, "played:0"))
+    assert window.controller.match.log[before].action == action

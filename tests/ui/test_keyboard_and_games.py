@@ -1,0 +1,93 @@
+"""Keyboard play, and whole games played through the table with the mouse or the keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from cardtable.games import GAMES
+from cardtable.games.moosehead import Pass, Play
+from cardtable.ui.items import CardItem
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+from tests.ui.driver import Driver
+from tests.ui.helpers import start, window
+
+__all__ = ["window"]
+
+
+def test_keyboard_focus_moves_over_the_hand_and_enter_plays(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(qtbot, window, GameSetup("moosehead", 3, ("human", "random", "random"), seed=8))
+    view = window.table.view
+    gestures = window.table.gestures
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    hand = window.table.scene.display_order("hand:0")
+    assert gestures.focus is hand[0] and hand[0].focused
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert gestures.focus is hand[1]
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert gestures.focus is hand[-1]  # wraps around
+    # Move to a card that can be played and press Enter.
+    legal = {a.card for a in window.controller.snapshot().legal if isinstance(a, Play)}
+    for _ in range(len(hand)):
+        focus = gestures.focus
+        if isinstance(focus, CardItem) and focus.card in legal:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    focus = gestures.focus
+    assert isinstance(focus, CardItem)
+    before = len(window.controller.match.log)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert window.controller.match.log[before].action == Play(focus.card)
+
+
+def test_space_selects_and_escape_clears(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, GameSetup("moosehead", 2, ("human", "random"), seed=4))
+    view = window.table.view
+    gestures = window.table.gestures
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    hand = window.table.scene.display_order("hand:0")
+    assert gestures.selection == hand[:2]
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert gestures.selection == [] and not hand[0].selected
+
+
+def test_pass_has_a_button_and_a_key(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, GameSetup("moosehead", 2, ("human", "random"), seed=4))
+    match = window.controller.match
+    match.state.count = 30  # type: ignore[attr-defined]  # test set-up: no card fits
+    window.controller.reset.emit(window.controller.snapshot())
+    assert window.controller.snapshot().legal == (Pass(),)
+    buttons = window.table.actions_bar.buttons
+    assert [b.text() for b in buttons] == ["Pass"]
+    before = len(match.log)
+    window.table.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_P)
+    assert match.log[before].action == Pass()
+
+
+@pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_whole_game_through_the_table(
+    qtbot: QtBot, window: MainWindow, game: str, keyboard: bool
+) -> None:
+    info = GAMES[game]
+    players = min(max(3, info.min_players), info.max_players)
+    seats = ("human",) + ("heuristic",) * (players - 1)
+    start(qtbot, window, GameSetup(game, players, seats, seed=5))
+    driver = Driver(qtbot, window, seed=5)
+    driver.play_game(keyboard=keyboard)
+    snap = window.controller.snapshot()
+    assert snap.over and driver.moves > 0
+    qtbot.waitUntil(lambda: window.table.scene.banner_text() != "", timeout=10_000)
+    winners = [snap.names[s] for s in snap.winners]
+    assert winners[0] in window.table.scene.banner_text()
