@@ -64,9 +64,18 @@ def _emblem(metal: str, ink: str) -> str:
         )
     if metal == "silver":  # star
         return el("path", d=poly(star_points(50, 51, 18, 7.5, 5)), fill=ink)
-    # copper: a leaf-like drop
-    return el(
-        "path", d="M50 32C62 44 64 56 50 68C36 56 38 44 50 32ZM50 40L50 64", fill=ink, stroke=ink
+    # copper: a six-spoked wheel
+    spokes = "".join(
+        f"M{num(50 + 5 * math.cos(a))} {num(50 + 5 * math.sin(a))}"
+        f"L{num(50 + 15 * math.cos(a))} {num(50 + 15 * math.sin(a))}"
+        for a in (math.radians(30 + 60 * i) for i in range(6))
+    )
+    return g(
+        [
+            el("circle", cx=50.0, cy=50.0, r=16.0, fill="none", stroke=ink, stroke_width=4.0),
+            el("path", d=spokes, stroke=ink, stroke_width=3.0),
+            el("circle", cx=50.0, cy=50.0, r=5.5, fill=ink),
+        ]
     )
 
 
