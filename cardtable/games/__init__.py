@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
-from cardtable.games import moco, moosehead, moxie
+from cardtable.games import moco, moosehead, mor, moxie
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (moosehead.INFO, moco.INFO, moxie.INFO)}
+GAMES: dict[str, GameInfo] = {
+    info.id: info for info in (moosehead.INFO, moco.INFO, moxie.INFO, mor.INFO)
+}
 
 
 def find_game(game_id: str) -> GameInfo:

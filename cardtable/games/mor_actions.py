@@ -1,0 +1,141 @@
+"""Mor's actions, teams and score units (the rules are in :mod:`cardtable.games.mor`).
+
+Actions: ``draw`` (the top stock card), ``take`` (the whole discard pile), ``meld CARDS PLACES``
+(a new team meld; each card's place as in :mod:`cardtable.games.mor_melds`), ``add MELD CARDS
+PLACES`` (to the team meld in zone ``MELD``) and ``discard CARD``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.zones import Seat
+from cardtable.games import mor_melds as mm
+
+TARGET: Final = 2010
+HAND_SIZE: Final = 11
+MOR_SIZE: Final = 11
+CLOSING_BONUS: Final = 100
+NO_MOR_PENALTY: Final = -100
+#: Internal points are ten times the points shown on the score sheet.
+SCALE: Final = 10
+
+#: A team's Mor pile: still set aside, earned by a discard and due next turn, or taken.
+MOR_PILE: Final = "pile"
+MOR_DUE: Final = "due"
+MOR_TAKEN: Final = "taken"
+
+
+def shown(points: int) -> str:
+    """Internal points as shown on the score sheet: 2015 -> "201.5", 20 -> "2"."""
+    whole, tenth = divmod(abs(points), SCALE)
+    sign = "-" if points < 0 else ""
+    return f"{sign}{whole}" + (f".{tenth}" if tenth else "")
+
+
+def team_of(seat: Seat) -> int:
+    return seat % 2
+
+
+def team_seats(num_players: int) -> tuple[tuple[Seat, ...], ...]:
+    return ((0, 2), (1, 3)) if num_players == 4 else ((0,), (1,))
+
+
+def team_name(team: int, num_players: int) -> str:
+    seats = team_seats(num_players)[team]
+    if len(seats) == 1:
+        return f"Seat {seats[0] + 1}"
+    return f"Team {team + 1} (seats {seats[0] + 1} & {seats[1] + 1})"
+
+
+# --- actions -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw the top card of the stock."""
+
+    verb = "draw"
+
+    @property
+    def label(self) -> str:
+        return "Draw from the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile(Action):
+    """Take the whole discard pile into hand."""
+
+    verb = "take"
+
+    @property
+    def label(self) -> str:
+        return "Take the discard pile"
+
+
+@dataclass(frozen=True, slots=True)
+class Meld(Action):
+    """Lay a new team meld; ``at`` gives the place each card takes (see mor_melds)."""
+
+    verb = "meld"
+    played: tuple[Card, ...]
+    at: tuple[int, ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.played
+
+    @property
+    def label(self) -> str:
+        return "Meld " + mm.describe(self.cards, self.at)
+
+
+@dataclass(frozen=True, slots=True)
+class Add(Action):
+    """Add cards from hand to a team meld (zone ``meld``), each in the place ``at`` names."""
+
+    verb = "add"
+    meld: str
+    played: tuple[Card, ...]
+    at: tuple[int, ...]
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.played
+
+    @property
+    def target(self) -> str:
+        return self.meld
+
+    @property
+    def label(self) -> str:
+        parts = []
+        for card, place in zip(self.cards, self.at, strict=True):
+            if mm.is_wild_card(card) and not (card.rank == 2 and place == 2):
+                parts.append(f"{card.label} as {mm.place_name(place)}")
+            else:
+                parts.append(card.label)
+        return "Add " + ", ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """Discard a card, ending the turn."""
+
+    verb = "discard"
+    card: Card
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
+
+    @property
+    def target(self) -> str:
+        return "discard"
+
+    @property
+    def label(self) -> str:
+        return f"Discard {self.card.label}"

@@ -1,0 +1,364 @@
+"""What is legal in Mor: the turn, the discard-pile and last-card rules, and table gestures.
+
+:class:`MorRules` holds the checks and the listing of legal actions; :class:`cardtable.games.mor.
+MorState` adds dealing, applying actions, scoring and the views. The rules themselves are
+described in :mod:`cardtable.games.mor`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card, card_from_code
+from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.state import CHANCE, TERMINAL, GameState
+from cardtable.engine.zones import Seat
+from cardtable.games import mor_melds as mm
+from cardtable.games.mor_actions import (
+    MOR_PILE,
+    MOR_TAKEN,
+    Add,
+    Discard,
+    Draw,
+    Meld,
+    TakePile,
+    team_of,
+)
+from cardtable.games.mor_melds import Layout
+
+
+class MorRules(GameState):
+    """The legality half of a Mor state (see :class:`cardtable.games.mor.MorState`)."""
+
+    phase: str
+    turn: Seat
+    first_turn: bool
+    mor: list[str]
+    taken: list[str]
+    pile_used: bool
+    meld_at: dict[str, list[int]]
+
+    # --- whose turn ------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> Seat:
+        if self.phase in ("draw", "play"):
+            return self.turn
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE
+
+    def _hand(self, seat: Seat) -> list[Card]:
+        return self.zones[f"hand:{seat}"]
+
+    def _team_melds(self, team: int) -> list[str]:
+        prefix = f"meld:{team}."
+        return [z for z in self.meld_at if z.startswith(prefix)]
+
+    def _pending(self) -> frozenset[str]:
+        """Codes of taken cards when one of them must still be used this turn, else empty."""
+        if self.taken and not self.pile_used:
+            return frozenset(self.taken)
+        return frozenset()
+
+    def _projects(self, team: int, changed: str | None, result: Layout | None) -> list[int]:
+        """The team's project values, with meld ``changed`` (None: a new meld) set to ``result``."""
+        values = []
+        for zid in self._team_melds(team):
+            if zid == changed and result is not None:
+                values.append(mm.project_value(*result))
+            else:
+                values.append(mm.project_value(self.zones[zid], self.meld_at[zid]))
+        if changed is None and result is not None:
+            values.append(mm.project_value(*result))
+        return values
+
+    def closing_problem(self, team: int) -> str | None:
+        """Why ``team`` may not close now, or None if it may."""
+        return mm.closing_problem(self.mor[team] == MOR_TAKEN, self._projects(team, None, None))
+
+    # --- legality --------------------------------------------------------------------------------
+
+    def _play_problem(
+        self,
+        seat: Seat,
+        cards: Sequence[Card],
+        changed: str | None,
+        result: Layout,
+        hand_size: int,
+        pending: frozenset[str],
+    ) -> str | None:
+        """The turn rules a meld or addition must keep (its meld is already known to be valid)."""
+        if pending and not any(c.code in pending for c in cards):
+            names = ", ".join(card_from_code(c).label for c in sorted(pending))
+            return (
+                "you took the discard pile: your first meld or addition this turn must use "
+                f"one of the cards you took ({names})"
+            )
+        left = hand_size - len(cards)
+        team = team_of(seat)
+        if left <= 1 and self.mor[team] != MOR_PILE:
+            why = mm.closing_problem(
+                self.mor[team] == MOR_TAKEN, self._projects(team, changed, result)
+            )
+            if why is not None:
+                if left == 0:
+                    return f"you may not play your last card: {why}"
+                return (
+                    f"that would leave you one card you could not discard ({why}); "
+                    "keep a card to discard"
+                )
+        return None
+
+    def _discard_problem(self, seat: Seat) -> str | None:
+        pending = self._pending()
+        if pending:
+            names = ", ".join(card_from_code(c).label for c in sorted(pending))
+            return (
+                "you took the discard pile: meld or add at least one of the cards you took "
+                f"({names}) before you discard"
+            )
+        team = team_of(seat)
+        if len(self._hand(seat)) == 1 and self.mor[team] != MOR_PILE:
+            why = self.closing_problem(team)
+            if why is not None:
+                return f"you may not discard your last card: {why}"
+        return None
+
+    def _hand_problem(self, seat: Seat, cards: Sequence[Card]) -> str | None:
+        hand = self._hand(seat)
+        if not cards:
+            return "name at least one card"
+        if len(set(cards)) != len(cards):
+            return "the same card is named twice"
+        for card in cards:
+            if card not in hand:
+                return f"the {card.label} is not in your hand"
+        return None
+
+    def _problem(self, action: Action, seat: Seat) -> IllegalActionError | None:
+        if self.phase not in ("draw", "play"):
+            return IllegalActionError("nobody may play now")
+        if seat != self.turn:
+            return NotYourTurnError(
+                f"it is not seat {seat + 1}'s turn (seat {self.turn + 1} plays)"
+            )
+        if isinstance(action, Draw | TakePile):
+            return self._draw_problem(action, seat)
+        if self.phase == "draw":
+            return IllegalActionError("first draw a card from the stock or take the discard pile")
+        why: str | None
+        if isinstance(action, Meld):
+            why = self._hand_problem(seat, action.cards) or mm.problem(action.cards, action.at)
+            if why is None:
+                result = mm.settle(action.cards, action.at)
+                why = self._play_problem(
+                    seat, action.cards, None, result, len(self._hand(seat)), self._pending()
+                )
+        elif isinstance(action, Add):
+            why = self._add_problem(action, seat)
+        elif isinstance(action, Discard):
+            why = self._hand_problem(seat, (action.card,)) or self._discard_problem(seat)
+        else:
+            why = f"{action.notation!r} is not a Mor move"
+        return IllegalActionError(why) if why else None
+
+    def _draw_problem(self, action: Draw | TakePile, seat: Seat) -> IllegalActionError | None:
+        if self.phase == "play":
+            if self.first_turn:
+                return IllegalActionError(
+                    "the opener starts with 12 cards and does not draw: meld, then discard"
+                )
+            return IllegalActionError("you have already drawn this turn")
+        if isinstance(action, Draw):
+            return None if self.zones["stock"] else IllegalActionError("the stock is empty")
+        if not self.zones["discard"]:
+            return IllegalActionError("the discard pile is empty")
+        if not self._team_melds(team_of(seat)):
+            return IllegalActionError(
+                "your team has no meld on the table yet: the discard pile may be taken only "
+                "once your team has melded"
+            )
+        if not self._pile_usable(seat):
+            return IllegalActionError(
+                "none of the cards in the discard pile could be melded or added to your team's "
+                "melds this turn, so you may not take it"
+            )
+        return None
+
+    def _add_problem(self, action: Add, seat: Seat) -> str | None:
+        at = self.meld_at.get(action.meld)
+        if at is None:
+            return f"there is no meld {action.meld!r} on the table"
+        if not action.meld.startswith(f"meld:{team_of(seat)}."):
+            return "that meld belongs to the other team: add only to your own team's melds"
+        why = self._hand_problem(seat, action.cards)
+        if why is not None:
+            return why
+        result = mm.add_result(self.zones[action.meld], at, action.cards, action.at)
+        if isinstance(result, str):
+            return result
+        return self._play_problem(
+            seat, action.cards, action.meld, result, len(self._hand(seat)), self._pending()
+        )
+
+    def _pile_usable(self, seat: Seat) -> bool:
+        """Whether, after taking the discard pile, some meld or addition could use a taken card."""
+        pile = self.zones["discard"]
+        hand = [*self._hand(seat), *pile]  # the hand as it would be after taking the pile
+        pending = frozenset(c.code for c in pile)
+        team = team_of(seat)
+        for zid in self._team_melds(team):
+            melded = self.zones[zid]
+            for cards, _, result in mm.candidate_adds(melded, self.meld_at[zid], hand, pile):
+                if any(c.code in pending for c in cards) and (
+                    self._play_problem(seat, cards, zid, result, len(hand), pending) is None
+                ):
+                    return True
+        for layout in mm.candidate_melds(hand, frozenset(pile)):
+            if self._play_problem(seat, layout[0], None, layout, len(hand), pending) is None:
+                return True
+        return False
+
+    def check(self, action: Action, seat: Seat | None = None) -> None:
+        seat = self.resolve_seat(seat)
+        if action.chance or self.phase not in ("draw", "play"):
+            super().check(action, seat)
+            return
+        found = self._problem(action, seat)
+        if found is not None:
+            raise found
+
+    def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
+        return self._problem(action, seat) or IllegalActionError(
+            f"{action.notation!r} is not allowed now"
+        )
+
+    def legal_actions(self, seat: Seat | None = None) -> list[Action]:
+        if self.phase not in ("draw", "play"):
+            return []
+        if seat is not None and seat != self.turn:
+            return []
+        seat = self.turn
+        if self.phase == "draw":
+            out: list[Action] = [Draw()] if self.zones["stock"] else []
+            if self._draw_problem(TakePile(), seat) is None:
+                out.append(TakePile())
+            return out
+        return self._plays(seat)
+
+    def _plays(self, seat: Seat) -> list[Action]:
+        hand = self._hand(seat)
+        pending = self._pending()
+        # While a taken card must be used, only plays holding one are listed (the same search
+        # that allowed taking the pile, so one is always there).
+        wanted = [c for c in hand if c.code in pending] if pending else []
+        size = len(hand)
+        out: list[Action] = []
+        for layout in mm.candidate_melds(hand, wanted):
+            cards, at = layout
+            if self._play_problem(seat, cards, None, layout, size, pending) is None:
+                out.append(Meld(cards, at))
+        for zid in self._team_melds(team_of(seat)):
+            melded = self.zones[zid]
+            for cards, at, result in mm.candidate_adds(melded, self.meld_at[zid], hand, wanted):
+                if self._play_problem(seat, cards, zid, result, size, pending) is None:
+                    out.append(Add(zid, cards, at))
+        if self._discard_problem(seat) is None:
+            out.extend(Discard(c) for c in mm.first_by_face(hand))
+        return out
+
+    # --- gestures --------------------------------------------------------------------------------
+
+    def action_target(self, action: Action, seat: Seat) -> str:
+        if isinstance(action, Meld):
+            return f"newmeld:{team_of(seat)}"
+        if isinstance(action, Draw | TakePile):
+            return f"hand:{seat}"
+        return action.target
+
+    def find_action(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+    ) -> list[Action]:
+        """Drops: stock or discard pile onto the hand (draw, take the pile); hand cards onto the
+        discard pile, onto the team's new-meld area or onto a team meld (one action per way the
+        wilds could stand)."""
+        seat = self.resolve_seat(seat)
+        if seat < 0 or seat != self.turn or self.phase not in ("draw", "play"):
+            return []
+        hand_id = f"hand:{seat}"
+        candidates: list[Action] = []
+        if target == hand_id:
+            if source == "stock":
+                candidates = [Draw()]
+            elif source == "discard":
+                candidates = [TakePile()]
+        elif source == hand_id and cards and len(set(cards)) == len(cards):
+            hand = self._hand(seat)
+            if any(c not in hand for c in cards):
+                return []
+            if target == "discard":
+                candidates = [Discard(cards[0])] if len(cards) == 1 else []
+            elif target == f"newmeld:{team_of(seat)}":
+                candidates = [Meld(c, a) for c, a in mm.meld_layouts(cards)]
+            elif target in self.meld_at:
+                candidates = [
+                    Add(target, c, a)
+                    for c, a, _ in mm.add_placements(
+                        self.zones[target], self.meld_at[target], cards
+                    )
+                ]
+        return [a for a in candidates if self._problem(a, seat) is None]
+
+    def explain_gesture(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+    ) -> str:
+        """Why a drop is refused, in Mor's own words."""
+        seat = self.resolve_seat(seat)
+        if seat < 0 or self.phase not in ("draw", "play"):
+            return super().explain_gesture(cards, source, target, seat)
+        if seat != self.turn:
+            return f"it is not seat {seat + 1}'s turn (seat {self.turn + 1} plays)"
+        hand_id = f"hand:{seat}"
+        action: Action | None = None
+        if target == hand_id and source in ("stock", "discard"):
+            action = Draw() if source == "stock" else TakePile()
+        elif source != hand_id:
+            return "play cards from your own hand"
+        elif target == "discard":
+            if len(cards) != 1:
+                return "discard one card at a time"
+            action = Discard(cards[0])
+        elif target.startswith(("newmeld:", "meld:")):
+            own = f"newmeld:{team_of(seat)}", f"meld:{team_of(seat)}."
+            if not (target == own[0] or target.startswith(own[1])):
+                return "that belongs to the other team: meld and add only on your own team's side"
+            if self.phase == "draw":
+                return "first draw a card from the stock or take the discard pile"
+            found = self.find_action(cards, source, target, seat)
+            if found:
+                return "that move is allowed"
+            if target.startswith("newmeld:"):
+                layouts = mm.meld_layouts(cards)
+                if not layouts:
+                    return mm.why_not_meld(cards)
+                action = Meld(*layouts[0])
+            elif target in self.meld_at:
+                melded, at = self.zones[target], self.meld_at[target]
+                placements = mm.add_placements(melded, at, cards)
+                if not placements:
+                    return mm.why_not_add(melded, at, cards)
+                action = Add(target, placements[0][0], placements[0][1])
+        if action is None:
+            return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"
+        problem = self._problem(action, seat)
+        return str(problem) if problem is not None else "that move is allowed"
