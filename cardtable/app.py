@@ -47,4 +47,25 @@ def run_app(args: argparse.Namespace) -> int:
     else:
         window.show_start()
     window.show()
+    if getattr(args, "exit_after", None) is not None:
+        _exit_after(app, window, args.exit_after)
     return int(app.exec())
+
+
+def _exit_after(app: Any, window: Any, seconds: float) -> None:
+    """For smoke tests and timing: once the event loop runs with the window shown, print
+    ``cardtable: window shown at <time.monotonic()>``; after ``seconds``, close the window
+    (which stops the bot thread) and quit the event loop normally."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    def shown() -> None:
+        print(f"cardtable: window shown at {time.monotonic():.6f}", flush=True)
+
+    def close() -> None:
+        window.close()
+        app.quit()
+
+    QTimer.singleShot(0, shown)
+    QTimer.singleShot(max(0, round(seconds * 1000)), close)

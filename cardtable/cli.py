@@ -1,8 +1,8 @@
 """The ``cardtable`` command: the app, the game list and the headless simulator.
 
-* ``cardtable``: open the app on its start screen.
-* ``cardtable play GAME [--players N] [--seats human,heuristic,...] [--demo]``: open straight into
-  a game.
+* ``cardtable [--exit-after S]``: open the app on its start screen.
+* ``cardtable play GAME [--players N] [--seats human,heuristic,...] [--demo] [--exit-after S]``:
+  open straight into a game (``--exit-after`` quits by itself, for smoke tests and timing).
 * ``cardtable games [--json]``: the registered games with their options.
 * ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]``:
   play bot games and summarise them.
@@ -92,10 +92,17 @@ def _cmd_app(args: argparse.Namespace) -> int:
     return result
 
 
+EXIT_AFTER_HELP = (
+    "print when the first window is shown, then close it and quit after SECONDS "
+    "(smoke tests and start-up timing)"
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable", description="Card Table: five card games on one table."
     )
+    parser.add_argument("--exit-after", type=float, default=None, help=EXIT_AFTER_HELP)
     sub = parser.add_subparsers(dest="command")
 
     games = sub.add_parser("games", help="list the games and their rule options")
@@ -119,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--demo", action="store_true", help="bots play every seat")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    # The subcommand's default is SUPPRESS so that it does not hide the top-level option's.
+    play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)
     play.set_defaults(func=_cmd_app)
     return parser
 
