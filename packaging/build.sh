@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Builds the Card Table desktop bundle from a checkout, on Linux or macOS (Windows: see
+# packaging/README.md):
+#
+#   packaging/build.sh
+#
+# 1. scripts/bootstrap: Qt's system libraries (Debian/Ubuntu), .venv with the app installed;
+# 2. PyInstaller into .venv (pinned below) and, on Linux, binutils (PyInstaller reads libraries
+#    with objdump);
+# 3. dist/cardtable/: the one-folder bundle from packaging/cardtable.spec (on macOS also
+#    dist/Card Table.app), with install.sh, uninstall.sh and share/ (desktop file, metainfo) on
+#    Linux;
+# 4. dist/cardtable-<version>-<os>-<arch>.tar.gz, which unpacks to one folder of that name.
+#
+# It prints the bundle's size unpacked and the archive's size. packaging/smoke_test.py then
+# checks the bundle.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYINSTALLER_SPEC="pyinstaller>=6.10,<7"
+
+scripts/bootstrap
+
+if [ "$(uname -s)" = Linux ] && ! command -v objdump >/dev/null 2>&1; then
+  if command -v apt-get >/dev/null 2>&1; then
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    echo "Installing binutils (objdump) for PyInstaller"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+      binutils >/dev/null
+  else
+    echo "build.sh: PyInstaller needs objdump: install binutils." >&2
+    exit 1
+  fi
+fi
+
+.venv/bin/python -m pip install --quiet "$PYINSTALLER_SPEC"
+
+version=$(.venv/bin/python -c \
+  'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+case "$(uname -s)" in
+  Linux) os=linux ;;
+  Darwin) os=macos ;;
+  *) os=$(uname -s | tr '[:upper:]' '[:lower:]') ;;
+esac
+arch=$(uname -m)
+name="cardtable-${version}-${os}-${arch}"
+
+rm -rf build/pyinstaller dist/cardtable "dist/Card Table.app" "dist/${name}.tar.gz"
+.venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
+  --distpath dist --workpath build/pyinstaller packaging/cardtable.spec
+
+if [ "$os" = linux ]; then
+  app_id=org.cardtable.CardTable
+  cp packaging/linux/install.sh packaging/linux/uninstall.sh dist/cardtable/
+  mkdir -p dist/cardtable/share/applications dist/cardtable/share/metainfo
+  cp "packaging/linux/${app_id}.desktop" dist/cardtable/share/applications/
+  cp "packaging/linux/${app_id}.metainfo.xml" dist/cardtable/share/metainfo/
+  root=dist/cardtable
+else
+  root="dist/Card Table.app"
+fi
+
+# tarfile keeps the bundle's symbolic links and names the top folder after the archive.
+.venv/bin/python - "$root" "dist/${name}.tar.gz" "$name" <<'EOF'
+import sys
+import tarfile
+
+root, archive, top = sys.argv[1:]
+with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+    tar.add(root, arcname=top if root.endswith("cardtable") else f"{top}/{root.split('/')[-1]}")
+EOF
+
+.venv/bin/python - "$root" "dist/${name}.tar.gz" <<'EOF'
+import os
+import sys
+
+root, archive = sys.argv[1:]
+total = files = 0
+for folder, _, names in os.walk(root):
+    for n in names:
+        path = os.path.join(folder, n)
+        if not os.path.islink(path):
+            total += os.path.getsize(path)
+            files += 1
+mb = 1024 * 1024
+print(f"bundle:  {root}  {total / mb:.1f} MiB unpacked in {files} files")
+print(f"archive: {archive}  {os.path.getsize(archive) / mb:.1f} MiB")
+EOF
