@@ -91,7 +91,7 @@ def natural_places(card: Card) -> tuple[int, ...]:
 
 
 def is_set(at: Sequence[int]) -> bool:
-    return len(at) > 1 and all(a == at[0] for a in at)
+    return len(at) > 1 and list(at).count(at[0]) == len(at)
 
 
 def run_suit(cards: Iterable[Card]) -> str | None:
@@ -420,6 +420,7 @@ def first_by_face(cards: Iterable[Card], prefer: Collection[Card] = ()) -> list[
     """One card of each face (two decks hold two of each), in display order; a card in
     ``prefer`` is chosen over its twin."""
     seen: dict[tuple[int, str, str], Card] = {}
+    prefer = frozenset(prefer)
     for card in sorted(cards, key=lambda c: (c not in prefer, sort_key(c))):
         seen.setdefault((card.rank, card.family, card.suit), card)
     return sorted(seen.values(), key=sort_key)
@@ -433,6 +434,7 @@ def candidate_melds(hand: Sequence[Card], required: Collection[Card] = ()) -> li
     at least one of those cards are listed.
     """
     found: dict[Layout, None] = {}
+    required = frozenset(required)
 
     def order(card: Card) -> tuple[bool, tuple[int, int, int, str]]:
         return (card not in required, sort_key(card))
@@ -553,11 +555,13 @@ def candidate_adds(
         if not isinstance(result, str) and result not in found:
             found[result] = canonical_add(cards, result)
 
+    prefer = frozenset(prefer)
+
     def order(card: Card) -> tuple[bool, tuple[int, int, int, str]]:
         return (card not in prefer, sort_key(card))
 
     jokers = sorted((c for c in hand if is_joker(c)), key=order)
-    twos = first_by_face((c for c in hand if is_two(c)), prefer)
+    twos = sorted((c for c in hand if is_two(c)), key=order)
     if is_set(meld_at):
         rank = meld_at[0]
         naturals = sorted((c for c in hand if c.family == STD and c.rank == rank), key=order)
@@ -565,17 +569,19 @@ def candidate_adds(
             offer((card,), (rank,))
         if len(naturals) > 1:
             offer(naturals, tuple(rank for _ in naturals))
-        for wild in [*jokers[:1], *twos]:
+        for wild in [*jokers[:1], *first_by_face(twos, prefer)]:
             offer((wild,), (rank,))
         return [(cards, at, result) for result, (cards, at) in found.items()]
     suit = run_suit(meld_cards)
     flags = wild_flags(meld_cards, meld_at)
     by_place: dict[int, list[Card]] = {}
-    for card in sorted(hand, key=order):
-        if card.family == STD and card.suits[0] == suit:
-            for place in natural_places(card):
-                by_place.setdefault(place, []).append(card)
-    wild_pool = [*jokers[:1], *twos]
+    suited = [c for c in hand if c.family == STD and c.suits[0] == suit]
+    for card in sorted(suited, key=order):
+        for place in natural_places(card):
+            by_place.setdefault(place, []).append(card)
+    # One joker and one 2 (a taken one first, else one of another suit) are tried as wilds.
+    other_twos = [t for t in twos if t.suits[0] != suit or t in prefer]
+    wild_pool = [*jokers[:1], *(other_twos or twos)[:1]]
     # A natural card in the place of a wild.
     for place, is_wild in zip(meld_at, flags, strict=True):
         if is_wild and by_place.get(place):
