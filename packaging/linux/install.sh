@@ -62,7 +62,9 @@ ln -sfn "$lib/cardtable" "$bin/cardtable"
 # Menu entry: Exec and TryExec name the installed program, so it works without ~/.local/bin in
 # PATH.
 mkdir -p "$apps" "$metainfo"
-sed -e "s|^Exec=cardtable|Exec=$lib/cardtable|" -e "s|^TryExec=cardtable|TryExec=$lib/cardtable|" \
+exec_path=$lib/cardtable
+case "$exec_path" in *" "*) exec_path="\"$exec_path\"" ;; esac  # quoted as the spec wants
+sed -e "s|^Exec=cardtable|Exec=$exec_path|" -e "s|^TryExec=cardtable|TryExec=$lib/cardtable|" \
   "$desktop_src" > "$apps/$APP_ID.desktop"
 cp "$metainfo_src" "$metainfo/$APP_ID.metainfo.xml"
 
