@@ -161,6 +161,9 @@ def test_taking_the_pile_is_refused_without_a_team_meld() -> None:
     state = table(hands={0: "3H 4H 9C TC JC KD"}, discard="5H", turn=0)
     refused(state, TakePile(), "your team has no meld on the table yet")
     assert TakePile() not in state.legal_actions()
+    assert state.find_action([card("5H")], "discard", "hand:0") == []
+    assert "no meld on the table yet" in state.explain_gesture([card("5H")], "discard", "hand:0")
+    assert state.find_action([], "stock", "hand:0") == [Draw()]
     # An opponents' meld does not count.
     state = table(hands={0: "3H 4H 9C TC JC KD"}, melds=[(1, "7S 8S 9S", (7, 8, 9))], discard="5H")
     refused(state, TakePile(), "your team has no meld")
