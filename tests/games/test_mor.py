@@ -517,6 +517,7 @@ def test_stock_exhaustion_ends_the_round_without_a_closing_bonus() -> None:
     meld(state, "5H 6H 7H", (5, 6, 7))
     events = state.apply(Discard(card("KD")))
     assert "The stock has run out: the round ends" in messages(events)
+    assert len(state.zones["mor:1"]) == 11  # a Mor pile never becomes stock
     rows = state.last_round
     assert rows["melded"] == [10 + 10 + 10 + 5 + 5 + 5, 5 + 5 + 5 + 15]
     assert rows["hands"] == [-(10 + 10 + 10 + 10), -(15 + 15)]  # QD 8C, 9C 9D | 2C, AH
