@@ -11,6 +11,7 @@ the spec passes its binaries and data files through :func:`keep` and drops the r
   Linux, the native widget styles on Windows and macOS.
 * Qt libraries: only those in :data:`QT_LIBRARIES` (what the modules and plugins above link).
   OpenGL, QML, Quick, WebEngine, 3D, Network and the rest stay out.
+* System libraries that must come from the user's system: the Wayland client libraries.
 * On Linux, :func:`prune_libraries` then drops the system libraries that only the dropped
   plugins needed (GTK for the GTK theme, CUPS, Kerberos, JPEG...).
 
@@ -129,8 +130,12 @@ _QT_LIB_PATTERNS: Final = tuple(
 # PySide6's Python extension modules: QtGui.abi3.so, QtGui.pyd, QtGui.cpython-311-darwin.so.
 _QT_EXTENSION = re.compile(r"^(?P<name>Qt[A-Za-z0-9]+)\.(?:abi3\.so|pyd|[a-z0-9_-]+\.so)$")
 _PLUGIN_SUFFIX = re.compile(r"(?:\.\d+)*\.(?:so|dll|dylib)$")
-#: Files dropped by name: PySide's own library for QML, the software OpenGL renderer on Windows.
-_DROPPED_FILES: Final = re.compile(r"^(?:lib)?(?:pyside6qml|opengl32sw)", re.IGNORECASE)
+#: Files dropped by name: PySide's own library for QML, the software OpenGL renderer on Windows,
+#: and the Wayland client libraries, which must be the system's own (its EGL driver links them;
+#: an older bundled copy would shadow them), and are there on every system that runs Wayland.
+_DROPPED_FILES: Final = re.compile(
+    r"^(?:(?:lib)?(?:pyside6qml|opengl32sw)|libwayland-)", re.IGNORECASE
+)
 
 
 def plugin_name(filename: str) -> str:
