@@ -1,6 +1,6 @@
 """Smoke test of a built Card Table bundle: does the program packagers ship actually run?
 
-    python packaging/smoke_test.py [BUNDLE] [--seconds 4] [--platform offscreen|xvfb]
+    python packaging/smoke_test.py [BUNDLE] [--seconds 4] [--platform offscreen|xvfb|wayland]
 
 ``BUNDLE`` is the one-folder bundle (default ``dist/cardtable``; on macOS the ``.app`` works too).
 The checks, each run as its own process of the bundled program:
@@ -13,10 +13,12 @@ The checks, each run as its own process of the bundled program:
 A run passes when the program exits with status 0 within a time limit, printed that its window
 was shown, and wrote no Python traceback and no Qt plugin failure on stderr. With ``--platform
 offscreen`` (the default) Qt draws into memory; with ``xvfb`` the program gets a real X server
-(Xvfb, started here) and loads the bundled xcb plugin. On Linux the test also runs ``ldd`` on
-every library in the bundle and fails if one needs a library found neither in the bundle nor
-on the system (the Wayland client libraries are exempt: they are only loaded under Wayland, where
-the system has them).
+(Xvfb, started here) and loads the bundled xcb plugin; with ``wayland`` a headless Weston
+compositor (Debian ``weston``, which the bootstrap does not install) and the bundled Wayland
+plugin. On Linux the test also runs ``ldd`` on every library in the bundle and fails if one
+needs a library found neither in the bundle nor on the system (the Wayland client libraries are
+exempt: the bundle never carries them, and only the Wayland plugin, used where the system has
+them, loads them).
 
 Exit status 0 when everything passed; the last line reads ``N passed, N failed``.
 """
@@ -169,7 +171,35 @@ def xvfb_display() -> Iterator[str]:
         proc.wait(timeout=30)
 
 
-def run_checks(bundle: Path, seconds: float, display: str | None) -> list[Result]:
+@contextmanager
+def weston_display() -> Iterator[dict[str, str]]:
+    """A private headless Weston compositor; yields the environment that points Qt at it."""
+    if shutil.which("weston") is None:
+        raise SystemExit("smoke_test: --platform wayland needs weston (apt-get install weston)")
+    runtime = tempfile.mkdtemp(prefix="cardtable-wayland-")
+    os.chmod(runtime, 0o700)
+    socket = "cardtable-smoke"
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    proc = subprocess.Popen(
+        ["weston", "--backend=headless-backend.so", f"--socket={socket}", "--idle-time=0"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not (Path(runtime) / socket).exists():
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise SystemExit("smoke_test: weston did not start")
+            time.sleep(0.1)
+        yield {"QT_QPA_PLATFORM": "wayland", "XDG_RUNTIME_DIR": runtime, "WAYLAND_DISPLAY": socket}
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+        shutil.rmtree(runtime, ignore_errors=True)
+
+
+def run_checks(bundle: Path, seconds: float, platform_env: dict[str, str]) -> list[Result]:
     exe = executable(bundle)
     if not exe.is_file():
         return [Result("bundle", False, f"no program at {exe}: build it with packaging/build.sh")]
@@ -177,11 +207,7 @@ def run_checks(bundle: Path, seconds: float, display: str | None) -> list[Result
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=f"{home}/.config")
     env["XDG_DATA_HOME"] = f"{home}/.local/share"
     env.pop("PYTHONPATH", None)
-    if display is None:
-        env["QT_QPA_PLATFORM"] = "offscreen"
-    else:
-        env["QT_QPA_PLATFORM"] = "xcb"
-        env["DISPLAY"] = display
+    env.update(platform_env)
     try:
         results = []
         games, listed = registered_games(exe, env)
@@ -201,15 +227,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("bundle", nargs="?", default=str(ROOT / "dist" / "cardtable"))
     parser.add_argument("--seconds", type=float, default=4.0, help="demo time per game")
-    parser.add_argument("--platform", choices=("offscreen", "xvfb"), default="offscreen")
+    parser.add_argument("--platform", choices=("offscreen", "xvfb", "wayland"), default="offscreen")
     args = parser.parse_args(argv)
     bundle = Path(args.bundle).resolve()
     print(f"smoke test of {bundle} ({args.platform})", flush=True)
     if args.platform == "xvfb":
         with xvfb_display() as display:
-            results = run_checks(bundle, args.seconds, display)
+            results = run_checks(
+                bundle, args.seconds, {"QT_QPA_PLATFORM": "xcb", "DISPLAY": display}
+            )
+    elif args.platform == "wayland":
+        with weston_display() as wayland_env:
+            results = run_checks(bundle, args.seconds, wayland_env)
     else:
-        results = run_checks(bundle, args.seconds, None)
+        results = run_checks(bundle, args.seconds, {"QT_QPA_PLATFORM": "offscreen"})
     for result in results:
         print(f"{'PASS' if result.ok else 'FAIL'}  {result.name}: {result.detail}", flush=True)
     failed = sum(not r.ok for r in results)
