@@ -163,6 +163,9 @@ class Animator(QObject):
 
     def cancel(self, item: QGraphicsItem) -> None:
         queue = self._queues.pop(item, None)
+        if getattr(item, "in_motion", False):
+            item.in_motion = False
+            item.update()
         if queue and hasattr(item, "set_flip"):
             item.set_flip(1.0)
         if not self._queues:
@@ -184,6 +187,9 @@ class Animator(QObject):
         for item, queue in list(self._queues.items()):
             while queue:
                 self._finish(item, queue.popleft())
+            if getattr(item, "in_motion", False):
+                item.in_motion = False
+                item.update()
         self._queues.clear()
         self._timer.stop()
         self._set_busy(False)
@@ -221,6 +227,8 @@ class Animator(QObject):
                     break
                 if not m.began:
                     m.began = True
+                    if hasattr(item, "in_motion"):
+                        item.in_motion = True
                     m.x0, m.y0, m.rot0 = item.x(), item.y(), item.rotation()
                     m.w0 = getattr(item, "width", 0.0)
                     if m.lift:
@@ -247,5 +255,8 @@ class Animator(QObject):
                 done_items.append(item)
         for item in done_items:
             self._queues.pop(item, None)
+            if getattr(item, "in_motion", False):
+                item.in_motion = False
+                item.update()
         if not self._queues:
             self._set_busy(False)

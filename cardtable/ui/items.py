@@ -12,7 +12,7 @@ import enum
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -80,6 +80,12 @@ class CardItem(_Interactive):
         self.movable = False
         #: Horizontal squeeze while turning over (1 = flat, 0 = edge on).
         self.flip = 1.0
+        #: Under other cards of a pile: not drawn unless moving.
+        self.buried = False
+        #: Paper edges drawn under the card to show how thick its pile is.
+        self.depth = 0
+        #: Set by the animator while the item moves.
+        self.in_motion = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
@@ -104,6 +110,13 @@ class CardItem(_Interactive):
             self.flip = value
             self.update()
 
+    def set_pile(self, buried: bool, depth: int) -> None:
+        if buried != self.buried or depth != self.depth:
+            if depth != self.depth:
+                self.prepareGeometryChange()
+            self.buried, self.depth = buried, depth
+            self.update()
+
     def set_marks(self, selected: bool | None = None, focused: bool | None = None) -> None:
         changed = False
         if selected is not None and selected != self.selected:
@@ -117,7 +130,7 @@ class CardItem(_Interactive):
         return QRectF(-self.width / 2, -self.height / 2, self.width, self.height)
 
     def boundingRect(self) -> QRectF:
-        m = theme.shadow_margin(self.width) + 4
+        m = theme.shadow_margin(self.width) + 4 + self.depth * 1.2
         w, h = self.width, self.height
         return QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m + m * 0.5)
 
@@ -134,6 +147,8 @@ class CardItem(_Interactive):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        if self.buried and not self.in_motion:
+            return
         dpr = _dpr(painter)
         w, h = self.width, self.height
         if self.flip != 1.0:
@@ -141,11 +156,21 @@ class CardItem(_Interactive):
         m = theme.shadow_margin(w)
         lift = 1.6 if self.selected else 1.0
         shadow = theme.shadow_pixmap(w, h, dpr)
+        d = self.depth * 1.2
         painter.drawPixmap(
-            QRectF(-w / 2 - m, -h / 2 - m + m * 0.45 * lift, w + 2 * m, h + 2 * m),
+            QRectF(-w / 2 - m + d, -h / 2 - m + m * 0.45 * lift + d, w + 2 * m, h + 2 * m),
             shadow,
             QRectF(shadow.rect()),
         )
+        if self.depth:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(90, 84, 72), 0.8))
+            radius = w * 0.06
+            for i in range(self.depth, 0, -1):
+                painter.setBrush(QColor(238, 232, 218) if i % 2 else QColor(214, 207, 192))
+                painter.drawRoundedRect(
+                    self.card_rect().translated(i * 1.2, i * 1.2), radius, radius
+                )
         pixmap = self.art.card_pixmap(self.card, max(8, round(w)), dpr)
         painter.drawPixmap(self.card_rect(), pixmap, QRectF(pixmap.rect()))
         if self.selected or self.focused:
@@ -247,6 +272,7 @@ class TokenItem(_Interactive):
         self.diameter = 30.0
         self.movable = False
         self.focused = False
+        self.money = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_amount(self, amount: int) -> None:
@@ -259,8 +285,17 @@ class TokenItem(_Interactive):
             self.prepareGeometryChange()
             self.diameter = d
 
+    def set_money(self, money: bool) -> None:
+        """Show the amount as money: gold, silver and copper coins (100/10/1) and its value."""
+        if money != self.money:
+            self.prepareGeometryChange()
+            self.money = money
+            self.update()
+
     def boundingRect(self) -> QRectF:
         d = self.diameter
+        if self.money:
+            return QRectF(-d * 1.6, -d / 2 - 8, d * 3.2, d * 1.5 + 16)
         return QRectF(-d / 2 - 4, -d / 2 - 8, d + 8, d + 8 + d * 0.5)
 
     def pixmap(self, dpr: float) -> QPixmap:
@@ -269,38 +304,73 @@ class TokenItem(_Interactive):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        dpr = _dpr(painter)
-        d = self.diameter
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.amount <= 0:
-            painter.setOpacity(0.28)
-        pm = self.pixmap(dpr)
-        layers = max(1, min(4, self.amount))
-        for i in range(layers):
-            off = (layers - 1 - i) * d * 0.07
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawEllipse(QRectF(-d / 2 + 1, -d / 2 + off + 2, d, d))
-            painter.drawPixmap(
-                QRectF(-d / 2, -d / 2 + off - (layers - 1) * d * 0.07, d, d), pm, QRectF(pm.rect())
-            )
-        painter.setOpacity(1.0)
-        if self.amount > 1 or self.amount == 0:
-            text = f"{self.amount}"
-            f = theme.font(max(10.0, d * 0.36), bold=True)
-            painter.setFont(f)
-            box = QRectF(d * 0.12, d * 0.12, d * 0.62, d * 0.42)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(0, 0, 0, 170))
-            painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
-            painter.setPen(theme.INK)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        if self.money:
+            self._paint_money(painter)
+        else:
+            self._paint_stack(painter, self.pixmap(_dpr(painter)), self.amount, 0.0, self.diameter)
+            if self.amount > 1 or self.amount == 0:
+                d = self.diameter
+                box = QRectF(d * 0.12, d * 0.12, d * 0.62, d * 0.42)
+                self._count(painter, box, str(self.amount), d * 0.36)
         if self.focused:
             pen = QPen(theme.FOCUS_EDGE, 2.0)
             pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QRectF(-d / 2 - 3, -d / 2 - 3, d + 6, d + 6))
+            painter.drawRoundedRect(self.boundingRect().adjusted(3, 3, -3, -3), 8, 8)
+
+    @staticmethod
+    def _count(painter: QPainter, box: QRectF, text: str, px: float) -> None:
+        painter.setFont(theme.font(max(10.0, px), bold=True))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(theme.INK)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_stack(
+        self, painter: QPainter, pm: QPixmap, amount: int, cx: float, d: float
+    ) -> None:
+        if amount <= 0:
+            painter.setOpacity(0.28)
+        layers = max(1, min(4, amount))
+        lift = (layers - 1) * d * 0.07
+        for i in range(layers):
+            off = (layers - 1 - i) * d * 0.07
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawEllipse(QRectF(cx - d / 2 + 1, -d / 2 + off + 2 - lift, d, d))
+            painter.drawPixmap(QRectF(cx - d / 2, -d / 2 + off - lift, d, d), pm, QRectF(pm.rect()))
+        painter.setOpacity(1.0)
+
+    def _paint_money(self, painter: QPainter) -> None:
+        from cardtable.ui.layout.spec import Fmt, format_number
+
+        dpr = _dpr(painter)
+        d = self.diameter * 0.82
+        gold, rest = divmod(max(0, self.amount), 100)
+        silver, copper = divmod(rest, 10)
+        coins = [(m, n) for m, n in (("gold", gold), ("silver", silver), ("copper", copper)) if n]
+        if not coins:
+            coins = [("copper", 0)]
+        span = d * 1.05
+        x0 = -span * (len(coins) - 1) / 2
+        for i, (metal, n) in enumerate(coins):
+            pm = self.art.coin_pixmap(metal, round(d), dpr)
+            self._paint_stack(painter, pm, n, x0 + i * span, d)
+            if n > 1:
+                cx = x0 + i * span
+                self._count(painter, QRectF(cx, d * 0.05, d * 0.6, d * 0.42), str(n), d * 0.34)
+        text = format_number(self.amount, Fmt.MONEY)
+        px = max(10.0, self.diameter * 0.3)
+        painter.setFont(theme.font(px, bold=True))
+        painter.setPen(theme.INK)
+        painter.drawText(
+            QRectF(-self.diameter * 1.6, d * 0.55, self.diameter * 3.2, px * 1.4),
+            Qt.AlignmentFlag.AlignCenter,
+            text,
+        )
 
 
 _METALS = ("gold", "silver", "copper")
@@ -387,12 +457,22 @@ class PlateItem(QGraphicsItem):
         score_font = theme.font(name_px, bold=True)
         painter.setFont(score_font)
         score_w = painter.fontMetrics().horizontalAdvance(self.score) + 4 if self.score else 0
-        painter.setPen(theme.GOLD if self.turn else theme.INK)
-        painter.drawText(
-            name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score
-        )
+        # A long score (money) moves to the second line so the name keeps its room.
+        name = self.name + (" (you)" if self.you and self.name != "You" else "")
         painter.setFont(theme.font(name_px, bold=True))
-        name = self.name + (" (you)" if self.you else "")
+        name_w = painter.fontMetrics().horizontalAdvance(name)
+        score_below = two_lines and (
+            score_w > name_rect.width() * 0.42 or name_w + score_w > name_rect.width()
+        )
+        painter.setFont(score_font)
+        if not score_below:
+            painter.setPen(theme.GOLD if self.turn else theme.INK)
+            painter.drawText(
+                name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.score
+            )
+        else:
+            score_w = 0
+        painter.setFont(theme.font(name_px, bold=True))
         metrics = painter.fontMetrics()
         elided = metrics.elidedText(
             name, Qt.TextElideMode.ElideRight, round(name_rect.width() - score_w - 4)
@@ -407,6 +487,8 @@ class PlateItem(QGraphicsItem):
                 detail = "thinking…"
             elif self.turn and not detail:
                 detail = "to play"
+            if score_below:
+                detail = f"{self.score} · {detail}" if detail else self.score
             detail_rect = QRectF(
                 inner.left(), inner.top() + name_h, inner.width(), inner.height() - name_h
             )
@@ -528,8 +610,12 @@ class PanelItem(QGraphicsItem):
         painter.setBrush(self.fill)
         painter.drawRoundedRect(r, radius, radius)
         y = r.top() + 8
+        room = r.width() - 16
         for i, (text, px, bold, colour) in enumerate(self.lines):
             f = theme.font(px, bold)
+            wide = QFontMetricsF(f).horizontalAdvance(text)
+            if wide > room > 0:
+                f = theme.font(px * room / wide, bold)
             painter.setFont(f)
             h = painter.fontMetrics().height()
             line_rect = QRectF(r.left() + 8, y, r.width() - 16, h)

@@ -17,7 +17,7 @@ from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from cardtable.engine.cards import Card, sort_key
+from cardtable.engine.cards import SUIT_SYMBOLS, Card, sort_key
 from cardtable.engine.events import CardsMoved, Scored, TokensMoved
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.zones import Visibility, ZoneKind
@@ -35,7 +35,14 @@ from cardtable.ui.items import (
 )
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.geometry import TableLayout, ZoneInput, ZonePlace, compute_layout
-from cardtable.ui.layout.spec import Arrange, GameLayout, caption_text, format_number
+from cardtable.ui.layout.spec import (
+    Arrange,
+    Fmt,
+    GameLayout,
+    badge_text,
+    caption_text,
+    format_number,
+)
 
 if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
@@ -43,6 +50,11 @@ if TYPE_CHECKING:
 #: Stacking bands by region so hands lie over melds, and moving cards over everything.
 _Z_CENTER, _Z_FRONT, _Z_HAND, _Z_VIEWER = 100.0, 200.0, 300.0, 400.0
 _Z_DRAG = 10_000.0
+
+#: Zone kinds whose place is outlined while empty (places cards are played to).
+_OUTLINED = frozenset(
+    (ZoneKind.PLAYED, ZoneKind.MELD, ZoneKind.DISCARD, ZoneKind.PILE, ZoneKind.SHOWN)
+)
 
 #: Seconds (at speed 1) for the parts of a step.
 DEAL_GAP = 0.055
@@ -71,6 +83,7 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, PlateItem] = {}
         self.captions: dict[str, TextItem] = {}
         self.badges: dict[str, TextItem] = {}
+        self.notes: dict[tuple[str, int], TextItem] = {}
         self.virtual: dict[str, str] = {}  # extra drop targets: zone id -> label
         self.values_panel = PanelItem()
         self.values_panel.setZValue(50)
@@ -220,8 +233,8 @@ class TableScene(QGraphicsScene):
         w, h = self._size
         px = max(13.0, min(18.0, h * 0.024))
         width = min(w * 0.7, max(260.0, len(text) * px * 0.56 + 40))
-        center = self.layout.center if self.layout else None
-        y = (center.bottom if center else h * 0.6) - px * 3.2
+        bottom_box = self.layout.seats[self.layout.bottom_seat].box if self.layout else None
+        y = (bottom_box.y if bottom_box else h * 0.6) - px * 2.6 - 6
         self.toast.set_content(QRectF(0, 0, width, px * 2.6), [(text, px, True, theme.INK)])
         self.toast.setPos((w - width) / 2, y)
         self.toast.show()
@@ -347,9 +360,13 @@ class TableScene(QGraphicsScene):
             if key not in wanted:
                 self.removeItem(self.tokens.pop(key))
 
-    @staticmethod
-    def _shown_tokens(zv: ZoneView) -> list[tuple[str, int]]:
+    def _shown_tokens(self, zv: ZoneView) -> list[tuple[str, int]]:
+        """The token kinds drawn for a zone: every held kind; a lone kind even at 0 (an empty
+        supply), except money, which is left out when there is none."""
         if len(zv.tokens) <= 1:
+            rule = self.spec.rule_for(zv.id, zv.kind)
+            if rule.token_fmt is Fmt.MONEY:
+                return [(t, a) for t, a in zv.tokens if a > 0]
             return list(zv.tokens)
         held = [(t, a) for t, a in zv.tokens if a > 0]
         return held
@@ -372,6 +389,8 @@ class TableScene(QGraphicsScene):
             rule = self.spec.rule_for(zv.id, zv.kind)
             if zv.kind is ZoneKind.TOKENS:
                 kinds = len(self._shown_tokens(zv))
+                if rule.token_fmt is Fmt.MONEY:
+                    kinds = 3
                 out.append(
                     ZoneInput(zv.id, zv.kind, zv.owner, 0, max(1, kinds), bool(rule.caption))
                 )
@@ -432,6 +451,7 @@ class TableScene(QGraphicsScene):
                     it.hide()
                 continue
             base = self._z_base(place)
+            self._mark_pile(zid, place)
             for it, spot in zip(self.display_order(zid), place.spots, strict=False):
                 it.show()
                 if it in self.dragging:
@@ -454,6 +474,22 @@ class TableScene(QGraphicsScene):
                     it.set_width(place.card_width)
         self._layout_slots(layout)
         self._layout_tokens(layout)
+
+    def _mark_pile(self, zid: str, place: ZonePlace | None) -> None:
+        """Only the top cards of a pile are drawn; the lowest of them shows the pile's depth."""
+        items = self.cards.get(zid, [])
+        if place is None or place.arrange is not Arrange.STACK:
+            for it in items:
+                it.set_pile(False, 0)
+            return
+        n = len(items)
+        shown = 2
+        for i, it in enumerate(items):
+            buried = i < n - shown
+            depth = (
+                min(6, (n - shown) // 3 + (1 if n > shown else 0)) if i == max(0, n - shown) else 0
+            )
+            it.set_pile(buried, depth)
 
     def settle(self, items: Sequence[CardItem], duration: float = SETTLE_TIME) -> None:
         """Send ``items`` back to their rest places (after a refused drop, a selection)."""
@@ -484,7 +520,14 @@ class TableScene(QGraphicsScene):
                 if place.arrange is Arrange.STACK:
                     rect = QRectF(place.rect.x, place.rect.y, place.card_width, ch)
             slot.set_rect(rect)
-            empty = not self.cards.get(zid) and place.arrange is not Arrange.TOKENS
+            zv = self.zone_view(zid)
+            viewer = self.snapshot.viewer if self.snapshot else None
+            outline = zid in self.virtual or (
+                zv is not None
+                and zv.kind in _OUTLINED
+                and (zv.owner is None or zv.owner == viewer or place.rule.owner_is_team)
+            )
+            empty = outline and not self.cards.get(zid)
             slot.label = self.virtual.get(zid, "")
             slot.set_state(empty=empty)
 
@@ -501,6 +544,7 @@ class TableScene(QGraphicsScene):
                 continue
             place = layout.zones.get(zv.id)
             shown = self._shown_tokens(zv)
+            money = place is not None and place.rule.token_fmt is Fmt.MONEY
             for i, (token, _) in enumerate(shown):
                 item = self.tokens.get((zv.id, token))
                 if item is None:
@@ -511,8 +555,9 @@ class TableScene(QGraphicsScene):
                 item.show()
                 spot = place.spots[i]
                 item.set_diameter(place.card_width * 0.52)
+                item.set_money(money)
                 if item not in self.dragging:
-                    item.setPos(spot.x, spot.y)
+                    item.setPos(place.rect.cx if money else spot.x, spot.y)
 
     # --- replaying events ------------------------------------------------------------------------
 
@@ -548,6 +593,7 @@ class TableScene(QGraphicsScene):
         duration = DEAL_TIME if deal else MOVE_TIME
         for zid in (ev.source, ev.target):
             place = layout.zones.get(zid)
+            self._mark_pile(zid, place)
             if place is None:
                 continue
             base = self._z_base(place)
@@ -665,13 +711,11 @@ class TableScene(QGraphicsScene):
                 self.addItem(plate)
                 self.plates[seat] = plate
             plate.set_rect(QRectF(place.plate.x, place.plate.y, place.plate.w, place.plate.h))
-            hand = f"hand:{seat}"
-            count = len(obs.zone(hand).cards) if obs.has_zone(hand) else None
+            # The hand's size is on its badge; the plate says who, how they stand, whose turn.
             detail = ""
-            if count is not None:
-                detail = f"{count} card" + ("" if count == 1 else "s")
-            if snap.bots[seat]:
-                detail = (detail + " · bot") if detail else "bot"
+            if snap.teams and any(len(t) > 1 for t in snap.teams):  # partnerships
+                team = next((i for i, t in enumerate(snap.teams) if seat in t), 0)
+                detail = f"Team {chr(ord('A') + team)}" + (f" · {detail}" if detail else "")
             plate.set_info(
                 name=snap.names[seat],
                 score=format_number(snap.scores[seat], fmt),
@@ -683,6 +727,7 @@ class TableScene(QGraphicsScene):
                 you=seat == snap.viewer and not snap.bots[seat],
             )
         self._update_captions(layout, obs)
+        self._update_notes(layout, obs)
         self._update_values(layout, values)
 
     def refresh_plates(self, snapshot: Snapshot) -> None:
@@ -703,6 +748,9 @@ class TableScene(QGraphicsScene):
             rule = place.rule
             count = len(zv.cards)
             text = caption_text(rule, zv.label, count, zv.attrs)
+            slot = self.slots.get(zv.id)
+            if zv.kind is not ZoneKind.TOKENS and count == 0 and not (slot and slot.empty):
+                text = ""  # no caption under nothing (another seat's empty place)
             if text:
                 wanted_caps.add(zv.id)
                 cap = self.captions.get(zv.id)
@@ -714,7 +762,8 @@ class TableScene(QGraphicsScene):
                 cap.set_text(text, px=max(10.0, min(15.0, place.card_width * 0.17)))
                 cap.setPos(place.caption_at[0], place.caption_at[1])
             is_viewer_hand = zv.kind is ZoneKind.HAND and zv.owner == obs.viewer
-            if rule.count_badge and count and not is_viewer_hand and place.spots:
+            badge_str = badge_text(rule, zv.label, count, zv.attrs)
+            if badge_str and not is_viewer_hand and place.spots:
                 wanted_badges.add(zv.id)
                 badge = self.badges.get(zv.id)
                 if badge is None:
@@ -723,7 +772,7 @@ class TableScene(QGraphicsScene):
                     badge.setZValue(_Z_VIEWER + 200)
                     self.addItem(badge)
                     self.badges[zv.id] = badge
-                badge.set_text(str(count), px=max(10.0, min(14.0, place.card_width * 0.2)))
+                badge.set_text(badge_str, px=max(10.0, min(14.0, place.card_width * 0.2)))
                 last = place.spots[-1]
                 cw = place.card_width
                 badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
@@ -733,6 +782,41 @@ class TableScene(QGraphicsScene):
         for zid in list(self.badges):
             if zid not in wanted_badges:
                 self.removeItem(self.badges.pop(zid))
+
+    def _update_notes(self, layout: TableLayout, obs: Observation) -> None:
+        """Small tags on cards the zone's attributes single out (what a wild stands for)."""
+        wanted: set[tuple[str, int]] = set()
+        for zv in obs.zones:
+            place = layout.zones.get(zv.id)
+            if place is None or not place.rule.note_when:
+                continue
+            flags = zv.attrs.get(place.rule.note_when)
+            texts = zv.attrs.get(place.rule.note_key) if place.rule.note_key else None
+            if not isinstance(flags, list | tuple):
+                continue
+            items = self.display_order(zv.id)
+            for i, (flag, spot) in enumerate(zip(flags, place.spots, strict=False)):
+                if not flag or i >= len(items):
+                    continue
+                text = "wild"
+                if isinstance(texts, list | tuple) and i < len(texts):
+                    text = "= " + _card_note(str(texts[i]))
+                key = (zv.id, i)
+                wanted.add(key)
+                note = self.notes.get(key)
+                if note is None:
+                    note = TextItem(px=10, bold=True, badge=True)
+                    note.colour = theme.GOLD
+                    self.addItem(note)
+                    self.notes[key] = note
+                cw = place.card_width
+                note.set_text(text, px=max(9.0, min(13.0, cw * 0.2)))
+                step = cw * 0.3 if len(items) > 1 else cw
+                note.setPos(spot.x - cw / 2 + min(step, cw) / 2, spot.y + cw * layout.ratio * 0.5)
+                note.setZValue(self._z_base(place) + 90)
+        for key in list(self.notes):
+            if key not in wanted:
+                self.removeItem(self.notes.pop(key))
 
     def _update_values(self, layout: TableLayout, values: Mapping[str, Any]) -> None:
         lines: list[tuple[str, float, bool, QColor]] = []
@@ -771,6 +855,17 @@ class TableScene(QGraphicsScene):
 
     def marked_targets(self) -> list[str]:
         return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]
+
+
+def _card_note(code: str) -> str:
+    """ "7H" -> "7♥", "TS" -> "10♠", "7*" -> "7 (any suit)"."""
+    if len(code) != 2:
+        return code
+    rank, suit = code[0], code[1]
+    rank = "10" if rank == "T" else rank
+    if suit == "*":
+        return f"{rank} any suit"
+    return rank + SUIT_SYMBOLS.get(suit, suit)
 
 
 def _display_key(item: CardItem) -> tuple[int, tuple[int, int, int, str]]:

@@ -17,13 +17,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.games import GAMES
-from cardtable.ui.setup import GameSetup, default_players
+from cardtable.ui.setup import GameSetup, default_players, player_counts
 
 _SEAT_CHOICES = (("Human", "human"), ("Bot (heuristic)", "heuristic"), ("Bot (random)", "random"))
 
@@ -71,7 +70,7 @@ class StartScreen(QWidget):
         self.summary.setWordWrap(True)
         right.addWidget(self.summary)
         form = QFormLayout()
-        self.players = QSpinBox()
+        self.players = QComboBox()
         self.players.setAccessibleName("Number of players")
         form.addRow("Players", self.players)
         right.addLayout(form)
@@ -93,7 +92,7 @@ class StartScreen(QWidget):
 
         self.seat_boxes: list[QComboBox] = []
         self.games.currentRowChanged.connect(self._game_changed)
-        self.players.valueChanged.connect(self._players_changed)
+        self.players.currentIndexChanged.connect(self._players_changed)
         self.play.clicked.connect(lambda: self.start.emit(self.setup()))
         self.watch.clicked.connect(lambda: self.start.emit(self.setup(demo=True)))
         self.games.itemActivated.connect(lambda _: self.start.emit(self.setup()))
@@ -114,12 +113,18 @@ class StartScreen(QWidget):
         self.title.setText(info.title)
         self.summary.setText(info.summary)
         self.players.blockSignals(True)
-        self.players.setRange(info.min_players, info.max_players)
-        self.players.setValue(default_players(info))
+        self.players.clear()
+        for n in player_counts(info.id):
+            self.players.addItem(str(n), n)
+        self.players.setCurrentIndex(self.players.findData(default_players(info)))
         self.players.blockSignals(False)
-        self._players_changed(self.players.value())
+        self._players_changed(self.players.currentIndex())
 
-    def _players_changed(self, n: int) -> None:
+    def player_count(self) -> int:
+        return int(self.players.currentData() or 0)
+
+    def _players_changed(self, _index: int) -> None:
+        n = self.player_count()
         old = [box.currentData() for box in self.seat_boxes]
         while self._seats.count():
             item = self._seats.takeAt(0)
@@ -144,4 +149,4 @@ class StartScreen(QWidget):
             "heuristic" if demo and box.currentData() == "human" else str(box.currentData())
             for box in self.seat_boxes
         )
-        return GameSetup(self.game_id(), self.players.value(), seats)
+        return GameSetup(self.game_id(), self.player_count(), seats)

@@ -19,7 +19,7 @@ from cardtable.engine.actions import Action
 from cardtable.ui.actionbar import AmountControl
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.window import MainWindow
-from tests.ui.helpers import click, drag, wait_for_human
+from tests.ui.helpers import click, drag, grab_point, wait_for_human
 
 
 class Driver:
@@ -116,7 +116,7 @@ class Driver:
             if target:
                 if len(items) > 1:
                     for it in items:
-                        click(qtbot, win, it.scenePos(), Qt.KeyboardModifier.ControlModifier)
+                        click(qtbot, win, grab_point(it), Qt.KeyboardModifier.ControlModifier)
                     assert set(gestures.selection) == set(items)
                 if target == scene.spec.table_target and target not in scene.slots:
                     to = QPointF(scene.width() * 0.75, scene.height() * 0.45)

@@ -48,6 +48,13 @@ def slot_centre(win: MainWindow, zone: str) -> QPointF:
     return slot.rect.center()
 
 
+def grab_point(item: CardItem | TokenItem) -> QPointF:
+    """A point of ``item`` that no other card covers: the left edge of an overlapping card."""
+    if isinstance(item, CardItem):
+        return item.mapToScene(QPointF(-item.width * 0.42, 0.0))
+    return item.scenePos()
+
+
 def drag(
     qtbot: QtBot,
     win: MainWindow,
@@ -57,7 +64,7 @@ def drag(
 ) -> None:
     """Press on ``item``, move in steps to ``to`` (scene coordinates) and release there."""
     viewport = win.table.view.viewport()
-    start = item.scenePos()
+    start = grab_point(item)
     qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, modifiers, view_point(win, start))
     steps = 6
     for i in range(1, steps + 1):

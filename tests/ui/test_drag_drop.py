@@ -9,7 +9,7 @@ from cardtable.engine.cards import std_value
 from cardtable.games.moosehead import Play
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
-from tests.ui.helpers import click, drag, slot_centre, start, window
+from tests.ui.helpers import click, drag, grab_point, slot_centre, start, window
 
 __all__ = ["window"]
 
@@ -82,7 +82,7 @@ def test_targets_are_highlighted_while_dragging(qtbot: QtBot, window: MainWindow
     viewport = window.table.view.viewport()
     from tests.ui.helpers import view_point
 
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, item.scenePos()))
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=view_point(window, grab_point(item)))
     target = slot_centre(window, "played:0")
     qtbot.mouseMove(viewport, view_point(window, item.scenePos() + QPointF(0, -40)))
     qtbot.mouseMove(viewport, view_point(window, target))
@@ -100,8 +100,8 @@ def test_multi_select_with_ctrl_click_drags_the_cards_together(
     assert len(movable) >= 2
     a, b = movable[0], movable[1]
     ctrl = Qt.KeyboardModifier.ControlModifier
-    click(qtbot, window, a.scenePos(), ctrl)
-    click(qtbot, window, b.scenePos() + QPointF(0, 10), ctrl)
+    click(qtbot, window, grab_point(a), ctrl)
+    click(qtbot, window, grab_point(b), ctrl)
     gestures = window.table.gestures
     assert set(gestures.selection) == {a, b}
     assert a.selected and b.selected
@@ -114,9 +114,9 @@ def test_multi_select_with_ctrl_click_drags_the_cards_together(
     assert window.table.scene.toast_text() == "That move is not allowed now"
     assert a.zone == b.zone == "hand:0"
     # A plain click selects one card only; clicking it again clears the selection.
-    click(qtbot, window, a.scenePos())
+    click(qtbot, window, grab_point(a))
     assert gestures.selection == [a]
-    click(qtbot, window, a.scenePos())
+    click(qtbot, window, grab_point(a))
     assert gestures.selection == []
 
 
@@ -126,9 +126,49 @@ def test_click_a_card_then_its_target(qtbot: QtBot, window: MainWindow) -> None:
     action = next(a for a in snap.legal if isinstance(a, Play))
     item = window.table.scene.card_item(action.card)
     assert item is not None
-    click(qtbot, window, item.scenePos())
+    click(qtbot, window, grab_point(item))
     assert window.table.gestures.selection == [item]
     assert window.table.scene.marked_targets() == ["played:0"]
     before = len(window.controller.match.log)
     click(qtbot, window, slot_centre(window, "played:0"))
     assert window.controller.match.log[before].action == action
+
+
+def _bare_felt(window: MainWindow) -> QPointF:
+    scene = window.table.scene
+    for fy in (0.45, 0.35, 0.55):
+        for fx in (0.9, 0.8, 0.7, 0.6, 0.2, 0.1):
+            p = QPointF(scene.width() * fx, scene.height() * fy)
+            if scene.zone_at(p) is None and not scene.items(p):
+                return p
+    raise AssertionError("no bare felt on the table")
+
+
+def test_an_ambiguous_drop_asks_which_one(qtbot: QtBot, window: MainWindow) -> None:
+    """Moco!: a two-suited card dropped on the bare table may go on either pile: the player
+    picks one, or cancels and the card comes back."""
+    start(qtbot, window, GameSetup("moco", 3, ("human", "heuristic", "heuristic"), seed=3))
+    snap = window.controller.snapshot()
+    counts: dict[object, int] = {}
+    for a in snap.legal:
+        counts[a.cards] = counts.get(a.cards, 0) + 1
+    cards = next(c for c, n in counts.items() if n >= 2)
+    item = window.table.scene.card_item(cards[0])  # type: ignore[index]
+    assert item is not None
+    bar = window.table.actions_bar
+    # First cancel: the card returns and nothing is played.
+    before = len(window.controller.match.log)
+    drag(qtbot, window, item, _bare_felt(window))
+    assert bar.in_choice()
+    labels = [b.text() for b in bar.buttons]
+    assert labels[-1] == "Cancel" and len(labels) == counts[cards] + 1
+    qtbot.mouseClick(bar.buttons[-1], Qt.MouseButton.LeftButton)
+    assert not bar.in_choice() and len(window.controller.match.log) == before
+    assert item.zone == "hand:0"
+    # Then pick the second pile.
+    drag(qtbot, window, item, _bare_felt(window))
+    choice = bar.buttons[1].text()
+    qtbot.mouseClick(bar.buttons[1], Qt.MouseButton.LeftButton)
+    played = window.controller.match.log[before].action
+    assert played.label == choice and played.cards == cards
+    assert item.zone == played.target

@@ -387,16 +387,32 @@ def compute_layout(
     left_n, top_n, right_n = seat_sides(num_players - 1)
     m = max(6.0, 0.01 * min(width, height))
 
+    # Which seats have something in front of them (played cards, melds, chips)?
+    fronts = {
+        z.owner
+        for z in zones
+        if z.owner is not None
+        and spec.rule_for(z.id, z.kind).region is Region.FRONT
+        and not spec.rule_for(z.id, z.kind).owner_is_team
+    }
+    others_front = any(s != bottom for s in fronts)
+    viewer_front = bottom in fronts
+    team_bands = bool(teams) and any(
+        spec.rule_for(z.id, z.kind).region is Region.TEAM for z in zones
+    )
+
     # The card unit: what fits vertically, what the top row of seats can hold across.
-    rows_top = 2.75 if (top_n or left_n) else 0.0
-    u_h = (height - 5 * m) / (rows_top + 1.9 + 1.7 + 2.05)
+    rows_top = (2.75 if others_front else 1.05) if (top_n or left_n) else 0.0
+    front_rows = 1.7 if viewer_front else 0.15
+    center_rows = 1.9 + (3.4 if team_bands else 0.0)
+    u_h = (height - 5 * m) / (rows_top + center_rows + front_rows + 2.05)
     side_w = 2.5 if left_n else 0.0
     u_w = (width - 4 * m) / (max(1, top_n) * 2.3 + 2 * side_w)
     unit = max(24.0, min(u_h, u_w, 112.0))
     notes: list[str] = []
 
     hand_row_h = 2.05 * unit
-    front_h = 1.7 * unit
+    front_h = front_rows * unit
     bottom_h = hand_row_h + front_h
     side_px = side_w * unit
     top_h = rows_top * unit
@@ -410,7 +426,9 @@ def compute_layout(
         bbox.x + plate_w + m, bbox.bottom - hand_row_h, bbox.w - 2 * (plate_w + m), hand_row_h
     )
     plate = Rect(bbox.x, hand_rect.cy - plate_h / 2, plate_w, plate_h)
-    front = Rect(bbox.x + side_px + m, bbox.y, bbox.w - 2 * (side_px + m), front_h - 0.1 * unit)
+    front = Rect(
+        bbox.x + side_px + m, bbox.y, bbox.w - 2 * (side_px + m), max(0.0, front_h - 0.1 * unit)
+    )
     seats[bottom] = SeatPlace(bottom, Side.BOTTOM, bbox, plate, hand_rect, front)
 
     col_top = m
@@ -423,10 +441,13 @@ def compute_layout(
             box = Rect(top_x0 + index * (bw + m), m, bw, top_h)
         else:
             count = left_n if side is Side.LEFT else right_n
-            bh = (col_bottom - col_top - m * (count - 1)) / count
+            share = (col_bottom - col_top - m * (count - 1)) / count
+            # A side seat sits at the middle of its share of the side, not in the corner.
+            bh = min(share, max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0))
             x = m if side is Side.LEFT else width - m - side_px
-            box = Rect(x, col_top + index * (bh + m), side_px, bh)
-        seats[seat] = _seat_box(seat, side, box, unit)
+            y = col_top + index * (share + m) + (share - bh) / 2
+            box = Rect(x, y, side_px, bh)
+        seats[seat] = _seat_box(seat, side, box, unit, others_front)
 
     center = Rect(top_x0, m + top_h + (m if top_h else 0.0), top_x1 - top_x0, 0.0)
     center = Rect(center.x, center.y, center.w, col_bottom - center.y)
@@ -448,14 +469,20 @@ def compute_layout(
         if region is Region.OFF:
             continue
         owner = z.owner if z.owner is not None and z.owner in seats else None
+        team: int | None = None
+        if region is Region.TEAM and teams and z.owner is not None:
+            if rule.owner_is_team:
+                team = z.owner if 0 <= z.owner < len(teams) else None
+            elif owner is not None:
+                team = _team_of(owner, teams)
         if region in (Region.HAND, Region.FRONT) and owner is None:
             region = Region.CENTER
-        if region is Region.TEAM and (owner is None or not teams):
+        if region is Region.TEAM and team is None:
             region = Region.CENTER
         key: tuple[str, int]
         if region is Region.TEAM:
-            assert teams is not None and owner is not None
-            key = ("team", _team_of(owner, teams))
+            assert team is not None
+            key = ("team", team)
         elif region is Region.CENTER:
             key = ("center", -1)
         else:
@@ -470,7 +497,7 @@ def compute_layout(
     if team_keys and teams:
         viewer_team = _team_of(bottom, teams)
         others = [t for t in team_keys if t != viewer_team]
-        mid_h = 1.75 * unit
+        mid_h = min(1.75 * unit, center_cards.h * 0.34)
         band = max(0.0, (center_cards.h - mid_h - 2 * m) / 2)
         upper = Rect(center_cards.x, center_cards.y, center_cards.w, band)
         middle = Rect(center_cards.x, upper.bottom + m, center_cards.w, mid_h)
@@ -502,16 +529,16 @@ def compute_layout(
     )
 
 
-def _seat_box(seat: Seat, side: Side, box: Rect, unit: float) -> SeatPlace:
+def _seat_box(seat: Seat, side: Side, box: Rect, unit: float, front: bool) -> SeatPlace:
     """A seat away from the viewer: name plate and hand along the rim, the front below."""
-    strip_h = min(0.95 * unit, box.h * 0.45)
+    strip_h = min(0.95 * unit, box.h * (0.45 if front else 1.0))
     gap = max(4.0, 0.06 * unit)
-    plate_w = min(2.0 * unit, box.w * 0.56)
+    plate_w = min(2.4 * unit, box.w * 0.6)
     plate_h = min(strip_h, 0.8 * unit, 58.0)
     plate = Rect(box.x, box.y + (strip_h - plate_h) / 2, plate_w, plate_h)
     hand = Rect(plate.right + gap, box.y, max(0.0, box.w - plate_w - gap), strip_h)
-    front = Rect(box.x, box.y + strip_h + gap, box.w, max(0.0, box.h - strip_h - gap))
-    return SeatPlace(seat, side, box, plate, hand, front)
+    below = Rect(box.x, box.y + strip_h + gap, box.w, max(0.0, box.h - strip_h - gap))
+    return SeatPlace(seat, side, box, plate, hand, below)
 
 
 def _place_hands(

@@ -89,6 +89,18 @@ class ZoneRule:
     kind: ZoneKind | None = None
     #: Show a count badge on the zone (stacks of face-down cards, other players' hands).
     count_badge: bool = False
+    #: The badge's text as a format over ``count`` and the zone's attributes (default: the
+    #: count); a badge reading "0" is not shown.
+    badge: str = ""
+    #: The zone's owner is a team number, not a seat (Mor's team melds).
+    owner_is_team: bool = False
+    #: Per-card notes from the zone's display attributes: ``note_key`` names a list of texts
+    #: (what each card stands for), ``note_when`` a list of flags saying which cards get one
+    #: (the wilds). With only ``note_when``, flagged cards are marked "wild".
+    note_key: str = ""
+    note_when: str = ""
+    #: How token amounts read (Moxie's purses are money).
+    token_fmt: Fmt = Fmt.PLAIN
 
     def matches(self, zone_id: str, kind: ZoneKind) -> bool:
         return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
@@ -185,9 +197,21 @@ def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any
     """The caption under a zone, or "" if the rule has none or its fields are missing."""
     if not rule.caption:
         return ""
+    return _format(rule.caption, label, count, attrs, fallback=label)
+
+
+def badge_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:
+    """The zone's badge ("" for none): the count, or the rule's badge format."""
+    if not (rule.count_badge or rule.badge):
+        return ""
+    text = _format(rule.badge, label, count, attrs, fallback="") if rule.badge else str(count)
+    return "" if text in ("", "0") else text
+
+
+def _format(template: str, label: str, count: int, attrs: Mapping[str, Any], fallback: str) -> str:
     fields: dict[str, Any] = {"label": label, "count": count}
     fields.update(attrs)
     try:
-        return rule.caption.format_map(fields)
+        return template.format_map(fields)
     except (KeyError, IndexError, ValueError):
-        return label
+        return fallback

@@ -1,0 +1,36 @@
+"""Animated play: bots wait for the table's animations, and every card comes to rest in place."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import window
+
+__all__ = ["window"]
+
+
+@pytest.mark.parametrize("game", ["moosehead", "moco"])
+def test_a_demo_game_animates_to_the_end(qtbot: QtBot, window: MainWindow, game: str) -> None:
+    table = window.table
+    table.animator.speed = 40.0  # animated, only quickly
+    controller = window.controller
+    holds: list[int] = []
+    table.animator.busy_changed.connect(lambda busy: holds.append(controller._holds))
+    setup = GameSetup(game, 3, ("heuristic", "heuristic", "random"), seed=2)
+    with qtbot.waitSignal(controller.finished, timeout=120_000):
+        window.start_game(setup)
+    qtbot.waitUntil(lambda: not table.animator.busy(), timeout=20_000)
+    # The controller was held while cards moved, and released afterwards.
+    assert any(h > 0 for h in holds) and controller._holds == 0
+    scene = table.scene
+    for items in scene.cards.values():
+        for item in items:
+            x, y, rot = scene.rest_of(item)
+            assert abs(item.x() - x) < 0.5 and abs(item.y() - y) < 0.5, item.zone
+            assert abs(item.rotation() - rot) < 0.5
+            assert item.flip == 1.0
+    qtbot.waitUntil(lambda: scene.banner_text() != "", timeout=10_000)
+    assert "win" in scene.banner_text()

@@ -1,0 +1,56 @@
+"""The table follows the window's size, and Tab walks through cards, places and buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from pytestqt.qtbot import QtBot
+
+from cardtable.ui.items import CardItem
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import start, window
+
+__all__ = ["window"]
+
+
+def _all_cards_inside(win: MainWindow) -> bool:
+    scene = win.table.scene
+    area = QRectF(0, 0, scene.width(), scene.height()).adjusted(-4, -4, 4, 4)
+    items = [it for zone in scene.cards.values() for it in zone if it.isVisible()]
+    return bool(items) and all(area.contains(it.pos()) for it in items)
+
+
+def test_the_table_is_laid_out_again_when_the_window_is_resized(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    start(qtbot, window, GameSetup("moosehead", 6, ("human",) + ("heuristic",) * 5, seed=3))
+    scene = window.table.scene
+    small_unit = scene.layout.unit
+    small_hand = scene.display_order("hand:0")[0].width
+    assert _all_cards_inside(window)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: scene.width() > 1500)
+    assert scene.layout.unit > small_unit
+    assert scene.display_order("hand:0")[0].width > small_hand
+    assert _all_cards_inside(window)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: scene.width() < 1400)
+    assert _all_cards_inside(window)
+
+
+def test_tab_goes_through_the_cards_then_leaves_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, GameSetup("moosehead", 2, ("human", "random"), seed=6))
+    view = window.table.view
+    gestures = window.table.gestures
+    view.setFocus()
+    stops = []
+    for _ in range(len(gestures.focusables()) + 1):
+        qtbot.keyClick(view, Qt.Key.Key_Tab)
+        if not view.hasFocus():
+            break
+        stops.append(gestures.focus)
+    hand = window.table.scene.display_order("hand:0")
+    assert stops[: len(hand)] == hand
+    assert all(isinstance(s, CardItem) for s in stops)
+    # After the last card, Tab leaves the table for the buttons and menus.
+    assert not view.hasFocus()
