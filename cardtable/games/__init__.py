@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
-from cardtable.games import moco, moosehead, mor, moxie
+from cardtable.games import moco, moosehead, mor, mose, moxie
 
 GAMES: dict[str, GameInfo] = {
-    info.id: info for info in (moosehead.INFO, moco.INFO, moxie.INFO, mor.INFO)
+    info.id: info for info in (moosehead.INFO, mose.INFO, moco.INFO, moxie.INFO, mor.INFO)
 }
 
 

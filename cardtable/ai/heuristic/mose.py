@@ -1,0 +1,244 @@
+"""A Mose bot that sheds cards fast and is not caught holding wilds or high cards.
+
+* **On the table** (on its turn and out of turn alike) it makes the play that sheds the most
+  points now: new melds, lay-offs, and wild swaps that put the wild at once on another meld
+  (a swap that takes the wild into hand only when the wild then makes a meld at once).
+  Going out always comes first.
+* **Drawing**: it takes the discard pile when some of its cards can be laid at once and the
+  cards it would hold after laying what it can and discarding are worth less (points plus a
+  charge per card) than drawing blind would leave. (Always using a taken card also means two
+  bots can never hand one card back and forth for ever.)
+* **Discarding**: the highest card that is not part of a pair or a near run; a wild only when
+  an opponent is close to going out and the wild cannot be laid.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from cardtable.ai.agent import Agent
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.observation import Observation
+from cardtable.games import _melds as melds
+from cardtable.games.mose_actions import (
+    TO_HAND,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    Restock,
+    SwapWild,
+    TakePile,
+)
+from cardtable.games.mose_moves import RULES, TableMeld, card_points, table_plays
+
+#: Expected points a blind stock card adds to a hand (it is usually kept, sometimes melded).
+BLIND_CARD = 5.0
+#: Charge per card held when comparing hands: every card is one more to get rid of.
+PER_CARD = 3.0
+#: How much a wild in hand is worth keeping while nobody is close to going out.
+KEEP_WILD = 16.0
+
+
+@dataclass(slots=True)
+class _View:
+    """The bot's picture of the table: its hand, the melds as plain data, the wild rank."""
+
+    me: int
+    hand: list[Card]
+    table: list[TableMeld]
+    wild: int
+    danger: bool  # an opponent is close to going out
+
+
+def _view(obs: Observation) -> _View:
+    me = obs.viewer
+    assert me is not None
+    values = obs.values
+    hand = [c for c in obs.hand() if c is not None]
+    table: list[TableMeld] = []
+    for k, kind in enumerate(values["meld_kind"]):
+        cards = [c for c in obs.zone(f"meld:{k}").cards if c is not None]
+        stands = [tuple(s) for s in values["meld_stands"][k]]
+        table.append(TableMeld(kind, stands, cards))
+    danger = any(obs.zone(f"hand:{s}").count <= 2 for s in range(obs.num_players) if s != me)
+    return _View(me, hand, table, values["wild_rank"], danger)
+
+
+def _gain(action: Action, view: _View) -> float:
+    """Points an action sheds from the hand now (a swap into hand: judged one play ahead)."""
+    wild = view.wild
+    if isinstance(action, LayMeld | AddToMeld):
+        return float(sum(card_points(c, wild) for c in action.cards))
+    if isinstance(action, SwapWild):
+        natural = card_points(action.card, wild)
+        if action.dest != TO_HAND:
+            return float(natural)
+        return natural - card_points(action.wild, wild) + _best_meld_with(action, view)
+    return 0.0
+
+
+def _best_meld_with(action: SwapWild, view: _View) -> float:
+    """After taking the wild, the points of the best new meld that needs it (or -inf)."""
+    hand = [c for c in view.hand if c != action.card] + [action.wild]
+    others = [c for c in view.hand if c.rank == view.wild]
+    best = float("-inf")
+    for play in table_plays(hand, [], view.wild):
+        if isinstance(play, LayMeld) and action.wild in play.group and not others:
+            best = max(best, float(sum(card_points(c, view.wild) for c in play.group)))
+    return best
+
+
+def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, float]:
+    best: Action | None = None
+    best_gain = 0.0
+    hand_size = len(view.hand)
+    for action in legal:
+        if not isinstance(action, LayMeld | AddToMeld | SwapWild):
+            continue
+        shed = len(action.cards) - (
+            1 if isinstance(action, SwapWild) and action.dest == TO_HAND else 0
+        )
+        if shed >= hand_size:
+            return action, float("inf")  # goes out
+        gain = _gain(action, view) + 0.01 * len(action.cards)
+        if gain > best_gain:
+            best, best_gain = action, gain
+    return best, best_gain
+
+
+def _keep_value(card: Card, hand: Sequence[Card], view: _View) -> float:
+    """How much a card is worth keeping for a future meld."""
+    if card.rank == view.wild:
+        return 0.0 if view.danger else KEEP_WILD
+    partners = 0
+    for other in hand:
+        if other is card or other.rank == view.wild:
+            continue
+        if other.rank == card.rank:
+            partners += 2
+        elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
+            partners += 1 if abs(other.rank - card.rank) == 2 else 2
+    # Aces also sit next to Kings.
+    if card.rank in (1, 13):
+        pair = 13 if card.rank == 1 else 1
+        partners += sum(1 for o in hand if o.suit == card.suit and o.rank == pair)
+    return 0.0 if partners == 0 else 3.0 + 2.0 * partners
+
+
+def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
+    discards = [a for a in legal if isinstance(a, Discard)]
+    hand = view.hand
+
+    def score(action: Discard) -> tuple[float, str]:
+        card = action.card
+        return (card_points(card, view.wild) - _keep_value(card, hand, view), card.code)
+
+    return max(discards, key=score)
+
+
+def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
+    """The hand left after laying the best plays one at a time (a quick simulation)."""
+    hand = list(hand)
+    table = list(table)
+    rules = RULES[wild]
+    for _ in range(len(hand)):
+        view = _View(-1, hand, table, wild, False)
+        plays = [
+            p
+            for p in table_plays(hand, table, wild)
+            if not (isinstance(p, SwapWild) and p.dest == TO_HAND)
+        ]
+        best, gain = _best_play(plays, view)
+        if best is None or gain <= 0:
+            break
+        for card in best.cards:
+            hand.remove(card)
+        if not hand:
+            break
+        table = _after(best, table, rules)
+    return hand
+
+
+def _after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list[TableMeld]:
+    """The table after a play (enough for further planning)."""
+    table = list(table)
+    if isinstance(play, LayMeld):
+        meld = melds.place(play.kind, play.group, rules)
+        if meld is not None:
+            table.append(TableMeld(play.kind, meld.stands(), meld.cards))
+    elif isinstance(play, AddToMeld):
+        old = table[play.meld]
+        grown = melds.extend(
+            melds.Meld.from_plain(old.kind, old.cards, old.stands), play.low, play.high, rules
+        )
+        if grown is not None:
+            table[play.meld] = TableMeld(old.kind, grown.stands(), grown.cards)
+    elif isinstance(play, SwapWild):
+        old = table[play.meld]
+        meld = melds.Meld.from_plain(old.kind, old.cards, old.stands)
+        swapped = melds.swap(meld, list(meld.cards).index(play.wild), play.card)
+        table[play.meld] = TableMeld(old.kind, swapped.stands(), swapped.cards)
+        if play.dest != TO_HAND:
+            dest = table[play.dest]
+            low, high = ((play.wild,), ()) if play.low else ((), (play.wild,))
+            grown = melds.extend(
+                melds.Meld.from_plain(dest.kind, dest.cards, dest.stands), low, high, rules
+            )
+            if grown is not None:
+                table[play.dest] = TableMeld(dest.kind, grown.stands(), grown.cards)
+    return table
+
+
+def _hand_cost(hand: Sequence[Card], view: _View) -> float:
+    """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
+    if not hand:
+        return 0.0
+    points = sum(card_points(c, view.wild) - 0.5 * _keep_value(c, hand, view) for c in hand)
+    # The discard at the end of the turn takes the worst card away.
+    worst = max(card_points(c, view.wild) - _keep_value(c, hand, view) for c in hand)
+    return points - worst + PER_CARD * (len(hand) - 1)
+
+
+def _draw_choice(legal: Sequence[Action], obs: Observation, view: _View) -> Action:
+    take = next((a for a in legal if isinstance(a, TakePile)), None)
+    blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
+    if take is None or blind is None:
+        chosen = take or blind
+        assert chosen is not None
+        return chosen
+    pile = [c for c in obs.zone("discard").cards if c is not None]
+    after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
+    if all(c in after_take for c in pile):
+        return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
+    after_draw = _shed_greedily(view.hand, view.table, view.wild)
+    take_cost = _hand_cost(after_take, view)
+    draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
+    return take if take_cost < draw_cost else blind
+
+
+class HeuristicAgent(Agent):
+    name = "heuristic"
+
+    def choose(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        view = _view(observation)
+        if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
+            return _draw_choice(legal, observation, view)
+        best, _ = _best_play(legal, view)
+        if best is not None:
+            return best
+        return _discard_choice(legal, view)
+
+    def claim(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        view = _view(observation)
+        best, _ = _best_play(legal, view)
+        return best

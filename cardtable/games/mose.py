@@ -1,0 +1,679 @@
+"""Mose: a rummy of 13 rounds with a wild rank that moves up each round; lowest total wins.
+
+Rules as this project plays them (RULINGS.md, Mose):
+
+* 2-12 players. One 52-card deck for up to 6, two decks (identical faces are distinct cards)
+  from 7. Option ``decks``: ``auto`` | ``1`` | ``2`` (one deck holds at most 7 hands).
+* 13 rounds. The wild rank is 2 in round 1, 3 in round 2, ... King in round 12, Ace in round 13;
+  every card of that rank is wild. The first dealer is chosen at random and the deal passes to
+  the left. Seven cards each, one at a time; the next card starts the face-up discard pile and
+  the rest is the face-down stock. Play starts left of the dealer and goes left.
+* A turn: draw the top stock card **or take the whole discard pile**; then lay melds and add to
+  melds as you like; then discard one card (any card, even one just drawn).
+* Melds: a set is 3+ cards of one rank, a run 3+ consecutive cards of one suit, the Ace low
+  (A-2-3) or high (Q-K-A), never K-A-2. Wilds fill any place, but a new meld needs at least one
+  natural card (so three cards of the wild rank are no meld). Each wild stands for a definite
+  card: in a run the card of its place, which the player chooses when it is ambiguous (the
+  cards of a meld are given in table order); in a set the rank in a suit not yet present (once
+  all four suits show, any suit). A wild may be added to a complete set as its fifth card.
+  Melds stay in front of whoever laid them; anyone may add to any meld, never rearranging it.
+* Wild swap: whoever holds the natural card a wild on the table stands for may put it in the
+  wild's place, then either take the wild into hand or at once lay it on any legal spot of any
+  meld. The meld's owner may swap too.
+* Any-time plays (option ``any_time_plays``, ``on`` by default): once the round has begun (the
+  first draw), any player may lay a meld, add to a meld or swap a wild even on another player's
+  turn. Drawing and discarding stay on one's own turn. With ``own_turn_only`` those plays are
+  made only on one's own turn after drawing.
+* Going out ("Mose"): the first player to hold no cards, by melding, adding, swapping a wild
+  onto a meld or discarding their last card, wins the round at once. The first player may go
+  out on the very first turn. If a player goes out right after another player drew (nothing
+  else in between), the cards just drawn are not counted in the drawer's hand.
+* The stock runs out: the player to draw either takes the discard pile or has it shuffled into a
+  new stock (no face-up card then; the next discard starts a new pile) and draws from it. While
+  the stock stays empty (the pile was taken) each next player has the same choice. When the
+  rebuilt stock runs out too, the round ends at once with no winner and everybody scores.
+* Scoring: the winner 0; everybody else the cards in hand: the round's wild rank 20, J/Q/K 10,
+  Ace 1 (20 in the Aces round), 2-10 face value. After 13 rounds the lowest total wins; equal
+  lowest totals share the win.
+* Option ``strict_table`` (off by default): illegal plays are normally just refused. With it a
+  player may *declare* cards as a meld or lay-off that is not one (the table shows the cards
+  and they go back to hand): a false "Mose" (the claim would have emptied the hand) costs 50, any
+  other invalid lay-off 10, kept in a penalty column and added to the total.
+
+Publicly known cards: the cards a player took from the discard pile (and a wild taken from a
+meld, and declared cards) are known to every seat to be in that hand until played.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Final, Self, overload
+
+from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.cards import Card, card_from_code, multi_deck
+from cardtable.engine.common_actions import (
+    ChooseSeat,
+    Shuffle,
+    check_choose_seat,
+    check_shuffle,
+    shuffled,
+)
+from cardtable.engine.errors import IllegalActionError, OptionError
+from cardtable.engine.events import (
+    CardsMoved,
+    Event,
+    GameOver,
+    Message,
+    PhaseChanged,
+    Scored,
+    Shuffled,
+    ValueChanged,
+)
+from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.observation import Observation
+from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
+from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.games import _melds as melds
+from cardtable.games._melds import Meld, MeldRules
+from cardtable.games.mose_actions import (
+    PLAYER_ACTIONS,
+    TO_HAND,
+    AddToMeld,
+    Declare,
+    Discard,
+    Draw,
+    LayMeld,
+    Restock,
+    SwapWild,
+    TakePile,
+)
+from cardtable.games.mose_moves import (
+    RULES,
+    TableMeld,
+    card_points,
+    table_plays,
+    wild_rank_of_round,
+)
+from cardtable.games.mose_rules import gesture_actions, why_not
+
+ROUNDS: Final = 13
+HAND_SIZE: Final = 7
+FALSE_MOSE: Final = 50
+INVALID_LAYOFF: Final = 10
+RANK_WORDS: Final = {1: "Aces", 11: "Jacks", 12: "Queens", 13: "Kings"}
+
+
+def decks_for(num_players: int, options: Mapping[str, OptionValue]) -> int:
+    """How many 52-card decks a game uses."""
+    choice = str(options.get("decks", "auto"))
+    if choice == "auto":
+        return 1 if num_players <= 6 else 2
+    return int(choice)
+
+
+class MoseLegal(Sequence[Action]):
+    """A bounded list of a seat's plays whose ``in`` asks the rules (so it agrees with check)."""
+
+    __slots__ = ("_items", "_seat", "_state")
+
+    def __init__(self, state: MoseState, seat: Seat, items: list[Action]) -> None:
+        self._state = state
+        self._seat = seat
+        self._items = items
+
+    @overload
+    def __getitem__(self, index: int) -> Action: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Action]: ...
+    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
+        return self._items[index]
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self) -> Iterator[Action]:
+        return iter(self._items)
+
+    def __contains__(self, action: object) -> bool:
+        return isinstance(action, Action) and self._state.is_legal(action, self._seat)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, MoseLegal):
+            return self._items == other._items
+        if isinstance(other, list):
+            return self._items == other
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"MoseLegal({self._items!r})"
+
+
+class MoseState(GameState):
+    """A game of Mose in progress."""
+
+    def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
+        super().__init__(num_players, options)
+        decks = decks_for(num_players, options)
+        if num_players * HAND_SIZE + 1 > 52 * decks:
+            raise OptionError(
+                f"one deck cannot deal {HAND_SIZE} cards to {num_players} players; use 2 decks"
+            )
+        self.phase = "choose_dealer"  # choose_dealer, deal, play, restock, over
+        self.round_no = 0
+        self.dealer = 0
+        self.turn = 0
+        self.step = "draw"  # draw, play
+        self.began = False  # the first draw of the round has happened
+        self.restocked = False  # the stock was rebuilt from the discard pile this round
+        self.totals = [0] * num_players
+        self.penalties = [0] * num_players
+        self.round_scores: list[list[int]] = []
+        self.known: list[list[str]] = [[] for _ in range(num_players)]
+        self.meld_owner: list[int] = []
+        self.meld_kind: list[str] = []
+        self.meld_stands: list[list[tuple[int, str, bool]]] = []
+        self.just_drew = [-1, 0]  # [seat, count]: the last `count` cards of that hand were drawn
+        self.last_winner = -1  # who went out last round (-1: nobody)
+        self.zones["stock"] = self.all_cards(num_players, options)
+        self.zones["discard"] = []
+        for seat in range(num_players):
+            self.zones[f"hand:{seat}"] = []
+
+    # --- static facts ----------------------------------------------------------------------------
+
+    @classmethod
+    def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
+        return multi_deck(decks_for(num_players, options))
+
+    @property
+    def wild_rank(self) -> int:
+        return wild_rank_of_round(max(self.round_no, 1))
+
+    @property
+    def any_time(self) -> bool:
+        return self.options.get("any_time_plays", "on") == "on"
+
+    @property
+    def strict(self) -> bool:
+        return bool(self.options.get("strict_table", False))
+
+    def zone_info(self, zid: str) -> ZoneInfo:
+        kind, _, key = zid.partition(":")
+        if kind == "hand":
+            return ZoneInfo(ZoneKind.HAND, int(key), Visibility.OWNER, "hand")
+        if kind == "meld":
+            k = int(key)
+            owner = self.meld_owner[k] if k < len(self.meld_owner) else None
+            label = self.meld_kind[k] if k < len(self.meld_kind) else "meld"
+            return ZoneInfo(ZoneKind.MELD, owner, Visibility.PUBLIC, label)
+        if kind == "discard":
+            return ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile")
+        return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock")
+
+    def known_cards(self, zid: str) -> frozenset[Card]:
+        kind, _, key = zid.partition(":")
+        if kind != "hand" or not self.known[int(key)]:
+            return frozenset()
+        return frozenset(card_from_code(c) for c in self.known[int(key)])
+
+    def zone_attrs(self, zid: str) -> Mapping[str, Any]:
+        """For a meld: its kind, owner, what each card stands for ("7H"; "7*" for any suit)
+        and which cards are wild."""
+        if not zid.startswith("meld:"):
+            return {}
+        k = int(zid[5:])
+        stands = self.meld_stands[k]
+        return {
+            "kind": self.meld_kind[k],
+            "owner": self.meld_owner[k],
+            "stands_for": [_RANK_CODES[r % 13] + (s or "*") for r, s, _ in stands],
+            "wild": [w for _, _, w in stands],
+        }
+
+    # --- the table -------------------------------------------------------------------------------
+
+    def hand(self, seat: Seat) -> list[Card]:
+        return self.zones[f"hand:{seat}"]
+
+    def meld(self, k: int) -> Meld:
+        return Meld.from_plain(self.meld_kind[k], self.zones[f"meld:{k}"], self.meld_stands[k])
+
+    def table(self) -> list[TableMeld]:
+        """The melds on the table as plain data, cheap to build."""
+        return [
+            TableMeld(self.meld_kind[k], self.meld_stands[k], self.zones[f"meld:{k}"])
+            for k in range(len(self.meld_kind))
+        ]
+
+    @property
+    def rules(self) -> MeldRules:
+        return RULES[self.wild_rank]
+
+    # --- turns -----------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> Seat:
+        if self.phase == "play":
+            return self.turn
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE
+
+    def _may_play(self, seat: Seat) -> bool:
+        """Whether ``seat`` may lay, add or swap now."""
+        if self.phase != "play" or not 0 <= seat < self.num_players:
+            return False
+        if seat == self.turn and self.step == "play":
+            return True
+        return self.any_time and self.began
+
+    def legal_actions(self, seat: Seat | None = None) -> MoseLegal:
+        seat = self.resolve_seat(seat)
+        items: list[Action] = []
+        if self.phase == "play" and 0 <= seat < self.num_players:
+            if seat == self.turn:
+                if self.step == "draw":
+                    if self.zones["stock"]:
+                        items.append(Draw())
+                    if self.zones["discard"]:
+                        items.append(TakePile())
+                    if not self.zones["stock"] and not self.restocked and self.zones["discard"]:
+                        items.append(Restock())
+                else:
+                    items.extend(Discard(c) for c in self.hand(seat))
+            if self._may_play(seat):
+                hand, table, wild = self.hand(seat), self.table(), self.wild_rank
+                items.extend(table_plays(hand, table, wild))
+        return MoseLegal(self, seat, items)
+
+    def check(self, action: Action, seat: Seat | None = None) -> None:
+        seat = self.resolve_seat(seat)
+        if action.chance or self.phase != "play":
+            super().check(action, seat)
+            return
+        error = why_not(self, action, seat)
+        if error is not None:
+            raise error
+
+    def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
+        error = why_not(self, action, seat)
+        return error or IllegalActionError(f"{action.notation!r} is not allowed now")
+
+    # --- chance ----------------------------------------------------------------------------------
+
+    def sample_chance(self, rng: random.Random) -> Action:
+        if self.phase == "choose_dealer":
+            return ChooseSeat(rng.randrange(self.num_players))
+        if self.phase == "deal":
+            return shuffled(self.all_cards(self.num_players, self.options), rng)
+        if self.phase == "restock":
+            return shuffled(self.zones["discard"], rng)
+        raise IllegalActionError("no chance outcome is due")
+
+    def _check_chance(self, action: Action) -> None:
+        if self.phase == "choose_dealer":
+            check_choose_seat(action, self.num_players)
+        elif self.phase == "deal":
+            check_shuffle(action, self.all_cards(self.num_players, self.options))
+        else:
+            check_shuffle(action, self.zones["discard"])
+
+    # --- applying --------------------------------------------------------------------------------
+
+    def _apply(self, action: Action, seat: Seat) -> list[Event]:
+        if isinstance(action, ChooseSeat):
+            self.dealer = action.seat
+            self.phase = "deal"
+            return [Message(f"deals first (seat {action.seat + 1})", action.seat)]
+        if isinstance(action, Shuffle):
+            if self.phase == "deal":
+                return self._deal(action.order)
+            return self._restock(action.order)
+        drew = self.just_drew
+        self.just_drew = [-1, 0]
+        if isinstance(action, Draw):
+            return self._draw(seat)
+        if isinstance(action, TakePile):
+            return self._take_pile(seat)
+        if isinstance(action, Restock):
+            self.phase = "restock"
+            return [Message("has the discard pile shuffled into a new stock", seat)]
+        if isinstance(action, Discard):
+            return self._discard(seat, action.card, drew)
+        if isinstance(action, LayMeld):
+            return self._lay(seat, action, drew)
+        if isinstance(action, AddToMeld):
+            return self._add(seat, action, drew)
+        if isinstance(action, SwapWild):
+            return self._swap(seat, action, drew)
+        assert isinstance(action, Declare)
+        return self._declare(seat, action)
+
+    def _deal(self, order: Sequence[Card]) -> list[Event]:
+        events: list[Event] = []
+        for zid in [z for z in self.zones if z != "stock"]:
+            if self.zones[zid]:
+                events.append(self.move(list(self.zones[zid]), zid, "stock", None, "gathers"))
+            if zid.startswith("meld:"):
+                del self.zones[zid]
+        n = self.num_players
+        self.round_no += 1
+        self.zones["stock"] = list(order)
+        self.meld_owner, self.meld_kind, self.meld_stands = [], [], []
+        self.known = [[] for _ in range(n)]
+        self.just_drew = [-1, 0]
+        self.began = self.restocked = False
+        wild = self.wild_rank
+        events += [
+            PhaseChanged("deal", f"Round {self.round_no} of {ROUNDS}: {_rank_word(wild)} are wild"),
+            ValueChanged("wild_rank", wild),
+            Shuffled("stock", len(order)),
+        ]
+        for i in range(HAND_SIZE * n):
+            seat = (self.dealer + 1 + i) % n
+            events.append(
+                self.move([self.zones["stock"][0]], "stock", f"hand:{seat}", None, "is dealt")
+            )
+        events.append(self.move([self.zones["stock"][0]], "stock", "discard", None, "turns up"))
+        self.phase = "play"
+        self.turn = (self.dealer + 1) % n
+        self.step = "draw"
+        return events
+
+    def _restock(self, order: Sequence[Card]) -> list[Event]:
+        self.zones["discard"] = []
+        self.zones["stock"] = list(order)
+        self.restocked = True
+        self.phase = "play"
+        return [
+            CardsMoved((None,) * len(order), "discard", "stock", frozenset(), None, "shuffles"),
+            Shuffled("stock", len(order)),
+        ]
+
+    def _draw(self, seat: Seat) -> list[Event]:
+        card = self.zones["stock"][0]
+        events: list[Event] = [self.move([card], "stock", f"hand:{seat}", seat, "draws")]
+        self.just_drew = [seat, 1]
+        self.step = "play"
+        self.began = True
+        return events
+
+    def _take_pile(self, seat: Seat) -> list[Event]:
+        pile = list(self.zones["discard"])
+        events: list[Event] = [self.move(pile, "discard", f"hand:{seat}", seat, "takes the pile:")]
+        self.known[seat].extend(c.code for c in pile)
+        self.just_drew = [seat, len(pile)]
+        self.step = "play"
+        self.began = True
+        return events
+
+    def _played(self, seat: Seat, cards: Sequence[Card]) -> None:
+        """Cards left a hand: they are no longer known to be in it."""
+        gone = {c.code for c in cards}
+        self.known[seat] = [c for c in self.known[seat] if c not in gone]
+
+    def _discard(self, seat: Seat, card: Card, drew: list[int]) -> list[Event]:
+        events: list[Event] = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
+        self._played(seat, [card])
+        if not self.hand(seat):
+            self._end_round(seat, drew, events)
+            return events
+        n = self.num_players
+        self.turn = (self.turn + 1) % n
+        self.step = "draw"
+        if not self.zones["stock"] and (self.restocked or not self.zones["discard"]):
+            events.append(Message("The stock has run out a second time"))
+            self._end_round(-1, drew, events)
+        return events
+
+    def _new_meld_zone(self, seat: Seat, meld: Meld) -> str:
+        k = len(self.meld_kind)
+        zid = f"meld:{k}"
+        self.meld_owner.append(seat)
+        self.meld_kind.append(meld.kind.value)
+        self.meld_stands.append(list(meld.stands()))
+        self.zones[zid] = []
+        return zid
+
+    def _lay(self, seat: Seat, action: LayMeld, drew: list[int]) -> list[Event]:
+        meld = melds.place(action.kind, action.group, self.rules)
+        assert meld is not None
+        zid = self._new_meld_zone(seat, meld)
+        events: list[Event] = [self.move(list(action.group), f"hand:{seat}", zid, seat, "lays")]
+        events.append(Message(f"lays a {meld.describe()}", seat))
+        self._played(seat, action.group)
+        self._after_play(seat, drew, events)
+        return events
+
+    def _add(self, seat: Seat, action: AddToMeld, drew: list[int]) -> list[Event]:
+        k = action.meld
+        grown = melds.extend(self.meld(k), action.low, action.high, self.rules)
+        assert grown is not None
+        zid, hand = f"meld:{k}", f"hand:{seat}"
+        events: list[Event] = []
+        if action.low:
+            events.append(self.move(list(action.low), hand, zid, seat, "adds", append=False))
+        if action.high:
+            events.append(self.move(list(action.high), hand, zid, seat, "adds"))
+        self.meld_stands[k] = list(grown.stands())
+        events.append(Message(f"adds to meld {k + 1}: {grown.describe()}", seat))
+        self._played(seat, action.cards)
+        self._after_play(seat, drew, events)
+        return events
+
+    def _swap(self, seat: Seat, action: SwapWild, drew: list[int]) -> list[Event]:
+        k, hand = action.meld, f"hand:{seat}"
+        meld = self.meld(k)
+        index = meld.cards.index(action.wild)
+        swapped = melds.swap(meld, index, action.card)
+        zone = self.zones[f"meld:{k}"]
+        self.hand(seat).remove(action.card)
+        zone[index] = action.card
+        self.meld_stands[k] = list(swapped.stands())
+        self._played(seat, [action.card])
+        events: list[Event] = [
+            CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in"),
+            Message(f"puts {action.card.label} in the place of {action.wild.label}", seat),
+        ]
+        if action.dest == TO_HAND:
+            self.hand(seat).append(action.wild)
+            self.known[seat].append(action.wild.code)
+            events.append(CardsMoved((action.wild,), f"meld:{k}", hand, None, seat, "takes"))
+        else:
+            d = action.dest
+            dest = self.meld(d)
+            low, high = ((action.wild,), ()) if action.low else ((), (action.wild,))
+            grown = melds.extend(dest, low, high, self.rules)
+            assert grown is not None
+            if action.low:
+                self.zones[f"meld:{d}"].insert(0, action.wild)
+            else:
+                self.zones[f"meld:{d}"].append(action.wild)
+            self.meld_stands[d] = list(grown.stands())
+            events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
+            events.append(Message(f"lays the wild on meld {d + 1}: {grown.describe()}", seat))
+        self._after_play(seat, drew, events)
+        return events
+
+    def _declare(self, seat: Seat, action: Declare) -> list[Event]:
+        false_mose = len(action.group) == len(self.hand(seat))
+        points = FALSE_MOSE if false_mose else INVALID_LAYOFF
+        what = "a false Mose" if false_mose else "an invalid lay-off"
+        names = " ".join(c.label for c in action.group)
+        self.penalties[seat] += points
+        self.totals[seat] += points
+        for card in action.group:
+            if card.code not in self.known[seat]:
+                self.known[seat].append(card.code)
+        return [
+            Message(f"declares {names}: {what}; the cards go back to hand", seat),
+            Scored(seat, points, f"penalty: {what}", self.totals[seat]),
+        ]
+
+    def _after_play(self, seat: Seat, drew: list[int], events: list[Event]) -> None:
+        if not self.hand(seat):
+            self._end_round(seat, drew, events)
+
+    # --- the end of a round ----------------------------------------------------------------------
+
+    def hand_points(self, seat: Seat, skip_last: int = 0) -> int:
+        cards = self.hand(seat)
+        counted = cards[: len(cards) - skip_last] if skip_last else cards
+        return sum(card_points(c, self.wild_rank) for c in counted)
+
+    def _end_round(self, winner: Seat, drew: list[int], events: list[Event]) -> None:
+        n = self.num_players
+        if winner >= 0:
+            events.append(Message("goes out: Mose!", winner))
+            text = f"Round {self.round_no} over: seat {winner + 1} went out"
+        else:
+            text = f"Round {self.round_no} over: nobody went out"
+        events.append(PhaseChanged("round_over", text))
+        scores = []
+        for seat in range(n):
+            skip = drew[1] if winner >= 0 and drew[0] == seat and seat != winner else 0
+            points = 0 if seat == winner else self.hand_points(seat, skip)
+            scores.append(points)
+            self.totals[seat] += points
+            reason = "went out" if seat == winner else "cards in hand"
+            if skip:
+                reason += f" (the {skip} just drawn not counted)"
+            events.append(Scored(seat, points, reason, self.totals[seat]))
+        self.round_scores.append(scores)
+        self.last_winner = winner
+        if self.round_no >= ROUNDS:
+            self.phase = "over"
+            best = min(self.totals)
+            winners = frozenset(s for s in range(n) if self.totals[s] == best)
+            events.append(GameOver(winners, _winners_text(winners, best)))
+            return
+        self.dealer = (self.dealer + 1) % n
+        self.phase = "deal"
+
+    # --- gestures --------------------------------------------------------------------------------
+
+    def action_target(self, action: Action, seat: Seat) -> str:
+        if isinstance(action, LayMeld) or (isinstance(action, Declare) and action.meld < 0):
+            return f"meld:{len(self.meld_kind)}"
+        if isinstance(action, Declare):
+            return f"meld:{action.meld}"
+        if isinstance(action, Draw | TakePile):
+            return f"hand:{seat}"
+        return action.target
+
+    def find_action(
+        self, cards: Sequence[Card], source: str, target: str, seat: Seat | None = None
+    ) -> list[Action]:
+        """Drops: stock or pile onto your hand draws; a card onto the discard pile discards;
+        cards onto a meld add to it (or swap a wild); cards onto an empty spot of the table
+        (``meld:<next number>``, ``meld:new`` or ``table``) lay a new meld. Several results
+        mean the player chooses (where a wild stands, what happens to a swapped wild)."""
+        return gesture_actions(self, cards, source, target, self.resolve_seat(seat))
+
+    # --- views -----------------------------------------------------------------------------------
+
+    def public_values(self, viewer: Seat | None) -> dict[str, Any]:
+        return {
+            "phase": self.phase,
+            "round": self.round_no,
+            "rounds": ROUNDS,
+            "wild_rank": self.wild_rank,
+            "dealer": self.dealer,
+            "turn": self.turn,
+            "step": self.step,
+            "began": self.began,
+            "restocked": self.restocked,
+            "totals": list(self.totals),
+            "penalties": list(self.penalties),
+            "round_scores": [list(r) for r in self.round_scores],
+            "known": [list(k) for k in self.known],
+            "meld_owner": list(self.meld_owner),
+            "meld_kind": list(self.meld_kind),
+            "meld_stands": [list(s) for s in self.meld_stands],
+            "just_drew": list(self.just_drew),
+            "last_winner": self.last_winner,
+        }
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(self.totals)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        best = min(self.totals)
+        winners = frozenset(s for s in range(self.num_players) if self.totals[s] == best)
+        return Outcome(tuple(self.totals), winners, text=_winners_text(winners, best))
+
+    @classmethod
+    def from_observation(cls, obs: Observation, zones: dict[str, list[Card]]) -> Self:
+        v = obs.values
+        state = cls(obs.num_players, obs.options)
+        state.zones = zones
+        state.phase = v["phase"]
+        state.round_no = v["round"]
+        state.dealer = v["dealer"]
+        state.turn = v["turn"]
+        state.step = v["step"]
+        state.began = v["began"]
+        state.restocked = v["restocked"]
+        state.totals = list(v["totals"])
+        state.penalties = list(v["penalties"])
+        state.round_scores = [list(r) for r in v["round_scores"]]
+        state.known = [list(k) for k in v["known"]]
+        state.meld_owner = list(v["meld_owner"])
+        state.meld_kind = list(v["meld_kind"])
+        state.meld_stands = [[tuple(p) for p in s] for s in v["meld_stands"]]
+        state.just_drew = list(v["just_drew"])
+        state.last_winner = v["last_winner"]
+        return state
+
+
+_RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
+
+
+def _rank_word(rank: int) -> str:
+    return RANK_WORDS.get(rank, f"{rank}s")
+
+
+def _winners_text(winners: frozenset[Seat], best: int) -> str:
+    seats = ", ".join(f"seat {s + 1}" for s in sorted(winners))
+    verb = "shares" if len(winners) > 1 else "wins"
+    return f"Lowest total {best}: {seats} {verb} the game"
+
+
+INFO: Final = GameInfo(
+    id="mose",
+    title="Mose",
+    min_players=2,
+    max_players=12,
+    options=(
+        OptionSpec(
+            "any_time_plays",
+            ("on", "own_turn_only"),
+            "Any-time plays",
+            "on: once the round has begun anyone may meld, add to a meld or swap a wild even on "
+            "another player's turn; own_turn_only: only on your own turn after drawing",
+        ),
+        OptionSpec(
+            "strict_table",
+            (False, True),
+            "Strict table",
+            "off: illegal plays are refused; on: a declared play that is not valid costs 10, "
+            "a false Mose 50 (penalty column)",
+        ),
+        OptionSpec(
+            "decks",
+            ("auto", "1", "2"),
+            "Decks",
+            "auto: one deck for 2-6 players, two from 7; or force 1 (up to 7 players) or 2",
+        ),
+    ),
+    summary="Rummy over 13 rounds, a new wild rank each round: go out first; lowest total wins.",
+    factory=MoseState,
+    codec=ActionCodec((*PLAYER_ACTIONS, ChooseSeat, Shuffle)),
+    lower_is_better=True,
+)
+MoseState.info = INFO

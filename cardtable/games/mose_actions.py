@@ -1,0 +1,202 @@
+"""The actions of Mose (see :mod:`cardtable.games.mose` for the rules).
+
+Melds are referred to by their number on the table this round (zone ``meld:<n>``). A new meld
+and the cards added to a run are given **in table order**, which is how an action says where
+each wild stands: ``meld run QH,KH,2C`` is Q-K-A of hearts, ``meld run 2C,QH,KH`` is J-Q-K.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+
+#: ``SwapWild.dest`` when the wild goes into the swapper's hand.
+TO_HAND: Final = -1
+#: ``Declare.meld`` when the declared cards claim to be a new meld.
+NEW_MELD: Final = -1
+
+
+def _labels(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.label for c in cards)
+
+
+def _codes(cards: tuple[Card, ...]) -> str:
+    return ",".join(c.code for c in cards) or "-"
+
+
+# Each action writes its own notation (the same text the generic encoder gives, only faster:
+# long games list thousands of plays).
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw the top card of the stock."""
+
+    verb = "draw"
+
+    @property
+    def label(self) -> str:
+        return "Draw from the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile(Action):
+    """Take the whole face-up discard pile into hand."""
+
+    verb = "take"
+
+    @property
+    def label(self) -> str:
+        return "Take the discard pile"
+
+
+@dataclass(frozen=True, slots=True)
+class Restock(Action):
+    """The stock is empty: shuffle the discard pile into a new stock (then draw from it)."""
+
+    verb = "restock"
+
+    @property
+    def label(self) -> str:
+        return "Shuffle the discard pile into a new stock"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """End the turn by discarding one card (the last card goes out: "Mose!")."""
+
+    verb = "discard"
+    card: Card
+
+    @property
+    def notation(self) -> str:
+        return f"discard {self.card.code}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
+
+    @property
+    def target(self) -> str:
+        return "discard"
+
+    @property
+    def label(self) -> str:
+        return f"Discard {self.card.label}"
+
+
+@dataclass(frozen=True, slots=True)
+class LayMeld(Action):
+    """Lay a new set or run (``kind``) in front of you; ``group`` is in table order."""
+
+    verb = "meld"
+    kind: str
+    group: tuple[Card, ...]
+
+    @property
+    def notation(self) -> str:
+        return f"meld {self.kind} {_codes(self.group)}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.group
+
+    @property
+    def label(self) -> str:
+        return f"Lay a {self.kind}: {_labels(self.group)}"
+
+
+@dataclass(frozen=True, slots=True)
+class AddToMeld(Action):
+    """Add cards to meld number ``meld``: ``low`` below a run, ``high`` above it (or onto a set)."""
+
+    verb = "add"
+    meld: int
+    low: tuple[Card, ...]
+    high: tuple[Card, ...]
+
+    @property
+    def notation(self) -> str:
+        return f"add {self.meld} {_codes(self.low)} {_codes(self.high)}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.low + self.high
+
+    @property
+    def target(self) -> str:
+        return f"meld:{self.meld}"
+
+    @property
+    def label(self) -> str:
+        if self.low and not self.high:
+            return f"Add {_labels(self.low)} below meld {self.meld + 1}"
+        if self.high and not self.low:
+            return f"Add {_labels(self.high)} to meld {self.meld + 1}"
+        return f"Add {_labels(self.low)} below and {_labels(self.high)} above meld {self.meld + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class SwapWild(Action):
+    """Put ``card`` in the place of the wild ``wild`` in meld ``meld``.
+
+    The wild then goes into hand (``dest == TO_HAND``) or at once onto meld ``dest``, below it
+    when ``low`` (runs only), else above it (or onto the set).
+    """
+
+    verb = "swap"
+    card: Card
+    meld: int
+    wild: Card
+    dest: int
+    low: bool
+
+    @property
+    def notation(self) -> str:
+        low = "1" if self.low else "0"
+        return f"swap {self.card.code} {self.meld} {self.wild.code} {self.dest} {low}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return (self.card,)
+
+    @property
+    def target(self) -> str:
+        return f"meld:{self.meld}"
+
+    @property
+    def label(self) -> str:
+        head = f"Swap {self.card.label} for {self.wild.label}"
+        if self.dest == TO_HAND:
+            return f"{head}, take it"
+        where = "below" if self.low else "onto"
+        return f"{head}, put it {where} meld {self.dest + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """Strict table only: claim ``group`` is a new meld (``meld == NEW_MELD``) or extends meld
+    ``meld`` when it does not. The claim is shown, the cards go back to hand and the claimant
+    pays a penalty: 50 for a false "Mose" (the claim would have emptied the hand), else 10."""
+
+    verb = "declare"
+    meld: int
+    group: tuple[Card, ...]
+
+    @property
+    def notation(self) -> str:
+        return f"declare {self.meld} {_codes(self.group)}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.group
+
+    @property
+    def label(self) -> str:
+        return f"Declare {_labels(self.group)}"
+
+
+PLAYER_ACTIONS: Final = (Draw, TakePile, Restock, Discard, LayMeld, AddToMeld, SwapWild, Declare)

@@ -1,0 +1,222 @@
+"""Listing Mose plays for a hand: a bounded, complete-enough choice for bots and random play.
+
+A hand of 30 cards holds far too many melds to list them all, so the list keeps:
+
+* every new meld of **three** cards (naturals of one face taken once, wilds in sort order),
+* every **single-card** lay-off (a natural where it fits; one wild at each open end),
+* every wild swap, taking the wild into hand or laying it at once on the first open spot (the
+  other spots are accepted too, and :meth:`MoseState.find_action` offers them all).
+
+Any bigger meld or lay-off is reachable one card at a time from these (every run or set of 3+
+cards with a natural holds a 3-card meld with a natural, and cards can then be added one by one
+at the ends), and :meth:`MoseState.check` accepts every legal play however large, so a 6-card
+meld dropped by a player is fine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations_with_replacement
+from typing import NamedTuple
+
+from cardtable.engine.cards import STD_SUITS, Card, sort_key
+from cardtable.games._melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
+from cardtable.games.mose_actions import TO_HAND, AddToMeld, LayMeld, SwapWild
+
+#: Meld rules per wild rank (1 = Aces ... 13 = Kings).
+RULES: dict[int, MeldRules] = {r: MeldRules(is_wild=rank_is_wild(r)) for r in range(1, 14)}
+
+WILD_POINTS = 20
+
+
+def card_points(card: Card, wild_rank: int) -> int:
+    """Penalty value in hand: the wild rank 20, J/Q/K 10, Ace 1, 2-10 face value."""
+    if card.rank == wild_rank:
+        return WILD_POINTS
+    return min(card.rank, 10)
+
+
+def _face(position: int) -> int:
+    return 1 if position == ACE_HIGH else position
+
+
+class TableMeld(NamedTuple):
+    """A meld on the table as plain data: kind ("set"/"run"), what each card stands for
+    ((rank or position, suit, wild) per card, as :meth:`Meld.stands` gives) and its cards."""
+
+    kind: str
+    stands: Sequence[tuple[int, str, bool]]
+    cards: Sequence[Card]
+
+
+Split = tuple[dict[tuple[int, str], Card], list[Card], list[Card]]
+
+
+def _split(hand: Sequence[Card], wild_rank: int) -> Split:
+    """The first copy of each natural face, the wilds and the naturals, in sort order."""
+    faces: dict[tuple[int, str], Card] = {}
+    wilds: list[Card] = []
+    naturals: list[Card] = []
+    for card in sorted(hand, key=sort_key):
+        if card.rank == wild_rank:
+            wilds.append(card)
+        else:
+            naturals.append(card)
+            faces.setdefault((card.rank, card.suit), card)
+    return faces, wilds, naturals
+
+
+def table_plays(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
+) -> list[LayMeld | AddToMeld | SwapWild]:
+    """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
+    split = _split(hand, wild_rank)
+    return [
+        *new_meld_actions(hand, wild_rank, split),
+        *layoff_actions(hand, table, wild_rank, split),
+        *swap_actions(hand, table, wild_rank, split),
+    ]
+
+
+def new_meld_actions(
+    hand: Sequence[Card], wild_rank: int, split: Split | None = None
+) -> list[LayMeld]:
+    """Every new 3-card set and run the hand can lay (canonical cards, see the module doc)."""
+    faces, wilds, naturals = split or _split(hand, wild_rank)
+    spare = len(wilds)
+    found: list[LayMeld] = []
+    # Sets: up to three naturals of one rank (a face may appear twice with two decks), wilds
+    # making up the rest.
+    by_rank: dict[int, list[Card]] = {}
+    for card in naturals:
+        by_rank.setdefault(card.rank, []).append(card)
+    for rank in sorted(by_rank):
+        cards = by_rank[rank]
+        if len(cards) + spare < 3:
+            continue
+        suits = sorted({c.suit for c in cards}, key=STD_SUITS.index)
+        for size in (3, 2, 1):
+            if 3 - size > spare or size > len(cards):
+                continue
+            for combo in combinations_with_replacement(suits, size):
+                picked = _pick(cards, combo)
+                if picked is not None:
+                    found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
+    # Runs: every window of three positions with at least one natural.
+    for suit in STD_SUITS:
+        places = {(ACE_HIGH if r == 1 else r): c for (r, s), c in faces.items() if s == suit}
+        if 1 in {r for r, s in faces if s == suit}:
+            places[1] = faces[(1, suit)]
+        if not places:
+            continue
+        lows = sorted({low for p in places for low in (p - 2, p - 1, p) if 1 <= low <= 12})
+        for low in lows:
+            window = (places.get(low), places.get(low + 1), places.get(low + 2))
+            missing = sum(1 for c in window if c is None)
+            if missing > spare:
+                continue
+            fill = iter(wilds)
+            found.append(LayMeld("run", tuple(c if c is not None else next(fill) for c in window)))
+    return found
+
+
+def _pick(cards: Sequence[Card], suits: Sequence[str]) -> tuple[Card, ...] | None:
+    """Distinct cards from ``cards`` with the given suits (a suit twice needs two copies)."""
+    pool = list(cards)
+    picked: list[Card] = []
+    for suit in suits:
+        card = next((c for c in pool if c.suit == suit), None)
+        if card is None:
+            return None
+        pool.remove(card)
+        picked.append(card)
+    return tuple(picked)
+
+
+def run_ends(meld: TableMeld) -> tuple[bool, bool]:
+    """Whether a run can grow below and above (no wrap, at most 13 cards)."""
+    if meld.kind != "run":
+        return (False, False)
+    low, high = meld.stands[0][0], meld.stands[-1][0]
+    longer = high - low + 2 <= 13
+    return (longer and low > 1, longer and high < ACE_HIGH)
+
+
+def wild_spots(table: Sequence[TableMeld]) -> list[tuple[int, bool]]:
+    """Every (meld number, low end?) where one more wild may be laid."""
+    spots: list[tuple[int, bool]] = []
+    for k, meld in enumerate(table):
+        if meld.kind == "set":
+            spots.append((k, False))
+            continue
+        can_low, can_high = run_ends(meld)
+        if can_low:
+            spots.append((k, True))
+        if can_high:
+            spots.append((k, False))
+    return spots
+
+
+def layoff_actions(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, split: Split | None = None
+) -> list[AddToMeld]:
+    """Every single-card lay-off: each natural where it fits, the first wild at each open end."""
+    faces, wilds, naturals = split or _split(hand, wild_rank)
+    found: list[AddToMeld] = []
+    for k, meld in enumerate(table):
+        if meld.kind == "set":
+            rank = meld.stands[0][0]
+            found.extend(AddToMeld(k, (), (c,)) for c in naturals if c.rank == rank)
+            if wilds:
+                found.append(AddToMeld(k, (), (wilds[0],)))
+            continue
+        can_low, can_high = run_ends(meld)
+        low, suit = meld.stands[0][0], meld.stands[0][1]
+        high = meld.stands[-1][0]
+        if can_low:
+            card = faces.get((_face(low - 1), suit))
+            if card is not None:
+                found.append(AddToMeld(k, (card,), ()))
+            if wilds:
+                found.append(AddToMeld(k, (wilds[0],), ()))
+        if can_high:
+            card = faces.get((_face(high + 1), suit))
+            if card is not None:
+                found.append(AddToMeld(k, (), (card,)))
+            if wilds:
+                found.append(AddToMeld(k, (), (wilds[0],)))
+    return found
+
+
+def swap_actions(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, split: Split | None = None
+) -> list[SwapWild]:
+    """Every wild swap open to the hand: the wild into hand, or onto the first open spot."""
+    faces, _, _ = split or _split(hand, wild_rank)
+    if not faces:
+        return []
+    spots: list[tuple[int, bool]] | None = None
+    found: list[SwapWild] = []
+    for k, meld in enumerate(table):
+        for (rank, suit, wild), card in zip(meld.stands, meld.cards, strict=True):
+            if not wild:
+                continue
+            face = _face(rank)
+            if suit == ANY_SUIT:
+                natural = next((faces[(face, s)] for s in STD_SUITS if (face, s) in faces), None)
+            else:
+                natural = faces.get((face, suit))
+            if natural is None:
+                continue
+            if spots is None:
+                spots = wild_spots(table)
+            found.append(SwapWild(natural, k, card, TO_HAND, False))
+            if spots:  # one spot stands for all: they differ only in which meld grows
+                dest, low = spots[0]
+                found.append(SwapWild(natural, k, card, dest, low))
+    return found
+
+
+def wild_rank_of_round(round_no: int) -> int:
+    """Round 1 has 2s wild, round 12 Kings, round 13 Aces (rank 1)."""
+    return round_no + 1 if round_no <= 12 else 1

@@ -1,0 +1,229 @@
+"""Which Mose plays are legal now, with a reason when not, and what a drag and drop means.
+
+Split from :mod:`cardtable.games.mose` to keep the state module readable: these functions read a
+:class:`MoseState` and never change it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.zones import Seat
+from cardtable.games import _melds as melds
+from cardtable.games.mose_actions import (
+    NEW_MELD,
+    TO_HAND,
+    AddToMeld,
+    Declare,
+    Discard,
+    Draw,
+    LayMeld,
+    Restock,
+    SwapWild,
+    TakePile,
+)
+from cardtable.games.mose_moves import wild_spots
+
+if TYPE_CHECKING:
+    from cardtable.games.mose import MoseState
+
+#: Actions a seat may take on or off turn once the round has begun (with any-time plays).
+TABLE_PLAYS = (LayMeld, AddToMeld, SwapWild, Declare)
+
+
+def why_not(state: MoseState, action: Action, seat: Seat) -> IllegalActionError | None:
+    """Why ``seat`` may not take ``action`` now (None: it may)."""
+    if state.phase == "over":
+        return IllegalActionError("the game is over")
+    if state.phase != "play":
+        return IllegalActionError("the cards must be dealt first")
+    if not 0 <= seat < state.num_players:
+        return IllegalActionError(f"there is no seat {seat + 1}")
+    if isinstance(action, Draw | TakePile | Restock | Discard):
+        return _why_not_turn(state, action, seat)
+    if isinstance(action, TABLE_PLAYS):
+        if not state._may_play(seat):
+            if not state.any_time and seat != state.turn:
+                return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
+            if not state.began:
+                return IllegalActionError("nothing can be laid before the round's first draw")
+            return IllegalActionError("draw first, then lay melds")
+        if isinstance(action, LayMeld):
+            return _why_not_meld(state, action, seat)
+        if isinstance(action, AddToMeld):
+            return _why_not_add(state, action, seat)
+        if isinstance(action, SwapWild):
+            return _why_not_swap(state, action, seat)
+        return _why_not_declare(state, action, seat)
+    return IllegalActionError(f"{action.notation!r} is not a Mose move")
+
+
+def _why_not_turn(state: MoseState, action: Action, seat: Seat) -> IllegalActionError | None:
+    if seat != state.turn:
+        return NotYourTurnError(f"it is not seat {seat + 1}'s turn: only they draw or discard")
+    if isinstance(action, Discard):
+        if state.step != "play":
+            return IllegalActionError("draw a card (or take the pile) before discarding")
+        if action.card not in state.hand(seat):
+            return IllegalActionError(f"{action.card.label} is not in your hand")
+        return None
+    if state.step != "draw":
+        return IllegalActionError("you have drawn already; discard to end your turn")
+    if isinstance(action, Draw):
+        if not state.zones["stock"]:
+            return IllegalActionError("the stock is empty: take the pile or shuffle it")
+        return None
+    if isinstance(action, TakePile):
+        if not state.zones["discard"]:
+            return IllegalActionError("the discard pile is empty")
+        return None
+    if state.zones["stock"]:
+        return IllegalActionError("the stock is not empty yet")
+    if state.restocked or not state.zones["discard"]:
+        return IllegalActionError("the discard pile cannot be made a new stock now")
+    return None
+
+
+def _cards_in_hand(
+    state: MoseState, cards: Sequence[Card], seat: Seat
+) -> IllegalActionError | None:
+    if not cards:
+        return IllegalActionError("no cards given")
+    if len(set(cards)) != len(cards):
+        return IllegalActionError("a card is given twice")
+    hand = state.hand(seat)
+    for card in cards:
+        if card not in hand:
+            return IllegalActionError(f"{card.label} is not in your hand")
+    return None
+
+
+def _meld_exists(state: MoseState, k: int) -> IllegalActionError | None:
+    if not 0 <= k < len(state.meld_kind):
+        return IllegalActionError(f"there is no meld {k + 1} on the table")
+    return None
+
+
+def _why_not_meld(state: MoseState, action: LayMeld, seat: Seat) -> IllegalActionError | None:
+    if action.kind not in ("set", "run"):
+        return IllegalActionError(f"a meld is a set or a run, not {action.kind!r}")
+    error = _cards_in_hand(state, action.group, seat)
+    if error is not None:
+        return error
+    if len(action.group) < 3:
+        return IllegalActionError("a meld needs at least 3 cards")
+    if melds.place(action.kind, action.group, state.rules) is None:
+        names = " ".join(c.label for c in action.group)
+        return IllegalActionError(f"{names} in this order is not a {action.kind}")
+    return None
+
+
+def _why_not_add(state: MoseState, action: AddToMeld, seat: Seat) -> IllegalActionError | None:
+    error = _meld_exists(state, action.meld) or _cards_in_hand(state, action.cards, seat)
+    if error is not None:
+        return error
+    meld = state.meld(action.meld)
+    if melds.extend(meld, action.low, action.high, state.rules) is None:
+        names = " ".join(c.label for c in action.cards)
+        return IllegalActionError(f"{names} cannot be added there to the {meld.kind.value}")
+    return None
+
+
+def _why_not_swap(state: MoseState, action: SwapWild, seat: Seat) -> IllegalActionError | None:
+    error = _meld_exists(state, action.meld) or _cards_in_hand(state, (action.card,), seat)
+    if error is not None:
+        return error
+    meld = state.meld(action.meld)
+    if action.wild not in meld.cards:
+        return IllegalActionError(f"{action.wild.label} is not in meld {action.meld + 1}")
+    index = meld.cards.index(action.wild)
+    if index not in melds.swap_spots(meld, action.card, state.rules):
+        stands = meld.placements[index]
+        if not stands.wild:
+            return IllegalActionError(f"{action.wild.label} is not a wild there")
+        return IllegalActionError(
+            f"{action.card.label} is not the card {action.wild.label} stands for ({stands.label()})"
+        )
+    if action.dest == TO_HAND:
+        return None if not action.low else IllegalActionError("a hand has no low end")
+    error = _meld_exists(state, action.dest)
+    if error is not None:
+        return error
+    swapped = melds.swap(meld, index, action.card)
+    dest = swapped if action.dest == action.meld else state.meld(action.dest)
+    low, high = ((action.wild,), ()) if action.low else ((), (action.wild,))
+    if melds.extend(dest, low, high, state.rules) is None:
+        return IllegalActionError(f"the wild cannot go there on meld {action.dest + 1}")
+    return None
+
+
+def _why_not_declare(state: MoseState, action: Declare, seat: Seat) -> IllegalActionError | None:
+    if not state.strict:
+        return IllegalActionError("declarations are only for the strict table option")
+    if action.meld != NEW_MELD:
+        error = _meld_exists(state, action.meld)
+        if error is not None:
+            return error
+    error = _cards_in_hand(state, action.group, seat)
+    if error is not None:
+        return error
+    if _claim_is_true(state, action):
+        return IllegalActionError("those cards do make that play: lay them normally")
+    return None
+
+
+def _claim_is_true(state: MoseState, action: Declare) -> bool:
+    if action.meld == NEW_MELD:
+        return bool(melds.interpretations(action.group, state.rules))
+    return bool(melds.extensions(state.meld(action.meld), action.group, state.rules))
+
+
+def gesture_actions(
+    state: MoseState, cards: Sequence[Card], source: str, target: str, seat: Seat
+) -> list[Action]:
+    """The legal actions a drop of ``cards`` from ``source`` onto ``target`` means for ``seat``."""
+    if not 0 <= seat < state.num_players or state.phase != "play":
+        return []
+    hand_zone = f"hand:{seat}"
+    found: list[Action] = []
+    if source in ("stock", "discard") and target == hand_zone:
+        found = [Draw() if source == "stock" else TakePile()]
+    elif source == hand_zone and cards and all(c in state.hand(seat) for c in cards):
+        found = _gesture_from_hand(state, list(cards), target, seat)
+    return [a for a in found if state.is_legal(a, seat)]
+
+
+def _gesture_from_hand(
+    state: MoseState, cards: list[Card], target: str, seat: Seat
+) -> list[Action]:
+    rules = state.rules
+    if target == "discard":
+        return [Discard(cards[0])] if len(cards) == 1 else []
+    count = len(state.meld_kind)
+    new = target in ("table", "meld:new", f"meld:{count}")
+    if not new and not (target.startswith("meld:") and target[5:].isdigit()):
+        return []
+    found: list[Action] = []
+    if new:
+        found = [LayMeld(m.kind.value, m.cards) for m in melds.interpretations(cards, rules)]
+        if not found and state.strict:
+            found = [Declare(NEW_MELD, tuple(cards))]
+        return found
+    k = int(target[5:])
+    if k >= count:
+        return []
+    meld = state.meld(k)
+    found = [AddToMeld(k, e.low, e.high) for e in melds.extensions(meld, cards, rules)]
+    if len(cards) == 1:
+        spots = wild_spots(state.table())
+        for index in melds.swap_spots(meld, cards[0], rules):
+            wild = meld.cards[index]
+            found.append(SwapWild(cards[0], k, wild, TO_HAND, False))
+            found.extend(SwapWild(cards[0], k, wild, d, low) for d, low in spots)
+    if not found and state.strict:
+        found = [Declare(k, tuple(cards))]
+    return found
