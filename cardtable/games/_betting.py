@@ -142,19 +142,20 @@ def wager_limits(
     )
 
 
-def bet_menu(low: int, high: int, pot: int, unit: int) -> list[int]:
-    """A few sensible amounts from ``low`` up to (not including) ``high``.
+def bet_menu(low: int, high: int, pot: int, unit: int, all_in: int) -> list[int]:
+    """A few sensible amounts from ``low`` to ``high``, leaving out ``all_in``.
 
     Offers the minimum, twice the minimum and about half the pot (rounded down to a multiple of
     ``unit``, never below ``low``). The whole range from ``low`` to ``high`` is legal; this is only
-    what a menu (or a random player) is shown. ``high`` itself is all in, offered separately.
+    what a menu (or a random player) is shown. The amount that would put the whole purse in
+    (``all_in``) is left out: going all in is offered separately.
     """
     if low <= 0 or low > high:
         return []
     half = pot // 2
     if unit > 0:
         half -= half % unit
-    return sorted(x for x in {low, 2 * low, max(low, half)} if x < high)
+    return sorted(x for x in {low, 2 * low, max(low, half)} if x <= high and x != all_in)
 
 
 # --- pots ----------------------------------------------------------------------------------------

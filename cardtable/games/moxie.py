@@ -142,6 +142,9 @@ class MoxieState(GameState):
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(num_players, options)
         n = num_players
+        # The options used on every move, read once.
+        self._blind = int(options.get("blind", 10))
+        self._fixed = options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
         self.phase = CHOOSE_BLIND
         self.round_no = 0
         self.street = 0  # betting round 1-3 (0 before the first deal)
@@ -180,11 +183,11 @@ class MoxieState(GameState):
 
     @property
     def blind(self) -> int:
-        return int(self.options.get("blind", 10))
+        return self._blind
 
     @property
     def limit(self) -> Limit:
-        return Limit(str(self.options.get("limit", Limit.NO_LIMIT.value)))
+        return Limit.FIXED_LIMIT if self._fixed else Limit.NO_LIMIT
 
     @property
     def house_tie_break(self) -> bool:
@@ -368,11 +371,11 @@ class MoxieState(GameState):
         if w.can_call:
             listed.append(Call())
         pot = self.pot_total()
-        bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind)
-        raises = bet_menu(w.min_raise, w.max_raise, pot + w.to_call, self.blind)
+        room = w.purse - w.to_call
+        bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
+        raises = bet_menu(w.min_raise, w.max_raise, pot + w.to_call, self.blind, room)
         listed.extend(Bet(x) for x in bets)
         listed.extend(Raise(x) for x in raises)
-        room = w.purse - w.to_call
         if w.all_in and room > 0 and (room <= pot + w.to_call or not bets + raises):
             listed.append(AllIn())
         return MoveList(listed, w, self._may_propose(seat))

@@ -145,5 +145,15 @@ class MoveList(Sequence[Action]):
             return self._may_stop
         return False
 
+    def __eq__(self, other: object) -> bool:
+        """Equal to another sequence listing the same actions (the ranges are not compared)."""
+        if isinstance(other, MoveList):
+            return self._listed == other._listed
+        if isinstance(other, list | tuple):
+            return list(self._listed) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
     def __repr__(self) -> str:
         return f"MoveList({list(self._listed)!r})"
