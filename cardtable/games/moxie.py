@@ -74,7 +74,7 @@ from cardtable.engine.common_actions import (
     check_shuffle,
     shuffled,
 )
-from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import (
     CardsMoved,
     Event,
@@ -113,6 +113,7 @@ from cardtable.games.moxie_actions import (
     Punch,
     Raise,
 )
+from cardtable.games.moxie_explain import explain
 from cardtable.games.moxie_hands import HandValue, hand_value
 
 START_MONEY: Final = 475  # 3 gold, 15 silver, 25 copper
@@ -381,105 +382,24 @@ class MoxieState(GameState):
         return MoveList(listed, w, self._may_propose(seat))
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
-        if self.phase in (CHOOSE_BLIND, DEAL):
-            return IllegalActionError("the cards must be dealt first")
-        if self.proposer >= 0:
-            if isinstance(action, AnswerStop):
-                if seat == self.proposer:
-                    return IllegalActionError("you proposed to stop; the others must answer")
-                if self.out[seat]:
-                    return NotYourTurnError(f"seat {seat + 1} has left the table")
-                return IllegalActionError("you have already answered the proposal to stop")
-            return NotYourTurnError(
-                f"seat {self.proposer + 1} proposed to stop: everybody must answer first"
-            )
-        if isinstance(action, AnswerStop):
-            return IllegalActionError("nobody has proposed to stop")
-        if self.phase == PUNCH:
-            if not isinstance(action, Punch):
-                return NotYourTurnError("every player must choose a punch card first")
-            if not self.in_hand(seat):
-                return NotYourTurnError(f"seat {seat + 1} is not in this hand")
-            if self.punched[seat]:
-                return IllegalActionError("you have already chosen your punch card")
-            return IllegalActionError(f"{action.card.label} is not one of your cards")
-        if isinstance(action, Punch):
-            return IllegalActionError("punch cards are chosen after the second betting round")
-        if seat != self.turn:
-            return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
-        if isinstance(action, ProposeStop):
-            if self.stop_agreed:
-                return IllegalActionError("the players have already agreed to stop")
-            return IllegalActionError("you may propose to stop only once a round")
-        return self._explain_wager(action, self.wager(seat))
+        return explain(self, action, seat)
 
-    def _explain_wager(self, action: Action, w: Wager) -> IllegalActionError:
-        have = format_money(w.purse)
-        if isinstance(action, Check):
-            return IllegalActionError(
-                f"you cannot check: {format_money(w.to_call)} to call (call, raise or fold)"
-            )
-        if isinstance(action, Fold):
-            return IllegalActionError("there is nothing to call: check instead of folding")
-        if isinstance(action, Call):
-            return IllegalActionError("there is nothing to call: check or bet")
-        if isinstance(action, Bet | Raise) and action.amount <= 0:
-            return IllegalActionError("an amount must be more than nothing")
-        if isinstance(action, Bet):
-            if self.level > 0:
-                return IllegalActionError("there is already a bet: call, raise or fold")
-            return self._explain_size("bet", action.amount, w.min_bet, w.max_bet, w.purse)
-        if isinstance(action, Raise):
-            if self.level == 0:
-                return IllegalActionError("nobody has bet yet: bet instead of raising")
-            if w.purse <= w.to_call:
-                return IllegalActionError(
-                    f"calling takes all you have ({have}): call or fold, there is no raising"
-                )
-            return self._explain_size(
-                "raise", action.amount, w.min_raise, w.max_raise, w.purse - w.to_call
-            )
-        if isinstance(action, AllIn):
-            if w.purse <= 0:
-                return IllegalActionError("you have no money left")
-            if not self._may_raise(self.turn):
-                return IllegalActionError(self._no_raise_reason())
-            return IllegalActionError(
-                f"with fixed limits you may bet or raise only {format_money(self.blind)}; "
-                f"all in with {have} is more than that"
-            )
-        return IllegalActionError(f"{action.notation!r} is not a Moxie move")
+    @property
+    def choosing_punch(self) -> bool:
+        """Whether the players are choosing their punch cards now."""
+        return self.phase == PUNCH
 
-    def _no_raise_reason(self) -> str:
-        seat = self.turn
-        if self.turns[seat] >= MAX_TURNS:
-            return "the betting has gone round the table twice: only call or fold now"
-        if not self._others_can_bet(seat):
-            return "nobody else left in the hand can answer a raise: only call or fold"
-        if self.acted[seat]:
-            return "the last all-in was too small to reopen the betting: only call or fold"
-        return "you may not raise now"
+    def capped(self, seat: Seat) -> bool:
+        """Whether ``seat`` has had its two turns of this betting round (only call or fold)."""
+        return self.turns[seat] >= MAX_TURNS
 
-    def _explain_size(
-        self, what: str, amount: int, low: int, high: int, room: int
-    ) -> IllegalActionError:
-        if low == 0:
-            if not self._may_raise(self.turn):
-                return IllegalActionError(self._no_raise_reason())
-            return IllegalActionError(
-                f"you have only {format_money(room)} to {what} with: go all in instead"
-            )
-        if self.limit is Limit.FIXED_LIMIT:
-            return IllegalActionError(
-                f"with fixed limits every {what} is exactly {format_money(self.blind)}"
-            )
-        if amount < low:
-            return IllegalActionError(
-                f"the smallest {what} is {format_money(low)}, not {format_money(amount)}"
-            )
-        return IllegalActionError(
-            f"you have only {format_money(room)} to {what} with, not {format_money(amount)}"
-        )
+    def others_can_bet(self, seat: Seat) -> bool:
+        """Whether anybody else in the hand still has money to answer a bet."""
+        return self._others_can_bet(seat)
+
+    def may_raise(self, seat: Seat) -> bool:
+        """Whether ``seat`` may still bet or raise in this betting round."""
+        return self._may_raise(seat)
 
     # --- chance ----------------------------------------------------------------------------------
 
