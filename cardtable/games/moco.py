@@ -125,10 +125,8 @@ def fits(card: Card, suit: str) -> bool:
 
 
 def piles_for(card: Card) -> tuple[str, ...]:
-    """The piles ``card`` may go on, in suit order."""
-    if is_excuse(card):
-        return DECKTET_SUITS
-    return tuple(s for s in DECKTET_SUITS if s in card.suits)
+    """The piles ``card`` may go on, in suit order (Decktet cards list their suits so)."""
+    return DECKTET_SUITS if is_excuse(card) else card.suits
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,6 +261,25 @@ class MocoState(GameState):
         if self.phase == "chip":
             return [TakeChip(suit) for suit in self.chip_choices()]
         return []
+
+    def check(self, action: Action, seat: Seat | None = None) -> None:
+        seat = self.resolve_seat(seat)
+        if not self._plainly_legal(action, seat):
+            super().check(action, seat)
+
+    def _plainly_legal(self, action: Action, seat: Seat) -> bool:
+        """A fast test accepting exactly what :meth:`legal_actions` lists for the seat on turn."""
+        if seat != self.turn:
+            return False
+        if isinstance(action, Play):
+            return (
+                self.phase == "play"
+                and action.card in self._hand(seat)
+                and action.pile in piles_for(action.card)
+            )
+        if isinstance(action, TakeChip):
+            return self.phase == "chip" and action.suit in self.chip_choices()
+        return False
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         if self.phase not in ("play", "chip") or seat != self.turn:

@@ -22,6 +22,7 @@ from cardtable.games.moco import (
     Play,
     TakeChip,
     card_value,
+    piles_for,
 )
 from cardtable.session.simulate import simulate
 
@@ -307,6 +308,12 @@ def test_a_bare_ace_pile_scores_zero_or_one_by_option() -> None:
     state, _ = six_on_moons({"match": False, "ace_only_pile": 1})
     assert state.totals == [2, 20, 11]
     assert INFO.resolve_options({"ace_only_pile": "1"})["ace_only_pile"] == 1
+
+
+def test_a_card_lists_its_piles_in_suit_order() -> None:
+    for c in MocoState.all_cards(5, INFO.resolve_options()):
+        expected = SUITS if c == EXCUSE else tuple(s for s in SUITS if s in c.suits)
+        assert piles_for(c) == expected and len(expected) in (1, 2, 3, 6)
 
 
 def test_card_values() -> None:
