@@ -212,9 +212,10 @@ class GameState(ABC):
     ) -> str:
         """Why moving ``cards`` from ``source`` onto ``target`` is not a legal move, in words.
 
-        Meant for a gesture :meth:`find_action` turned down. The default builds the action the
-        gesture most likely meant from the game's action classes (those whose fields are cards,
-        plus one-word fields taken from the target zone's key) and asks
+        Meant for a gesture :meth:`find_action` turned down; ``target`` "" asks why the cards
+        cannot be played anywhere (a card chosen with the keyboard). The default builds the
+        action the gesture most likely meant from the game's action classes (those whose fields
+        are cards, plus one-word fields taken from the target zone's key) and asks
         :meth:`explain_illegal`; games may override it with sharper reasons.
         """
         seat = self.resolve_seat(seat)
@@ -233,7 +234,7 @@ class GameState(ABC):
             for candidate in _gesture_candidates(self.info.codec.classes, cards, target):
                 if sorted(c.code for c in candidate.cards) != wanted:
                     continue
-                if self.action_target(candidate, seat) != target:
+                if target and self.action_target(candidate, seat) != target:
                     continue
                 if candidate in legal:
                     continue

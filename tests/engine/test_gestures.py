@@ -24,6 +24,8 @@ def test_explain_gesture_asks_the_game_for_its_reason() -> None:
     state.count = 29  # type: ignore[attr-defined]
     reason = state.explain_gesture([high], f"hand:{seat}", f"played:{seat}", seat)
     assert reason == f"the count would be {29 + min(high.rank, 10)}, over 30"
+    # With no target: why the card cannot be played anywhere.
+    assert state.explain_gesture([high], f"hand:{seat}", "", seat) == reason
 
 
 def test_explain_gesture_other_cases() -> None:
