@@ -91,3 +91,24 @@ def test_a_whole_game_through_the_table(
     qtbot.waitUntil(lambda: window.table.scene.banner_text() != "", timeout=10_000)
     winners = [snap.names[s] for s in snap.winners]
     assert winners[0] in window.table.scene.banner_text()
+
+
+def test_enter_on_a_card_that_cannot_be_played_says_why(qtbot: QtBot, window: MainWindow) -> None:
+    start(qtbot, window, GameSetup("moosehead", 2, ("human", "random"), seed=4))
+    match = window.controller.match
+    hand = match.state.zones["hand:0"]
+    big = max(hand, key=lambda c: min(c.rank, 10))
+    match.state.count = 30 - min(big.rank, 10) + 1  # type: ignore[attr-defined]  # test set-up
+    window.controller.reset.emit(window.controller.snapshot())
+    view = window.table.view
+    gestures = window.table.gestures
+    view.setFocus()
+    for _ in range(len(hand) + 1):
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        focus = gestures.focus
+        if isinstance(focus, CardItem) and focus.card == big:
+            break
+    before = len(match.log)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert len(match.log) == before
+    assert window.table.scene.toast_text() == "The count would be 31, over 30"
