@@ -128,6 +128,8 @@ class TableController(QObject):
         self._pump_timer.timeout.connect(self._pump)
         self._viewer: Seat | None = None
         self._paused = False
+        #: With several human seats, show the table to whichever human must act.
+        self.follow_acting_human = True
         if match is not None:
             self.set_match(match)
 
@@ -173,6 +175,18 @@ class TableController(QObject):
     @property
     def viewer(self) -> Seat | None:
         return self._viewer
+
+    def set_viewer(self, seat: Seat | None) -> None:
+        """Show the table as ``seat`` sees it (None: a spectator) and redraw it from scratch.
+
+        With several human seats the controller switches to the human who must act by itself
+        unless ``follow_acting_human`` is turned off (a pass-and-play privacy screen decides
+        when to switch instead).
+        """
+        if seat is not None and not 0 <= seat < self.match.num_players:
+            raise ValueError(f"there is no seat {seat}")
+        self._viewer = seat
+        self.reset.emit(self.snapshot())
 
     def is_human(self, seat: Seat) -> bool:
         return 0 <= seat < self.match.num_players and self._agents[seat] is None
@@ -367,9 +381,13 @@ class TableController(QObject):
         if current >= 0 and not self.is_human(current):
             self._ask(current, claim=False)
             return
-        if current >= 0 and self.is_human(current) and current != self._viewer:
-            self._viewer = self._choose_viewer(current)
-            self.reset.emit(self.snapshot())
+        if (
+            self.follow_acting_human
+            and current >= 0
+            and self.is_human(current)
+            and current != self._viewer
+        ):
+            self.set_viewer(self._choose_viewer(current))
 
     def _ask(self, seat: Seat, claim: bool) -> None:
         match = self.match

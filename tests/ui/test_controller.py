@@ -115,3 +115,27 @@ def test_the_bot_worker_does_not_block_the_gui_thread(qtbot: QtBot, controllers:
     assert slow.thread is not threading.main_thread()
     with qtbot.waitSignal(controller.stepped, timeout=10_000):
         slow.release.set()
+
+
+def test_two_humans_see_the_table_in_turn(qtbot: QtBot, controllers: Build) -> None:
+    match = make_match("moosehead", ["human", "human"], seed=9)
+    controller = controllers(match)
+    resets: list[Snapshot] = []
+    controller.reset.connect(resets.append)
+    controller.start()
+    qtbot.waitUntil(controller.waiting_for_human, timeout=10_000)
+    first = match.state.current_player
+    assert controller.viewer == first
+    snap = controller.snapshot()
+    # The other human's hand is hidden from the one on turn.
+    assert all(c is None for c in snap.observation.zone(f"hand:{1 - first}").cards)
+    controller.play(snap.legal[0])
+    qtbot.waitUntil(lambda: controller.viewer == 1 - first, timeout=10_000)
+    assert resets[-1].viewer == 1 - first
+    # A privacy screen may take over the switching.
+    controller.follow_acting_human = False
+    controller.play(controller.snapshot().legal[0])
+    qtbot.waitUntil(lambda: not controller._pump_timer.isActive(), timeout=10_000)
+    assert match.state.current_player == first and controller.viewer == 1 - first
+    controller.set_viewer(first)
+    assert controller.viewer == first and resets[-1].viewer == first
