@@ -528,7 +528,10 @@ class TableScene(QGraphicsScene):
                 and (zv.owner is None or zv.owner == viewer or place.rule.owner_is_team)
             )
             empty = outline and not self.cards.get(zid)
-            slot.label = self.virtual.get(zid, "")
+            # An empty place says what it is for, unless a caption under it already does.
+            slot.label = self.virtual.get(zid, "") or (
+                zv.label if zv is not None and not place.rule.caption else ""
+            )
             slot.set_state(empty=empty)
 
     def relayout_tokens(self) -> None:

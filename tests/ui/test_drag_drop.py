@@ -9,7 +9,7 @@ from cardtable.engine.cards import std_value
 from cardtable.games.moosehead import Play
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
-from tests.ui.helpers import click, drag, grab_point, slot_centre, start, window
+from tests.ui.helpers import click, drag, grab_point, slot_centre, start, wait_for_human, window
 
 __all__ = ["window"]
 
@@ -172,3 +172,47 @@ def test_an_ambiguous_drop_asks_which_one(qtbot: QtBot, window: MainWindow) -> N
     played = window.controller.match.log[before].action
     assert played.label == choice and played.cards == cards
     assert item.zone == played.target
+
+
+def test_a_multi_card_meld_by_drag_and_drop(qtbot: QtBot, window: MainWindow) -> None:
+    """Mose: click the stock to draw, select the meld's cards with ctrl-click, drag them onto
+    the new-meld place; the engine lays exactly that meld."""
+    from cardtable.games.mose_actions import Draw, LayMeld
+
+    for seed in range(1, 60):
+        start(qtbot, window, GameSetup("mose", 2, ("human", "heuristic"), seed=seed))
+        snap = window.controller.snapshot()
+        if Draw() not in snap.legal:
+            continue
+        before = len(window.controller.match.log)
+        click(qtbot, window, window.table.scene.slots["stock"].rect.center())
+        assert window.controller.match.log[before].action == Draw()
+        wait_for_human(qtbot, window)
+        melds = [a for a in window.controller.snapshot().legal if isinstance(a, LayMeld)]
+        melds = [a for a in melds if len(set(a.cards)) == len(a.cards) >= 3]
+        if melds:
+            break
+    else:
+        raise AssertionError("no seed gave the human a meld to lay")
+    meld = melds[0]
+    items = [window.table.scene.card_item(c) for c in meld.cards]
+    assert all(it is not None for it in items)
+    for it in items:
+        click(qtbot, window, grab_point(it), Qt.KeyboardModifier.ControlModifier)  # type: ignore[arg-type]
+    assert set(window.table.gestures.selection) == set(items)
+    target = "newmeld:0" if "newmeld:0" in window.table.scene.slots else meld_target(window, meld)
+    assert target in window.table.scene.marked_targets()
+    before = len(window.controller.match.log)
+    drag(qtbot, window, items[0], slot_centre(window, target))  # type: ignore[arg-type]
+    bar = window.table.actions_bar
+    if bar.in_choice():  # where the wilds stand: take the meld we meant
+        labels = [b.text() for b in bar.buttons]
+        qtbot.mouseClick(bar.buttons[labels.index(meld.label)], Qt.MouseButton.LeftButton)
+    played = window.controller.match.log[before].action
+    assert isinstance(played, LayMeld) and set(played.cards) == set(meld.cards)
+    assert all(it.zone.startswith("meld:") for it in items)  # type: ignore[union-attr]
+
+
+def meld_target(window: MainWindow, meld: object) -> str:
+    targets = window.table.gestures.targets_for(meld.cards, "hand:0")  # type: ignore[attr-defined]
+    return next(t for t, acts in targets.items() if meld in acts)
