@@ -95,7 +95,7 @@ from cardtable.games.mose_moves import (
     table_plays,
     wild_rank_of_round,
 )
-from cardtable.games.mose_rules import gesture_actions, why_not
+from cardtable.games.mose_rules import explain_gesture, gesture_actions, why_not
 
 ROUNDS: Final = 13
 HAND_SIZE: Final = 7
@@ -181,6 +181,8 @@ class MoseState(GameState):
         self.zones["discard"] = []
         for seat in range(num_players):
             self.zones[f"hand:{seat}"] = []
+        for seat in range(num_players):
+            self.zones[f"newmeld:{seat}"] = []  # always empty: drop cards here for a new meld
 
     # --- static facts ----------------------------------------------------------------------------
 
@@ -209,6 +211,8 @@ class MoseState(GameState):
             owner = self.meld_owner[k] if k < len(self.meld_owner) else None
             label = self.meld_kind[k] if k < len(self.meld_kind) else "meld"
             return ZoneInfo(ZoneKind.MELD, owner, Visibility.PUBLIC, label)
+        if kind == "newmeld":
+            return ZoneInfo(ZoneKind.MELD, int(key), Visibility.PUBLIC, "new meld")
         if kind == "discard":
             return ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile")
         return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock")
@@ -262,7 +266,7 @@ class MoseState(GameState):
             return TERMINAL
         return CHANCE
 
-    def _may_play(self, seat: Seat) -> bool:
+    def may_play(self, seat: Seat) -> bool:
         """Whether ``seat`` may lay, add or swap now."""
         if self.phase != "play" or not 0 <= seat < self.num_players:
             return False
@@ -284,7 +288,7 @@ class MoseState(GameState):
                         items.append(Restock())
                 else:
                     items.extend(Discard(c) for c in self.hand(seat))
-            if self._may_play(seat):
+            if self.may_play(seat):
                 hand, table, wild = self.hand(seat), self.table(), self.wild_rank
                 items.extend(table_plays(hand, table, wild))
         return MoseLegal(self, seat, items)
@@ -557,7 +561,7 @@ class MoseState(GameState):
 
     def action_target(self, action: Action, seat: Seat) -> str:
         if isinstance(action, LayMeld) or (isinstance(action, Declare) and action.meld < 0):
-            return f"meld:{len(self.meld_kind)}"
+            return f"newmeld:{seat}"
         if isinstance(action, Declare):
             return f"meld:{action.meld}"
         if isinstance(action, Draw | TakePile):
@@ -568,10 +572,15 @@ class MoseState(GameState):
         self, cards: Sequence[Card], source: str, target: str, seat: Seat | None = None
     ) -> list[Action]:
         """Drops: stock or pile onto your hand draws; a card onto the discard pile discards;
-        cards onto a meld add to it (or swap a wild); cards onto an empty spot of the table
-        (``meld:<next number>``, ``meld:new`` or ``table``) lay a new meld. Several results
-        mean the player chooses (where a wild stands, what happens to a swapped wild)."""
+        cards onto a meld add to it (or swap a wild); cards onto your ``newmeld:<seat>`` zone
+        (also accepted: ``table``, ``meld:new``, ``meld:<next number>``) lay a new meld. Several
+        results mean the player chooses (where a wild stands, what happens to a swapped wild)."""
         return gesture_actions(self, cards, source, target, self.resolve_seat(seat))
+
+    def explain_gesture(
+        self, cards: Sequence[Card], source: str, target: str, seat: Seat | None = None
+    ) -> str:
+        return explain_gesture(self, cards, source, target, self.resolve_seat(seat))
 
     # --- views -----------------------------------------------------------------------------------
 

@@ -46,7 +46,7 @@ def why_not(state: MoseState, action: Action, seat: Seat) -> IllegalActionError 
     if isinstance(action, Draw | TakePile | Restock | Discard):
         return _why_not_turn(state, action, seat)
     if isinstance(action, TABLE_PLAYS):
-        if not state._may_play(seat):
+        if not state.may_play(seat):
             if not state.any_time and seat != state.turn:
                 return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
             if not state.began:
@@ -204,7 +204,7 @@ def _gesture_from_hand(
     if target == "discard":
         return [Discard(cards[0])] if len(cards) == 1 else []
     count = len(state.meld_kind)
-    new = target in ("table", "meld:new", f"meld:{count}")
+    new = target in (f"newmeld:{seat}", "table", "meld:new", f"meld:{count}")
     if not new and not (target.startswith("meld:") and target[5:].isdigit()):
         return []
     found: list[Action] = []
@@ -227,3 +227,50 @@ def _gesture_from_hand(
     if not found and state.strict:
         found = [Declare(k, tuple(cards))]
     return found
+
+
+def explain_gesture(
+    state: MoseState, cards: Sequence[Card], source: str, target: str, seat: Seat
+) -> str:
+    """Why a drop is not a move, in words (the table shows it when it refuses a drop).
+
+    ``target`` "" asks why the cards cannot be played anywhere.
+    """
+    if state.phase == "over":
+        return "the game is over"
+    if state.phase != "play":
+        return "the cards must be dealt first"
+    if not 0 <= seat < state.num_players:
+        return "that is not a move"
+    hand_zone = f"hand:{seat}"
+    if source in ("stock", "discard"):
+        if target != hand_zone:
+            return "drawn cards go into your hand"
+        action: Action = Draw() if source == "stock" else TakePile()
+        return str(why_not(state, action, seat) or "that move is not allowed now")
+    if source != hand_zone:
+        return "only cards from your hand can be played"
+    if not cards:
+        return "no cards were moved"
+    if target == "discard":
+        if len(cards) != 1:
+            return "discard one card at a time"
+        return str(why_not(state, Discard(cards[0]), seat) or "that card cannot be discarded")
+    timing = why_not(state, LayMeld("set", tuple(cards)), seat)
+    if timing is not None and not state.may_play(seat):
+        return str(timing)
+    count = len(state.meld_kind)
+    names = " ".join(c.label for c in cards)
+    if target in (f"newmeld:{seat}", "table", "meld:new", f"meld:{count}"):
+        if len(cards) < 3:
+            return "a new meld needs at least 3 cards"
+        return f"{names} make no set or run (a new meld needs a natural card)"
+    if target.startswith("meld:") and target[5:].isdigit() and int(target[5:]) < count:
+        kind = state.meld_kind[int(target[5:])]
+        what = "it" if len(cards) == 1 else "them"
+        return f"{names} cannot be added to that {kind}, and no wild there stands for {what}"
+    if target.startswith("newmeld:"):
+        return "lay new melds in front of you"
+    if target == "":
+        return f"{names} make no meld and fit no meld on the table"
+    return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"

@@ -233,7 +233,7 @@ def test_a_wild_may_be_the_fifth_card_of_a_complete_set() -> None:
 
 def test_the_player_chooses_where_an_ambiguous_wild_stands() -> None:
     state = _ready("QH KH 2C 5S 7D 9C JC")
-    found = state.find_action(cards("QH KH 2C"), "hand:0", "meld:0", 0)
+    found = state.find_action(cards("QH KH 2C"), "hand:0", "newmeld:0", 0)
     assert set(found) == {LayMeld("run", group("2C QH KH")), LayMeld("run", group("QH KH 2C"))}
     state.apply(LayMeld("run", group("QH KH 2C")), 0)
     assert state.zone_attrs("meld:0")["stands_for"] == ["QH", "KH", "AH"]
@@ -576,7 +576,27 @@ def test_gestures_draw_take_discard_and_lay() -> None:
     assert state.find_action([], "stock", "hand:1", 1) == []  # not seat 1's turn
     state.apply(Draw(), 0)
     assert state.find_action(cards("KS"), "hand:0", "discard", 0) == [Discard(card("KS"))]
-    assert state.action_target(LayMeld("set", group("3H 3S 3D")), 0) == "meld:0"
+    assert state.action_target(LayMeld("set", group("3H 3S 3D")), 0) == "newmeld:0"
+    assert state.zone_info("newmeld:0").owner == 0 and state.zones["newmeld:0"] == []
+
+
+def test_refused_drops_say_why() -> None:
+    state = deal([PLAIN_A, PLAIN_B], "8S", "QH")
+    assert "draw" in state.explain_gesture(cards("KS"), "hand:0", "discard", 0)
+    assert "first draw" in state.explain_gesture(cards("3D 6S 7C"), "hand:1", "newmeld:1", 1)
+    state.apply(Draw(), 0)
+    assert state.explain_gesture(cards("3H 5S"), "hand:0", "newmeld:0", 0) == (
+        "a new meld needs at least 3 cards"
+    )
+    assert "make no set or run" in state.explain_gesture(
+        cards("3H 5S 7D"), "hand:0", "newmeld:0", 0
+    )
+    state = _ready("5H 6H 7H 9C JH KS 4C")
+    state.apply(LayMeld("run", group("5H 6H 7H")), 0)
+    assert "cannot be added to that run" in state.explain_gesture(
+        cards("9C"), "hand:0", "meld:0", 0
+    )
+    assert "not seat 2's turn" in state.explain_gesture(cards("3D"), "hand:1", "discard", 1)
 
 
 def test_the_listed_plays_stay_bounded_and_are_all_legal_with_a_huge_hand() -> None:
