@@ -10,12 +10,13 @@ another), then settles on the step's snapshot, which is the authority. Layout is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
 from cardtable.engine.cards import SUIT_SYMBOLS, Card, sort_key
 from cardtable.engine.events import CardsMoved, Scored, TokensMoved
@@ -100,6 +101,13 @@ class TableScene(QGraphicsScene):
         self.banner.edge = theme.GOLD
         self.banner.hide()
         self.addItem(self.banner)
+        # Dims the table behind the end-of-game banner.
+        self.dimmer = QGraphicsRectItem()
+        self.dimmer.setBrush(QColor(0, 0, 0, 96))
+        self.dimmer.setPen(Qt.PenStyle.NoPen)
+        self.dimmer.setZValue(18_900)
+        self.dimmer.hide()
+        self.addItem(self.dimmer)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
@@ -133,6 +141,7 @@ class TableScene(QGraphicsScene):
             self.spec = layout_for(snapshot.info.id)
         self.snapshot = snapshot
         self.banner.hide()
+        self.dimmer.hide()
         self._reconcile(snapshot.observation, animate=False)
         self._relayout(animate=False)
         self._update_decor()
@@ -262,7 +271,8 @@ class TableScene(QGraphicsScene):
         px = max(16.0, min(34.0, h * 0.045))
         lines = [(title, px, True, theme.GOLD)]
         if snapshot.result:
-            lines.append((snapshot.result, px * 0.5, False, theme.INK))
+            result = with_names(snapshot.result, snapshot.names)
+            lines.append((result, px * 0.5, False, theme.INK))
         for s in order[:6]:
             score = format_number(snapshot.scores[s], fmt)
             lines.append(
@@ -275,6 +285,8 @@ class TableScene(QGraphicsScene):
         center = self.layout.center if self.layout else None
         cy = center.cy if center else h / 2
         self.banner.setPos((w - width) / 2, cy - height / 2)
+        self.dimmer.setRect(QRectF(0, 0, w, h))
+        self.dimmer.show()
         self.banner.show()
 
     def banner_text(self) -> str:
@@ -858,6 +870,22 @@ class TableScene(QGraphicsScene):
 
     def marked_targets(self) -> list[str]:
         return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """An engine message with "seat 2" / "Seat 2" replaced by that seat's name ("you" for a
+    seat called You, "your" for its possessive)."""
+
+    def name(match: re.Match[str]) -> str:
+        n = int(match.group(1)) - 1
+        if not 0 <= n < len(names):
+            return match.group(0)
+        possessive = match.group(2) or ""
+        if names[n] == "You":
+            return "your" if possessive else "you"
+        return names[n] + possessive
+
+    return re.sub(r"\b[Ss]eat (\d+)('s)?\b", name, text)
 
 
 def _card_note(code: str) -> str:

@@ -6,7 +6,8 @@ Lists every registered game with its title, player range and summary. Starting e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -27,6 +28,24 @@ from cardtable.ui.setup import GameSetup, default_players, player_counts
 _SEAT_CHOICES = (("Human", "human"), ("Bot (heuristic)", "heuristic"), ("Bot (random)", "random"))
 
 
+class _GameList(QListWidget):
+    """The game list; its entries are rich-text labels whose height follows the list's width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_entries()
+
+    def fit_entries(self) -> None:
+        width = max(200, self.viewport().width() - 12)
+        for row in range(self.count()):
+            item = self.item(row)
+            widget = self.itemWidget(item)
+            if widget is not None:
+                widget.ensurePolished()
+                height = widget.heightForWidth(width)
+                item.setSizeHint(QSize(width, max(64, height + 26)))
+
+
 class StartScreen(QWidget):
     start = Signal(object)  # GameSetup
 
@@ -44,18 +63,30 @@ class StartScreen(QWidget):
         sub = QLabel("Five card games on one table. Pick a game:")
         sub.setObjectName("subtitle")
         left.addWidget(sub)
-        self.games = QListWidget()
+        self.games = _GameList()
         self.games.setObjectName("gameList")
         self.games.setAccessibleName("Games")
         self.games.setSpacing(4)
         self.games.setWordWrap(True)
         for info in GAMES.values():
-            item = QListWidgetItem(
-                f"{info.title}   ·   {info.min_players}-{info.max_players} players\n{info.summary}"
-            )
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setSizeHint(QSize(380, 64))
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                f"{info.title}, {info.min_players} to {info.max_players} players. {info.summary}",
+            )
+            entry = QLabel(
+                f"<span style='font-size:18px; font-weight:bold; color:#f1c75b'>{info.title}</span>"
+                f"&nbsp;&nbsp;<span style='color:#cfd8cf'>{info.min_players}-{info.max_players}"
+                f" players</span><br>{info.summary}"
+            )
+            entry.setObjectName("gameEntry")
+            entry.setWordWrap(True)
+            entry.setContentsMargins(12, 8, 12, 8)
+            entry.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            item.setSizeHint(QSize(380, 84))
             self.games.addItem(item)
+            self.games.setItemWidget(item, entry)
         left.addWidget(self.games, 1)
         outer.addLayout(left, 3)
 
@@ -79,6 +110,12 @@ class StartScreen(QWidget):
         self._seats.setContentsMargins(0, 6, 0, 6)
         right.addWidget(self._seats_box)
         right.addStretch(1)
+        self.decoration = QLabel()
+        self.decoration.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        right.addWidget(self.decoration)
+        right.addStretch(1)
+        # The card fan needs the card art, which start-up does not wait for.
+        QTimer.singleShot(150, self._decorate)
         buttons = QHBoxLayout()
         self.watch = QPushButton("Watch the bots")
         self.play = QPushButton("Play")
@@ -98,6 +135,44 @@ class StartScreen(QWidget):
         self.games.itemActivated.connect(lambda _: self.start.emit(self.setup()))
         if self.games.count():
             self.games.setCurrentRow(0)
+
+    def _decorate(self) -> None:
+        """A fan of one card from each deck the games use."""
+        from PySide6.QtGui import QPainter, QPixmap, QTransform
+
+        from cardtable.engine.cards import card_from_code
+        from cardtable.ui.art import CARD_RATIO, CardArt
+
+        art = CardArt()
+        dpr = self.devicePixelRatioF()
+        width = 104
+        height = round(width * CARD_RATIO)
+        codes = ("AS", "huntress", "M6", "JK", "KH")
+        canvas = QPixmap(round(460 * dpr), round(250 * dpr))
+        canvas.setDevicePixelRatio(dpr)
+        canvas.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(canvas)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, code in enumerate(codes):
+            angle = (i - 2) * 11.0
+            transform = QTransform()
+            transform.translate(230 + (i - 2) * 62, 212)
+            transform.rotate(angle)
+            painter.setTransform(transform)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(0, 0, 0, 70))
+            painter.drawRoundedRect(QRectF(-width / 2 + 3, -height - 12 + 4, width, height), 7, 7)
+            pixmap = art.card_pixmap(card_from_code(code), width, dpr)
+            painter.drawPixmap(
+                QRectF(-width / 2, -height - 12, width, height), pixmap, QRectF(pixmap.rect())
+            )
+        painter.end()
+        self.decoration.setPixmap(canvas)
+
+    def entry_text(self, row: int) -> str:
+        """What the list says about the game in ``row`` (as read out to screen readers)."""
+        return str(self.games.item(row).data(Qt.ItemDataRole.AccessibleTextRole))
 
     def select_game(self, game_id: str) -> None:
         for row in range(self.games.count()):

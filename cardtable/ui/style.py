@@ -4,10 +4,11 @@ from __future__ import annotations
 
 STYLE = """
 QMainWindow, #startScreen { background: #10281b; }
-#startScreen QLabel { color: #f4f1e8; font-size: 15px; }
-#appTitle { font-size: 34px; font-weight: bold; color: #f1c75b; }
-#subtitle { color: #cfd8cf; }
-#gameTitle { font-size: 24px; font-weight: bold; color: #f1c75b; }
+#startScreen QLabel { color: #f4f1e8; font-size: 15px; background: transparent; }
+#startScreen QLabel#appTitle { font-size: 36px; font-weight: bold; color: #f1c75b; }
+#startScreen QLabel#subtitle { color: #cfd8cf; font-size: 16px; }
+#startScreen QLabel#gameTitle { font-size: 26px; font-weight: bold; color: #f1c75b; }
+#startScreen QLabel#gameEntry { font-size: 15px; }
 #setupPanel { background: #173a27; border: 1px solid #2f5c43; border-radius: 14px; }
 #gameList { background: #173a27; color: #f4f1e8; border: 1px solid #2f5c43; border-radius: 14px;
             font-size: 15px; padding: 6px; }

@@ -25,7 +25,7 @@ from cardtable.ui.art import CardArt
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.interaction import ChoiceRequest, Gestures
 from cardtable.ui.models import MoveLogModel, ScoreSheetModel
-from cardtable.ui.scene import TableScene
+from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.view import TableView
 
 
@@ -152,9 +152,16 @@ class TablePage(QWidget):
             self._held = False
             self.controller.release()
 
+    def show_status(self, text: str) -> None:
+        """A line for the status bar, with seat numbers told as names."""
+        snapshot = self.scene.snapshot
+        self.status_line.setText(with_names(text, snapshot.names) if snapshot else text)
+
     def show_message(self, text: str) -> None:
         if not text:
             return
+        if self.scene.snapshot is not None:
+            text = with_names(text, self.scene.snapshot.names)
         text = text[0].upper() + text[1:]
         self.scene.show_message(text)
         self.status_line.setText(text)

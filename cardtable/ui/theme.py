@@ -37,7 +37,7 @@ TARGET_FILL = QColor(241, 199, 91, 46)
 HOVER_FILL = QColor(241, 199, 91, 96)
 SELECT_EDGE = QColor("#ffd966")
 FOCUS_EDGE = QColor("#7fd3ff")
-WIN_FILL = QColor(20, 44, 30, 235)
+WIN_FILL = QColor(16, 38, 25, 250)
 
 
 def font(px: float, bold: bool = False) -> QFont:

@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
             self.statusBar().addWidget(table.status_line, 1)
             table.actions_bar.new_game.connect(self.show_start)
             table.actions_bar.play_again.connect(self.play_again)
-            controller.status.connect(table.status_line.setText)
+            controller.status.connect(table.show_status)
             table.gestures.focus_changed.connect(table.status_line.setText)
             table.animator.speed = self._speed
             table.show_side(self._side_visible)

@@ -121,3 +121,12 @@ def test_games_have_layouts_and_numbers_read_well() -> None:
     label = ValueLabel("count", "Count {value}", hide_if=(0,))
     assert label.render({"count": 17}) == "Count 17"
     assert label.render({"count": 0}) is None and label.render({}) is None
+
+
+def test_engine_messages_name_the_seats() -> None:
+    from cardtable.ui.scene import with_names
+
+    names = ("You", "Ada", "Basil")
+    assert with_names("Seat 2 reaches 50", names) == "Ada reaches 50"
+    assert with_names("it is not seat 1's turn", names) == "it is not your turn"
+    assert with_names("seat 3's pile and seat 9", names) == "Basil's pile and seat 9"

@@ -50,11 +50,13 @@ def test_bad_play_arguments_say_why() -> None:
 def test_the_start_screen_lists_every_game_and_starts_one(qtbot: QtBot) -> None:
     screen = StartScreen()
     qtbot.addWidget(screen)
-    texts = [screen.games.item(i).text() for i in range(screen.games.count())]
+    texts = [screen.entry_text(i) for i in range(screen.games.count())]
     assert len(texts) == len(GAMES)
-    for info, text in zip(GAMES.values(), texts, strict=True):
+    for row, (info, text) in enumerate(zip(GAMES.values(), texts, strict=True)):
         assert info.title in text and info.summary in text
-        assert f"{info.min_players}-{info.max_players} players" in text
+        assert f"{info.min_players} to {info.max_players} players" in text
+        shown = screen.games.itemWidget(screen.games.item(row)).text()
+        assert info.title in shown and f"{info.min_players}-{info.max_players}" in shown
     screen.select_game("moosehead")
     screen.players.setCurrentIndex(screen.players.findData(3))
     assert len(screen.seat_boxes) == 3
