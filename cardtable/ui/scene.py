@@ -541,8 +541,10 @@ class TableScene(QGraphicsScene):
             )
             empty = outline and not self.cards.get(zid)
             # An empty place says what it is for, unless a caption under it already does.
-            slot.label = self.virtual.get(zid, "") or (
-                zv.label if zv is not None and not place.rule.caption else ""
+            slot.label = (
+                self.virtual.get(zid, "")
+                or place.rule.slot_label
+                or (zv.label if zv is not None and not place.rule.caption else "")
             )
             slot.set_state(empty=empty)
 
@@ -730,7 +732,7 @@ class TableScene(QGraphicsScene):
             detail = ""
             if snap.teams and any(len(t) > 1 for t in snap.teams):  # partnerships
                 team = next((i for i, t in enumerate(snap.teams) if seat in t), 0)
-                detail = f"Team {chr(ord('A') + team)}" + (f" · {detail}" if detail else "")
+                detail = f"Team {team + 1}" + (f" · {detail}" if detail else "")
             plate.set_info(
                 name=snap.names[seat],
                 score=format_number(snap.scores[seat], fmt),
@@ -810,6 +812,7 @@ class TableScene(QGraphicsScene):
             if not isinstance(flags, list | tuple):
                 continue
             items = self.display_order(zv.id)
+            last_right = -1e9
             for i, (flag, spot) in enumerate(zip(flags, place.spots, strict=False)):
                 if not flag or i >= len(items):
                     continue
@@ -827,7 +830,15 @@ class TableScene(QGraphicsScene):
                 cw = place.card_width
                 note.set_text(text, px=max(9.0, min(13.0, cw * 0.2)))
                 step = cw * 0.3 if len(items) > 1 else cw
-                note.setPos(spot.x - cw / 2 + min(step, cw) / 2, spot.y + cw * layout.ratio * 0.5)
+                x = spot.x - cw / 2 + min(step, cw) / 2
+                y = spot.y + cw * layout.ratio * 0.5
+                half = note.boundingRect().width() / 2
+                if x - half < last_right:  # neighbouring notes would overlap: drop this one
+                    y += note.boundingRect().height() - 2
+                    last_right = -1e9
+                else:
+                    last_right = x + half
+                note.setPos(x, y)
                 note.setZValue(self._z_base(place) + 90)
         for key in list(self.notes):
             if key not in wanted:

@@ -105,7 +105,15 @@ MOR: Final = GameLayout(
             owner_is_team=True,
             note_when="wild",
         ),
-        ZoneRule("newmeld:*", Region.TEAM, Arrange.SPREAD, scale=0.72, order=2, owner_is_team=True),
+        ZoneRule(
+            "newmeld:*",
+            Region.TEAM,
+            Arrange.SPREAD,
+            scale=0.72,
+            order=2,
+            owner_is_team=True,
+            slot_label="new meld",
+        ),
         ZoneRule(
             "mor:*",
             Region.TEAM,

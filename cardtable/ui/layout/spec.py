@@ -101,6 +101,8 @@ class ZoneRule:
     note_when: str = ""
     #: How token amounts read (Moxie's purses are money).
     token_fmt: Fmt = Fmt.PLAIN
+    #: What an empty place says it is for (default: the zone's label, unless it has a caption).
+    slot_label: str = ""
 
     def matches(self, zone_id: str, kind: ZoneKind) -> bool:
         return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
