@@ -276,12 +276,12 @@ class ActionBar(QWidget):
 
     @staticmethod
     def _prompt_text(snapshot: Snapshot) -> str:
-        if snapshot.thinking is not None:
-            return f"{snapshot.names[snapshot.thinking]} is thinking…"
         if snapshot.legal and snapshot.current == snapshot.viewer:
             return "Your turn"
-        if snapshot.legal:
+        if snapshot.legal:  # out of turn (Mose's any-time plays)
             return "You may play now"
+        if snapshot.thinking is not None:
+            return f"{snapshot.names[snapshot.thinking]} is thinking…"
         if snapshot.viewer is None:
             return "Watching the bots"
         if 0 <= snapshot.current < len(snapshot.names):
