@@ -38,10 +38,10 @@ def _cmd_games(args: argparse.Namespace) -> int:
         print(json.dumps([info.to_json() for info in GAMES.values()], indent=2))
         return 0
     for info in GAMES.values():
-        print(
-            f"{info.id:<10} {info.title:<10} {info.min_players}-{info.max_players} players  "
-            f"{info.summary}"
-        )
+        counts = info.player_counts
+        contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
+        players = f"{counts[0]}-{counts[-1]}" if contiguous else " or ".join(map(str, counts))
+        print(f"{info.id:<10} {info.title:<10} {players} players  {info.summary}")
         for opt in info.options:
             choices = " | ".join(str(c) for c in opt.choices)
             print(f"{'':<12}--option {opt.name}=<{choices}>  (default {opt.default})")

@@ -25,8 +25,13 @@ def test_games_lists_every_game_with_options(capsys: pytest.CaptureFixture[str])
     assert moosehead["min_players"] == 2 and moosehead["max_players"] == 8
     assert moosehead["options"][0]["name"] == "deck"
     assert moosehead["options"][0]["default"] == "standard"
+    mor = next(g for g in listed if g["id"] == "mor")
+    assert mor["player_counts"] == [2, 4]
     code, out, _ = run(capsys, "games")
     assert code == 0 and "moosehead" in out
+    assert "2 or 4 players" in out
+    code, _, err = run(capsys, "sim", "mor", "--players", "3", "--games", "1")
+    assert code == 2 and "Mor is for 2 or 4 players, not 3" in err
 
 
 def test_sim_json_summary_has_the_promised_fields(capsys: pytest.CaptureFixture[str]) -> None:

@@ -66,6 +66,15 @@ class GameInfo:
     )
     #: Unit in which scores are shown ("points", "copper", ...).
     score_unit: str = "points"
+    #: The player counts allowed when not every count in the range is (Mor: 2 or 4).
+    only_players: tuple[int, ...] = ()
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """Every number of players the game can be set up for, smallest first."""
+        if self.only_players:
+            return self.only_players
+        return tuple(range(self.min_players, self.max_players + 1))
 
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
@@ -83,11 +92,15 @@ class GameInfo:
         return resolved
 
     def check_players(self, num_players: int) -> None:
-        if not self.min_players <= num_players <= self.max_players:
-            raise OptionError(
-                f"{self.title} is for {self.min_players} to {self.max_players} players, "
-                f"not {num_players}"
-            )
+        if num_players in self.player_counts:
+            return
+        if self.only_players:
+            counts = " or ".join(str(n) for n in self.only_players)
+            raise OptionError(f"{self.title} is for {counts} players, not {num_players}")
+        raise OptionError(
+            f"{self.title} is for {self.min_players} to {self.max_players} players, "
+            f"not {num_players}"
+        )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         self.check_players(num_players)
@@ -99,6 +112,7 @@ class GameInfo:
             "title": self.title,
             "min_players": self.min_players,
             "max_players": self.max_players,
+            "player_counts": list(self.player_counts),
             "summary": self.summary,
             "lower_is_better": self.lower_is_better,
             "score_unit": self.score_unit,

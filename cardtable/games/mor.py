@@ -537,5 +537,6 @@ INFO: Final = GameInfo(
     factory=MorState,
     codec=ActionCodec((Draw, TakePile, Meld, Add, Discard, ChooseSeat, Shuffle)),
     teams=lambda n: team_seats(n),
+    only_players=(2, 4),
 )
 MorState.info = INFO

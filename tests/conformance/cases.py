@@ -20,17 +20,22 @@ PLAYER_COUNTS: dict[str, tuple[int, ...]] = {
 
 OPTION_VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
     "moosehead": ({}, {"deck": "numbers_only"}),
+    "moco": ({}, {"match": False, "ace_only_pile": 1}),
+    "mose": ({}, {"any_time_plays": "own_turn_only", "strict_table": True, "decks": "2"}),
+    "moxie": ({}, {"limit": "fixed_limit", "tie_break": "house", "rounds": 10}),
 }
 
 
 def cases() -> list[tuple[str, int, dict[str, Any]]]:
     out: list[tuple[str, int, dict[str, Any]]] = []
     for game_id, info in GAMES.items():
-        counts = PLAYER_COUNTS.get(game_id, (info.min_players, info.max_players))
+        counts = PLAYER_COUNTS.get(game_id, (info.player_counts[0], info.player_counts[-1]))
         variants = OPTION_VARIANTS.get(game_id, ({},))
         for n in counts:
-            for options in variants:
-                out.append((game_id, n, options))
+            out.append((game_id, n, variants[0]))
+        # Each other option set once, at the middle player count.
+        for options in variants[1:]:
+            out.append((game_id, counts[len(counts) // 2], options))
     return out
 
 

@@ -83,10 +83,11 @@ def test_illegal_actions_are_refused_with_the_state_unchanged(
     game_id: str, n: int, options: dict[str, Any], seed: int
 ) -> None:
     rng = random.Random(seed)
-    pool: set[Action] = set()
+    # Every action seen so far, in the order first seen (a dict keeps that order deterministic).
+    pool: dict[Action, None] = {}
     checked = 0
     for match, _, action in playout(game_id, n, options, seed, STEPS):
-        pool.add(action)
+        pool.setdefault(action)
         state = match.state
         if state.is_terminal():
             break
@@ -94,10 +95,11 @@ def test_illegal_actions_are_refused_with_the_state_unchanged(
         seats += [s for s in range(n) if s not in seats and rng.random() < 0.3]
         for seat in seats:
             legal = list(state.legal_actions(seat))
-            pool.update(legal)
+            pool.update(dict.fromkeys(legal))
             for a in legal:
                 assert state.is_legal(a, seat), f"{a} is listed as legal but refused"
-            candidates = [a for a in sorted(pool, key=str) if a not in legal]
+            listed = set(legal)
+            candidates = [a for a in pool if a not in listed]
             for bad in rng.sample(candidates, min(6, len(candidates))):
                 if state.is_legal(bad, seat):
                     continue  # legal but not enumerated (e.g. a longer meld); fine
