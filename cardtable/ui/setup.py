@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from cardtable.ai.agent import BOT_NAMES
-from cardtable.engine.errors import CardTableError, OptionError
+from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
 from cardtable.games import find_game
 from cardtable.session.match import Match, SeatSpec
@@ -68,18 +67,9 @@ class GameSetup:
         return Match(self.game, self.players, dict(self.options), seed, self.seat_specs())
 
 
-@lru_cache(maxsize=16)
 def player_counts(game: str) -> tuple[int, ...]:
     """The player counts ``game`` can be set up for (Mor: 2 or 4 only)."""
-    info = find_game(game)
-    counts = []
-    for n in range(info.min_players, info.max_players + 1):
-        try:
-            info.new_game(n)
-        except CardTableError:
-            continue
-        counts.append(n)
-    return tuple(counts)
+    return tuple(find_game(game).player_counts)
 
 
 def default_players(info: GameInfo) -> int:
@@ -103,9 +93,6 @@ def setup_from_args(
             raise OptionError(f"a seat is 'human' or a bot ({', '.join(BOT_NAMES)}), not {s!r}")
     n = players or len(listed) or default_players(info)
     info.check_players(n)
-    if n not in player_counts(game):
-        counts = ", ".join(str(c) for c in player_counts(game))
-        raise OptionError(f"{info.title} can be played by {counts} players, not {n}")
     if len(listed) > n:
         raise OptionError(f"{len(listed)} seats named for {n} players")
     if demo:
