@@ -5,22 +5,24 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from cardtable.ui.setup import GameSetup
+from cardtable.games import GAMES
+from cardtable.ui.setup import GameSetup, player_counts
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import window
 
 __all__ = ["window"]
 
 
-@pytest.mark.parametrize("game", ["moosehead", "moco"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_demo_game_animates_to_the_end(qtbot: QtBot, window: MainWindow, game: str) -> None:
     table = window.table
     table.animator.speed = 40.0  # animated, only quickly
     controller = window.controller
     holds: list[int] = []
     table.animator.busy_changed.connect(lambda busy: holds.append(controller._holds))
-    setup = GameSetup(game, 3, ("heuristic", "heuristic", "random"), seed=2)
-    with qtbot.waitSignal(controller.finished, timeout=120_000):
+    players = 4 if 4 in player_counts(game) else 3
+    setup = GameSetup(game, players, ("heuristic",) * players, seed=2)
+    with qtbot.waitSignal(controller.finished, timeout=600_000):
         window.start_game(setup)
     qtbot.waitUntil(lambda: not table.animator.busy(), timeout=20_000)
     # The controller was held while cards moved, and released afterwards.

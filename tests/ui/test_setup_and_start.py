@@ -83,3 +83,17 @@ def test_from_the_start_screen_to_the_table(qtbot: QtBot, window: MainWindow) ->
     wait_for_human(qtbot, window)
     assert window.controller.snapshot().legal
     assert "Moosehead" in window.windowTitle()
+
+
+def test_one_game_after_another_on_the_same_table(qtbot: QtBot, window: MainWindow) -> None:
+    scene = window.table.scene
+    for game, players in (("moosehead", 3), ("moco", 3), ("mor", 4), ("moosehead", 2)):
+        seats = ("human",) + ("heuristic",) * (players - 1)
+        window.start_game(GameSetup(game, players, seats, seed=1))
+        wait_for_human(qtbot, window)
+        zones = {z.id for z in window.controller.snapshot().observation.zones}
+        assert set(scene.cards) <= zones
+        assert {z for z, _ in scene.tokens} <= zones
+        assert set(scene.plates) == set(range(players))
+        on_table = sum(len(items) for items in scene.cards.values())
+        assert on_table == sum(len(z.cards) for z in window.controller.snapshot().observation.zones)
