@@ -162,12 +162,21 @@ class Animator(QObject):
             item.setZValue(z)
 
     def cancel(self, item: QGraphicsItem) -> None:
+        """Stop ``item`` where it is. A face it was going to turn to is shown at once, so a
+        card dealt to you never stays face down because its flight was cut short."""
         queue = self._queues.pop(item, None)
         if getattr(item, "in_motion", False):
             item.in_motion = False
             item.update()
-        if queue and hasattr(item, "set_flip"):
-            item.set_flip(1.0)
+        if queue:
+            faces = [m.face for m in queue if m.face is not _KEEP]
+            if faces and hasattr(item, "set_card"):
+                item.set_card(faces[-1] if isinstance(faces[-1], Card) else None)
+            widths = [m.width for m in queue if m.width is not None]
+            if widths and hasattr(item, "set_width"):
+                item.set_width(widths[-1])
+            if hasattr(item, "set_flip"):
+                item.set_flip(1.0)
         if not self._queues:
             self._set_busy(False)
 

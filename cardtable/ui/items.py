@@ -72,6 +72,8 @@ class CardItem(_Interactive):
         super().__init__()
         self.art = art
         self.card = card
+        #: The card this item stands for in the latest position (its face may still be turning).
+        self.known = card
         self.zone = zone
         self.ratio = ratio
         self.width = 60.0

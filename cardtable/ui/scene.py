@@ -195,7 +195,7 @@ class TableScene(QGraphicsScene):
     def card_item(self, card: Card) -> CardItem | None:
         for items in self.cards.values():
             for it in items:
-                if it.card == card:
+                if it.known == card:
                     return it
         return None
 
@@ -299,15 +299,15 @@ class TableScene(QGraphicsScene):
         by_card: dict[Card, CardItem] = {}
         for items in old.values():
             for it in items:
-                if it.card is not None:
-                    by_card[it.card] = it
+                if it.known is not None:
+                    by_card[it.known] = it
         shown = {c for z in obs.zones for c in z.cards if c is not None}
         used: set[CardItem] = set()
         new: dict[str, list[CardItem]] = {}
         for zv in obs.zones:
             if zv.kind is ZoneKind.TOKENS:
                 continue
-            spare = [it for it in old.get(zv.id, []) if it.card is None or it.card not in shown]
+            spare = [it for it in old.get(zv.id, []) if it.known is None or it.known not in shown]
             spare.reverse()
             items: list[CardItem] = []
             for card in zv.cards:
@@ -323,6 +323,7 @@ class TableScene(QGraphicsScene):
                     it = self._new_card(card, zv.id)
                 used.add(it)
                 it.zone = zv.id
+                it.known = card
                 if it.card != card:
                     if animate:
                         x, y, rot = self.animator.target_of(it)
@@ -592,9 +593,9 @@ class TableScene(QGraphicsScene):
         dst = self.cards.setdefault(ev.target, [])
         moved: list[tuple[CardItem, Card | None]] = []
         for card in ev.cards:
-            it = next((i for i in reversed(src) if card is not None and i.card == card), None)
+            it = next((i for i in reversed(src) if card is not None and i.known == card), None)
             if it is None:
-                it = next((i for i in reversed(src) if i.card is None), None)
+                it = next((i for i in reversed(src) if i.known is None), None)
             if it is None and src:
                 it = src[-1]
             if it is None:
@@ -602,6 +603,7 @@ class TableScene(QGraphicsScene):
             else:
                 src.remove(it)
             it.zone = ev.target
+            it.known = card if self._viewer_sees(obs, ev.target) else None
             dst.append(it)
             moved.append((it, card))
         layout = self._compute()
@@ -911,6 +913,6 @@ def _card_note(code: str) -> str:
 
 
 def _display_key(item: CardItem) -> tuple[int, tuple[int, int, int, str]]:
-    if item.card is None:
+    if item.known is None:
         return (0, (0, 0, 0, ""))
-    return (1, sort_key(item.card))
+    return (1, sort_key(item.known))

@@ -36,3 +36,27 @@ def test_a_demo_game_animates_to_the_end(qtbot: QtBot, window: MainWindow, game:
             assert item.flip == 1.0
     qtbot.waitUntil(lambda: scene.banner_text() != "", timeout=10_000)
     assert "win" in scene.banner_text()
+
+
+def test_a_resize_during_the_deal_leaves_every_face_right(qtbot: QtBot, window: MainWindow) -> None:
+    """Cutting flights short (a resize lays the table out again at once) must still turn the
+    dealt cards face up, and the viewer's hand stays sorted."""
+    from cardtable.engine.cards import sort_key
+
+    table = window.table
+    table.animator.speed = 1.0
+    controller = window.controller
+    controller.bot_delay_ms = 10**7  # keep the bots still: only the deal moves
+    window.start_game(GameSetup("mose", 3, ("human", "heuristic", "heuristic"), seed=3))
+    qtbot.waitUntil(table.animator.busy, timeout=5_000)
+    window.resize(1500, 860)  # lays the table out again while cards are in the air
+    qtbot.waitUntil(lambda: not table.animator.busy(), timeout=20_000)
+    scene = table.scene
+    obs = controller.snapshot().observation
+    for zone in obs.zones:
+        if zone.id in scene.cards:
+            shown = sorted((it.card for it in scene.cards[zone.id]), key=repr)
+            assert shown == sorted(zone.cards, key=repr), zone.id
+    hand = [it.card for it in scene.display_order("hand:0")]
+    assert all(c is not None for c in hand)
+    assert hand == sorted(hand, key=sort_key)  # type: ignore[arg-type]
