@@ -90,7 +90,7 @@ class AmountControl(QWidget):
         super().__init__()
         self.field = field
         self.template = actions[0]
-        self.amounts = sorted({getattr(a, field) for a in actions})
+        self.amounts: list[int] = sorted({int(getattr(a, field)) for a in actions})
         self._play = play
         self._legal = legal
         layout = QHBoxLayout(self)
@@ -196,7 +196,7 @@ class ActionBar(QWidget):
     def _clear(self) -> None:
         while self._buttons.count():
             item = self._buttons.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

@@ -46,6 +46,20 @@ class Motion:
     w0: float = 0.0
 
 
+def _show(item: QGraphicsItem, face: object) -> None:
+    """Turn a card item to ``face`` (a Card, or None for its back); other items ignore it."""
+    set_card = getattr(item, "set_card", None)
+    if set_card is not None:
+        set_card(face if isinstance(face, Card) else None)
+
+
+def _set_moving(item: QGraphicsItem, moving: bool) -> None:
+    """Tell a card item whether it is in flight (a buried pile card shows while it moves)."""
+    if getattr(item, "in_motion", None) not in (None, moving):
+        item.__setattr__("in_motion", moving)
+        item.update()
+
+
 def _ease(t: float) -> float:
     """Ease out (cubic): quick start, gentle landing."""
     t = min(1.0, max(0.0, t))
@@ -165,13 +179,11 @@ class Animator(QObject):
         """Stop ``item`` where it is. A face it was going to turn to is shown at once, so a
         card dealt to you never stays face down because its flight was cut short."""
         queue = self._queues.pop(item, None)
-        if getattr(item, "in_motion", False):
-            item.in_motion = False
-            item.update()
+        _set_moving(item, False)
         if queue:
             faces = [m.face for m in queue if m.face is not _KEEP]
-            if faces and hasattr(item, "set_card"):
-                item.set_card(faces[-1] if isinstance(faces[-1], Card) else None)
+            if faces:
+                _show(item, faces[-1])
             widths = [m.width for m in queue if m.width is not None]
             if widths and hasattr(item, "set_width"):
                 item.set_width(widths[-1])
@@ -196,9 +208,7 @@ class Animator(QObject):
         for item, queue in list(self._queues.items()):
             while queue:
                 self._finish(item, queue.popleft())
-            if getattr(item, "in_motion", False):
-                item.in_motion = False
-                item.update()
+            _set_moving(item, False)
         self._queues.clear()
         self._timer.stop()
         self._set_busy(False)
@@ -217,8 +227,8 @@ class Animator(QObject):
         item.setRotation(m.rot)
         if m.width is not None and hasattr(item, "set_width"):
             item.set_width(m.width)
-        if m.face is not _KEEP and hasattr(item, "set_card"):
-            item.set_card(m.face if isinstance(m.face, Card) else None)
+        if m.face is not _KEEP:
+            _show(item, m.face)
         if hasattr(item, "set_flip"):
             item.set_flip(1.0)
         if m.z is not None:
@@ -236,8 +246,7 @@ class Animator(QObject):
                     break
                 if not m.began:
                     m.began = True
-                    if hasattr(item, "in_motion"):
-                        item.in_motion = True
+                    _set_moving(item, True)
                     m.x0, m.y0, m.rot0 = item.x(), item.y(), item.rotation()
                     m.w0 = getattr(item, "width", 0.0)
                     if m.lift:
@@ -257,15 +266,13 @@ class Animator(QObject):
                     if changes or m.flipped:
                         if t >= 0.5 and not m.flipped:
                             m.flipped = True
-                            item.set_card(m.face if isinstance(m.face, Card) else None)
+                            _show(item, m.face)
                         item.set_flip(abs(math.cos(math.pi * t)))
                 break
             if not queue:
                 done_items.append(item)
         for item in done_items:
             self._queues.pop(item, None)
-            if getattr(item, "in_motion", False):
-                item.in_motion = False
-                item.update()
+            _set_moving(item, False)
         if not self._queues:
             self._set_busy(False)

@@ -628,7 +628,7 @@ class PanelItem(QGraphicsItem):
                 painter.setBrush(QColor(0, 0, 0, 60))
                 painter.drawEllipse(circle)
                 line_rect = circle
-                h = d
+                h = round(d)
             painter.setPen(colour)
             painter.drawText(line_rect, Qt.AlignmentFlag.AlignCenter, text)
             y += h + 4

@@ -27,6 +27,7 @@ from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
 from cardtable.ui.items import (
     CardItem,
+    Handler,
     PanelItem,
     PlateItem,
     SlotItem,
@@ -117,7 +118,7 @@ class TableScene(QGraphicsScene):
         self._timeline = 0.0
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
-        self.handler = None
+        self.handler: Handler | None = None
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -297,10 +298,10 @@ class TableScene(QGraphicsScene):
     def _reconcile(self, obs: Observation, animate: bool, at: float | None = None) -> None:
         old = self.cards
         by_card: dict[Card, CardItem] = {}
-        for items in old.values():
-            for it in items:
-                if it.known is not None:
-                    by_card[it.known] = it
+        for held in old.values():
+            for held_item in held:
+                if held_item.known is not None:
+                    by_card[held_item.known] = held_item
         shown = {c for z in obs.zones for c in z.cards if c is not None}
         used: set[CardItem] = set()
         new: dict[str, list[CardItem]] = {}
@@ -311,7 +312,7 @@ class TableScene(QGraphicsScene):
             spare.reverse()
             items: list[CardItem] = []
             for card in zv.cards:
-                it = by_card.get(card) if card is not None else None
+                it: CardItem | None = by_card.get(card) if card is not None else None
                 if it is not None and it in used:
                     it = None
                 if it is None:
@@ -637,9 +638,9 @@ class TableScene(QGraphicsScene):
             if place is not None:
                 order = self.display_order(ev.target)
                 idx = order.index(it) if it in order else len(order) - 1
-                spot = place.spots[min(idx, len(place.spots) - 1)] if place.spots else None
-                if spot is None:
+                if not place.spots:
                     continue
+                spot = place.spots[min(idx, len(place.spots) - 1)]
                 animator.move(
                     it,
                     spot.x,

@@ -34,9 +34,13 @@ MOMENTS: dict[str, Callable[[Match], bool]] = {
 }
 
 
+def _some_moves(match: Match) -> bool:
+    return len(match.log) > 30
+
+
 def telling_position(game: str, players: int, seed: int) -> Match:
     """Bots play (seat 0 too) until the moment is reached on seat 0's turn."""
-    moment = MOMENTS.get(game, lambda m: len(m.log) > 30)
+    moment = MOMENTS.get(game, _some_moves)
     for attempt in range(40):
         setup = GameSetup(
             game, players, ("human",) + ("heuristic",) * (players - 1), seed=seed + attempt

@@ -203,7 +203,7 @@ class StartScreen(QWidget):
         old = [box.currentData() for box in self.seat_boxes]
         while self._seats.count():
             item = self._seats.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
         self.seat_boxes = []

@@ -7,7 +7,7 @@ handler first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -49,7 +49,7 @@ class TableView(QGraphicsView):
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         self.resetCachedContent()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         size = self.viewport().size()
         felt = theme.felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
         painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt, QRectF(felt.rect()))
