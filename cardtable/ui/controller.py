@@ -16,6 +16,7 @@ can follow them.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -251,6 +252,26 @@ class TableController(QObject):
         if viewer is None or not self.is_human(viewer) or self.match.is_over():
             return False
         return self.match.state.is_legal(action, viewer)
+
+    def unlisted_moves(self) -> list[Action]:
+        """Moves without any values that the engine accepts from the viewer now but does not
+        list among the legal actions (table talk such as Moxie's proposal to stop, kept out of
+        the list so bots picking from it do not end games by accident)."""
+        viewer = self._viewer
+        if viewer is None or not self.is_human(viewer) or self.match.is_over():
+            return []
+        state = self.match.state
+        listed = state.legal_actions(viewer)
+        out: list[Action] = []
+        for cls in self.match.info.codec.classes:
+            if cls.chance or dataclasses.fields(cls):
+                continue
+            action = cls()
+            if action in out or any(type(a) is cls for a in listed):
+                continue
+            if state.is_legal(action, viewer):
+                out.append(action)
+        return out
 
     def card_targets(self) -> dict[str, list[Action]]:
         """The viewer's legal card-moving actions by the zone their cards land in."""

@@ -103,11 +103,13 @@ class TablePage(QWidget):
     # --- controller signals ----------------------------------------------------------------------
 
     def _off_table(self, snapshot: Snapshot) -> list[Action]:
-        """The viewer's moves that are not card drags: no cards, or cards landing nowhere."""
+        """The viewer's moves that are not card drags: no cards, or cards landing nowhere,
+        plus table talk the engine accepts but does not list (Moxie's proposal to stop)."""
         if not snapshot.legal:
             return []
         nowhere = set(self.controller.card_targets().get("", []))
-        return [a for a in snapshot.legal if not a.cards or a in nowhere]
+        moves = [a for a in snapshot.legal if not a.cards or a in nowhere]
+        return moves + self.controller.unlisted_moves()
 
     def _on_reset(self, snapshot: Snapshot) -> None:
         self.scene.show_snapshot(snapshot)

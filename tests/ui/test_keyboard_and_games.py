@@ -112,3 +112,18 @@ def test_enter_on_a_card_that_cannot_be_played_says_why(qtbot: QtBot, window: Ma
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert len(match.log) == before
     assert window.table.scene.toast_text() == "The count would be 31, over 30"
+
+
+def test_table_talk_the_engine_does_not_list_has_a_button(qtbot: QtBot, window: MainWindow) -> None:
+    """Moxie: proposing to stop is legal on your turn to bet but never listed (so bots do not
+    end games by accident); the table offers it as its own button."""
+    from cardtable.games.moxie_actions import ProposeStop
+
+    start(qtbot, window, GameSetup("moxie", 3, ("human", "heuristic", "heuristic"), seed=2))
+    assert ProposeStop() not in list(window.controller.snapshot().legal)
+    buttons = {b.text(): b for b in window.table.actions_bar.buttons}
+    label = ProposeStop().label
+    assert label in buttons
+    before = len(window.controller.match.log)
+    qtbot.mouseClick(buttons[label], Qt.MouseButton.LeftButton)
+    assert window.controller.match.log[before].action == ProposeStop()
