@@ -12,6 +12,18 @@ not on turn are offered out-of-turn claims in the fixed order of
 :class:`~cardtable.session.autoplay.ClaimRound`, then the seat on turn moves. Bot moves are paced
 (``bot_delay_ms``) and wait for the views' animations (:meth:`hold`/:meth:`release`) so a person
 can follow them.
+
+Pass-and-play (``privacy`` on and two or more human seats): whenever a human other than the one
+shown must act, the controller shows the table to nobody (a spectator's view, public cards
+only) and emits :attr:`TableController.handover`; the views cover the table with a privacy
+screen, and only when the named player confirms (:meth:`take_over`) is the table drawn for
+them. A human who is not on turn may ask to play out of turn (:meth:`request_claim`, Mose's
+any-time plays) through the same screen, and hands back with :meth:`end_claim`.
+
+Undo (solo play only) follows :mod:`cardtable.session.undo`: the controller keeps a copy of the
+state before each human action and tells the history which positions bots have been shown.
+Snapshots carry the score sheet (:mod:`cardtable.session.scoresheet`), built from public
+values only.
 """
 
 from __future__ import annotations
@@ -33,7 +45,10 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Seat
 from cardtable.session.autoplay import ClaimRound
+from cardtable.session.history import RoundTracker
 from cardtable.session.match import Match
+from cardtable.session.scoresheet import NEEDS_MARKS, ScoreSheet, SheetInput, build_sheet
+from cardtable.session.undo import UndoCheck, UndoHistory
 from cardtable.ui.logtext import LogLine, log_line
 from cardtable.ui.worker import BotReply, BotRequest, BotThread
 
@@ -59,6 +74,14 @@ class Snapshot:
     teams: tuple[tuple[Seat, ...], ...] | None = None
     winners: frozenset[Seat] = field(default_factory=frozenset)
     result: str = ""
+    #: The score sheet as it stands (public values only).
+    sheet: ScoreSheet | None = None
+    #: Pass-and-play: the human the device is being handed to (the table shows nobody's cards).
+    handover: Seat | None = None
+    #: Pass-and-play: the human playing out of turn now (Mose's any-time plays), if any.
+    claimant: Seat | None = None
+    #: Two or more human seats with the privacy screen in use.
+    pass_and_play: bool = False
 
     @property
     def over(self) -> bool:
@@ -104,6 +127,8 @@ class TableController(QObject):
     status = Signal(str)
     #: The game ended: Snapshot with winners and result.
     finished = Signal(object)
+    #: Pass-and-play: the device must go to this human seat (show the privacy screen).
+    handover = Signal(int)
 
     def __init__(
         self,
@@ -131,6 +156,12 @@ class TableController(QObject):
         self._paused = False
         #: With several human seats, show the table to whichever human must act.
         self.follow_acting_human = True
+        #: Pass-and-play with a privacy screen: see the module docstring.
+        self.privacy = False
+        self._handover: Seat | None = None
+        self._claimant: Seat | None = None
+        self._undo: UndoHistory | None = None
+        self._tracker: RoundTracker | None = None
         if match is not None:
             self.set_match(match)
 
@@ -146,12 +177,17 @@ class TableController(QObject):
 
     def set_match(self, match: Match) -> None:
         """Load ``match`` (not started yet, or resumed) and draw it from scratch."""
+        self._cancel_bots()
         self._match = match
         self._agents = [make_agent(s.bot, match.info.id) if s.is_bot else None for s in match.seats]
         self._pending = None
         self._ready = None
         self._claims = None
         self._announced = False
+        self._handover = None
+        self._claimant = None
+        self._undo = UndoHistory(match)
+        self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
         self._viewer = self._choose_viewer(None)
         self.reset.emit(self.snapshot())
 
@@ -166,10 +202,18 @@ class TableController(QObject):
         self._schedule()
 
     def shutdown(self) -> None:
-        """Stop the bot thread (waits for a decision under way)."""
+        """Stop the bot thread (a searching bot is asked to finish its decision at once)."""
         self._pump_timer.stop()
+        self._cancel_bots()
         self._pending = None
         self._bots.stop()
+
+    def _cancel_bots(self) -> None:
+        """Ask the bots of the current match to stop thinking (searching bots answer at once)."""
+        for agent in self._agents:
+            cancel = getattr(agent, "cancel", None)
+            if callable(cancel):
+                cancel()
 
     # --- what the views ask ----------------------------------------------------------------------
 
@@ -195,6 +239,76 @@ class TableController(QObject):
     def human_seats(self) -> list[Seat]:
         return [s for s, a in enumerate(self._agents) if a is None]
 
+    @property
+    def pass_and_play(self) -> bool:
+        """Two or more human seats share the screen, behind the privacy screen."""
+        return self.privacy and self._match is not None and len(self.human_seats()) >= 2
+
+    @property
+    def handing_over_to(self) -> Seat | None:
+        return self._handover
+
+    @property
+    def claimant(self) -> Seat | None:
+        return self._claimant
+
+    # --- pass-and-play ---------------------------------------------------------------------------
+
+    def take_over(self, seat: Seat) -> None:
+        """The named player has the device: show the table as they see it."""
+        if not self.is_human(seat):
+            raise ValueError(f"seat {seat + 1} is not played by a person")
+        self._handover = None
+        self.set_viewer(seat)
+        self._schedule()
+
+    def request_claim(self, seat: Seat) -> None:
+        """A human not on turn wants to play out of turn: hand the device to them first."""
+        if not self.pass_and_play or not self.is_human(seat) or self.match.is_over():
+            return
+        if seat == self._viewer and self._handover is None:
+            return  # they already hold the device
+        self._claimant = seat
+        self._hand_over(seat)
+
+    def end_claim(self) -> None:
+        """The out-of-turn player is done: play goes on (the device goes where it is needed)."""
+        self._claimant = None
+        self.changed.emit(self.snapshot())
+        self._schedule()
+
+    def _hand_over(self, seat: Seat) -> None:
+        if self._handover == seat:
+            return
+        self._handover = seat
+        self.set_viewer(None)
+        self.handover.emit(seat)
+
+    # --- undo ------------------------------------------------------------------------------------
+
+    def undo_check(self) -> UndoCheck:
+        """Whether the viewer's last move may be taken back now (see cardtable.session.undo)."""
+        if self._undo is None or self._match is None:
+            return UndoCheck(False, "there is no game")
+        return self._undo.check()
+
+    def undo(self) -> bool:
+        """Take back the human's last move if the undo rule allows; False (with a refusal
+        saying why) otherwise."""
+        if self._undo is None:
+            return False
+        verdict = self._undo.undo()
+        if not verdict.allowed:
+            self.refused.emit(f"cannot undo: {verdict.reason}")
+            return False
+        self._pending = None
+        self._ready = None
+        self._claims = None
+        self.reset.emit(self.snapshot())
+        self.status.emit("Move taken back")
+        self._schedule()
+        return True
+
     def snapshot(self) -> Snapshot:
         match = self.match
         state = match.state
@@ -207,6 +321,19 @@ class TableController(QObject):
         thinking = None
         if self._pending is not None and not self._pending.claim:
             thinking = self._pending.seat
+        teams = match.info.teams(match.num_players)
+        sheet = build_sheet(
+            SheetInput(
+                info=match.info,
+                values=state.public_values(None),
+                names=tuple(match.names),
+                scores=tuple(state.scores()),
+                options=match.options,
+                teams=teams,
+                marks=self._tracker.marks() if self._tracker is not None else (),
+                over=current == TERMINAL,
+            )
+        )
         return Snapshot(
             info=match.info,
             observation=match.observation(viewer),
@@ -218,9 +345,13 @@ class TableController(QObject):
             legal=legal,
             thinking=thinking,
             serial=len(match.log),
-            teams=match.info.teams(match.num_players),
+            teams=teams,
             winners=outcome.winners if outcome else frozenset(),
             result=outcome.text if outcome else "",
+            sheet=sheet,
+            handover=self._handover,
+            claimant=self._claimant,
+            pass_and_play=self.pass_and_play,
         )
 
     def log_lines(self) -> list[LogLine]:
@@ -295,11 +426,14 @@ class TableController(QObject):
             self.refused.emit("that seat is played by a bot")
             return False
         serial = len(match.log)
+        before = match.state.clone()
         try:
             match.apply(action, seat)
         except IllegalActionError as exc:
             self.refused.emit(str(exc))
             return False
+        if self._undo is not None:
+            self._undo.record(serial, seat, before)
         self._pending = None  # a bot asked before this move would answer for an old position
         self._ready = None
         self._emit_step(seat, serial)
@@ -340,7 +474,7 @@ class TableController(QObject):
 
     def _choose_viewer(self, acting: Seat | None) -> Seat | None:
         humans = self.human_seats()
-        if not humans:
+        if not humans or (self.pass_and_play and acting is None):
             return None
         if len(humans) == 1:
             return humans[0]
@@ -377,6 +511,10 @@ class TableController(QObject):
             self._claims = None
             if not self._announced:
                 self._announced = True
+                if self.pass_and_play and (self._viewer is not None or self._handover is not None):
+                    self._handover = None
+                    self._claimant = None
+                    self.set_viewer(None)  # the end is shown to everybody: public cards only
                 snap = self.snapshot()
                 self.status.emit(snap.result)
                 self.finished.emit(snap)
@@ -402,6 +540,12 @@ class TableController(QObject):
         if current >= 0 and not self.is_human(current):
             self._ask(current, claim=False)
             return
+        if self._claimant is not None and current == self._claimant == self._viewer:
+            self._claimant = None  # the out-of-turn player's own turn has come: a turn as usual
+        if self.pass_and_play and current >= 0 and current != self._viewer:
+            if self._claimant is None or self._claimant == current:
+                self._hand_over(current)
+            return
         if (
             self.follow_acting_human
             and current >= 0
@@ -415,6 +559,8 @@ class TableController(QObject):
         agent = self._agents[seat]
         assert agent is not None
         self._request_id += 1
+        if self._undo is not None:
+            self._undo.bot_saw(len(match.log))
         request = BotRequest(
             id=self._request_id,
             seat=seat,

@@ -35,6 +35,19 @@ BOT_PERSONAS = (
 )
 
 SEAT_KINDS = ("human", *BOT_NAMES)
+#: Every seat kind the new-game form offers, with how it is shown.
+SEAT_CHOICES: tuple[tuple[str, str], ...] = (
+    ("human", "Human"),
+    ("heuristic", "Bot · heuristic"),
+    ("random", "Bot · random"),
+    ("ismcts:easy", "Bot · ISMCTS easy"),
+    ("ismcts:normal", "Bot · ISMCTS normal"),
+    ("ismcts:hard", "Bot · ISMCTS hard"),
+)
+
+
+def is_seat_kind(kind: str) -> bool:
+    return kind in SEAT_KINDS or kind == "ismcts" or kind.startswith("ismcts:")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,27 +57,78 @@ class GameSetup:
     seats: tuple[str, ...]  # "human" or a bot name per seat
     options: Mapping[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    #: A name per seat ("" or missing: the default name for that seat).
+    names: tuple[str, ...] = ()
 
     @property
     def info(self) -> GameInfo:
         return find_game(self.game)
 
+    def default_names(self) -> list[str]:
+        """The names seats get when none is given: "You" for a lone human, "Player 1"... for
+        several, and a persona for each bot."""
+        return default_names(self.seats)
+
     def seat_specs(self) -> list[SeatSpec]:
-        humans = [i for i, s in enumerate(self.seats) if s == "human"]
-        specs = []
-        bot_no = 0
-        for i, kind in enumerate(self.seats):
-            if kind == "human":
-                name = "You" if len(humans) == 1 else f"Player {humans.index(i) + 1}"
-                specs.append(SeatSpec.human(name))
-            else:
-                specs.append(SeatSpec.robot(kind, BOT_PERSONAS[bot_no % len(BOT_PERSONAS)]))
-                bot_no += 1
-        return specs
+        names = self.default_names()
+        for i, given in enumerate(self.names[: len(names)]):
+            if given.strip():
+                names[i] = given.strip()[:MAX_NAME]
+        return [
+            SeatSpec.human(names[i]) if kind == "human" else SeatSpec.robot(kind, names[i])
+            for i, kind in enumerate(self.seats)
+        ]
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for s in self.seats if s == "human")
+
+    def to_json(self) -> dict[str, Any]:
+        """The set-up as remembered between sessions (the seed is not kept)."""
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seats": list(self.seats),
+            "names": list(self.names),
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameSetup | None:
+        """A remembered set-up, or None if it no longer fits (a game gone, a bad count...)."""
+        try:
+            info = find_game(str(data["game"]))
+            players = int(data["players"])
+            info.check_players(players)
+            seats = tuple(str(s) for s in data["seats"])
+            if len(seats) != players or not all(is_seat_kind(s) for s in seats):
+                return None
+            names = tuple(str(n)[:MAX_NAME] for n in data.get("names", ()))[:players]
+            options = info.resolve_options(dict(data.get("options") or {}))
+        except (KeyError, TypeError, ValueError):
+            return None
+        return cls(info.id, players, seats, options, None, names)
 
     def build(self) -> Match:
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 31)
         return Match(self.game, self.players, dict(self.options), seed, self.seat_specs())
+
+
+#: The longest name a seat may have.
+MAX_NAME = 24
+
+
+def default_names(seats: Sequence[str]) -> list[str]:
+    humans = [i for i, s in enumerate(seats) if s == "human"]
+    names = []
+    bot_no = 0
+    for i, kind in enumerate(seats):
+        if kind == "human":
+            names.append("You" if len(humans) == 1 else f"Player {humans.index(i) + 1}")
+        else:
+            names.append(BOT_PERSONAS[bot_no % len(BOT_PERSONAS)])
+            bot_no += 1
+    return names
 
 
 def player_counts(game: str) -> tuple[int, ...]:
@@ -89,7 +153,7 @@ def setup_from_args(
     info = find_game(game)
     listed = [s.strip().lower() for s in seats.split(",") if s.strip()] if seats else []
     for s in listed:
-        if s not in SEAT_KINDS and not s.startswith("ismcts"):
+        if not is_seat_kind(s):
             raise OptionError(f"a seat is 'human' or a bot ({', '.join(BOT_NAMES)}), not {s!r}")
     n = players or len(listed) or default_players(info)
     info.check_players(n)
