@@ -1,0 +1,36 @@
+"""Rules help for each game, written in the project's own words, with every rule option.
+
+The text follows the project's rulings (how Card Table plays each game, including the gaps the
+published rules leave open). :func:`rules_for` gives a game's :class:`~.model.GameRules`;
+:func:`~cardtable.rules_help.render.rules_html` turns it into the help window's page, listing
+each option with its choices, the default first. :data:`APP_HELP` explains the app itself:
+pass-and-play, undo, saving and deal codes.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from cardtable.rules_help.app import APP_HELP
+from cardtable.rules_help.games import MOCO, MOOSEHEAD, MOR, MOSE, MOXIE
+from cardtable.rules_help.model import GameRules, OptionHelp, Section
+from cardtable.rules_help.render import app_html, rules_html, rules_text
+
+RULES: Final[dict[str, GameRules]] = {r.game: r for r in (MOOSEHEAD, MOSE, MOCO, MOR, MOXIE)}
+
+
+def rules_for(game: str) -> GameRules | None:
+    return RULES.get(game)
+
+
+__all__ = [
+    "APP_HELP",
+    "RULES",
+    "GameRules",
+    "OptionHelp",
+    "Section",
+    "app_html",
+    "rules_for",
+    "rules_html",
+    "rules_text",
+]

@@ -1,0 +1,11 @@
+"""The five games' rules help (one module each)."""
+
+from __future__ import annotations
+
+from cardtable.rules_help.moco import MOCO
+from cardtable.rules_help.moosehead import MOOSEHEAD
+from cardtable.rules_help.mor import MOR
+from cardtable.rules_help.mose import MOSE
+from cardtable.rules_help.moxie import MOXIE
+
+__all__ = ["MOCO", "MOOSEHEAD", "MOR", "MOSE", "MOXIE"]

@@ -1,0 +1,79 @@
+"""Moosehead, in the project's own words."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from cardtable.rules_help.model import GameRules, OptionHelp, Section
+
+MOOSEHEAD: Final = GameRules(
+    game="moosehead",
+    goal=(
+        "Be the first to **50 points**. Points come from steering a shared count onto 15, 20, "
+        "25 or 30, from playing the last card before everybody is stuck, and from fifteens "
+        "hidden among the cards you played in a hand."
+    ),
+    sections=(
+        Section(
+            "Players and cards",
+            (
+                "Two to eight players and one 52-card deck. An Ace counts 1, the number cards "
+                "their number, and Jacks, Queens and Kings 10 each.",
+            ),
+        ),
+        Section(
+            "Dealing",
+            (
+                "The first dealer is picked at random; after every hand the deal moves one seat "
+                "to the left. Everybody gets five cards, dealt one at a time.",
+            ),
+        ),
+        Section(
+            "Building the count",
+            (
+                "The player on the dealer's left opens with any card: the count is now that "
+                "card's value. Going round to the left, each player adds one card to the count. "
+                "The count may never go above 30.",
+            ),
+            (
+                "If one of your cards keeps the count at 30 or below, you must play; otherwise "
+                "you pass. A player with no cards left is skipped.",
+                "Landing the count exactly on **15, 20, 25 or 30 scores 2**.",
+                "When everybody has passed one after another, it is a **go**: whoever played "
+                "the last card scores 1, and the next player to their left who still holds cards "
+                "starts a new count from 0.",
+                "Reaching **exactly 30** scores 2 (and no go point); the count starts again from "
+                "0 with the player to the left of whoever made 30.",
+                "The last card of the hand closes the count: it scores for 15, 20, 25 or 30 as "
+                "usual, and 1 for the go unless it made 30.",
+            ),
+        ),
+        Section(
+            "Fifteens at the end of a hand",
+            (
+                "Once every card has been played, each player in turn from the dealer's left "
+                "looks at the five cards they played during the hand and scores **2 for every "
+                "different group of them that adds up to 15**.",
+                "For example 2, 5, 7, 3 and 10 hold three such groups (5 + 10, 3 + 5 + 7 and "
+                "2 + 3 + 10): 6 points.",
+            ),
+        ),
+        Section(
+            "Winning",
+            (
+                "The game stops **the moment anybody reaches 50**, even in the middle of a count "
+                "or a hand. The score sheet draws the race as a track from 0 to 50.",
+            ),
+        ),
+    ),
+    options=(
+        OptionHelp(
+            "deck",
+            "Which cards are used.",
+            (
+                ("standard", "all 52 cards"),
+                ("numbers_only", "the Jacks, Queens and Kings are taken out (40 cards)"),
+            ),
+        ),
+    ),
+)
