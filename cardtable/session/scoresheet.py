@@ -28,7 +28,8 @@ from cardtable.games._betting import format_money
 from cardtable.games.moxie import START_MONEY
 from cardtable.session.history import RoundMark
 
-_RANK_WORDS: Final = {1: "Aces", 11: "Jacks", 12: "Queens", 13: "Kings"}
+#: The wild rank of each round, as written beside the round's number.
+_RANK_SHORT: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 class RowKind(enum.Enum):
@@ -132,7 +133,7 @@ def _mose(data: SheetInput) -> ScoreSheet:
     rows: list[SheetRow] = []
     for r in range(1, rounds + 1):
         wild = r + 1 if r < rounds else 1
-        label = f"{r} · {_RANK_WORDS.get(wild, f'{wild}s')} wild"
+        label = f"{r} · {_RANK_SHORT.get(wild, str(wild))}"
         if r <= len(played):
             rows.append(SheetRow(label, tuple(str(x) for x in played[r - 1])))
         elif r == current and not data.over:
@@ -145,7 +146,7 @@ def _mose(data: SheetInput) -> ScoreSheet:
     columns, seats = _seat_columns(data)
     return ScoreSheet(
         game="mose",
-        heading=f"{rounds} rounds, a new wild rank each round · lowest total wins",
+        heading=f"{rounds} rounds (the wild rank beside each) · lowest total wins",
         columns=columns,
         column_seats=seats,
         rows=tuple(rows),
@@ -272,8 +273,10 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     n = len(data.names)
     purses = _ints(v.get("purses"), n) if "purses" in v else list(data.scores)
     out = v.get("out", [False] * n)
+    # A player left with no money after a round has left the table.
     rows = [
-        SheetRow(f"Round {m.number}", tuple(format_money(x) for x in m.scores)) for m in data.marks
+        SheetRow(f"Round {m.number}", tuple(format_money(x) if x else "out" for x in m.scores))
+        for m in data.marks
     ]
     rnd = int(v.get("round", 0))
     if not data.over and rnd > 0 and (not data.marks or data.marks[-1].number != rnd):

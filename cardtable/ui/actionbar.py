@@ -274,8 +274,22 @@ class ActionBar(QWidget):
             for i, a in enumerate(group):
                 self._add_button(a.label, a, key if i == 0 and key else "")
 
+    def add_extra(
+        self, text: str, callback: Callable[[], object], description: str = ""
+    ) -> QPushButton:
+        """A button for something that is not a move (hand the device over, undo...)."""
+        button = self._add_button(text, None, None)
+        button.setObjectName("extra")
+        if description:
+            button.setToolTip(description)
+            button.setAccessibleDescription(description)
+        button.clicked.connect(callback)
+        return button
+
     @staticmethod
     def _prompt_text(snapshot: Snapshot) -> str:
+        if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
+            return f"Pass the device to {snapshot.names[snapshot.handover]}"
         if snapshot.legal and snapshot.current == snapshot.viewer:
             return "Your turn"
         if snapshot.legal:  # out of turn (Mose's any-time plays)
@@ -283,7 +297,7 @@ class ActionBar(QWidget):
         if snapshot.thinking is not None:
             return f"{snapshot.names[snapshot.thinking]} is thinking…"
         if snapshot.viewer is None:
-            return "Watching the bots"
+            return "Nobody's cards are shown" if snapshot.pass_and_play else "Watching the bots"
         if 0 <= snapshot.current < len(snapshot.names):
             return f"{snapshot.names[snapshot.current]} to play"
         return ""

@@ -503,15 +503,13 @@ class Gestures(QObject):
         self.focus = item
         if isinstance(item, CardItem):
             item.set_marks(focused=True)
-            self.focus_changed.emit(item.accessible_name())
         elif isinstance(item, SlotItem):
             item.set_state(focused=True)
-            zv = self.scene.zone_view(item.zone)
-            self.focus_changed.emit(zv.label if zv and zv.label else item.zone)
         elif isinstance(item, TokenItem):
             item.focused = True
             item.update()
-            self.focus_changed.emit(f"{item.token} ({item.amount})")
+        if item is not None:
+            self.focus_changed.emit(self.scene.describe_item(item))
         if self.selection:
             self._mark_selection_targets()
 

@@ -131,6 +131,14 @@ def default_names(seats: Sequence[str]) -> list[str]:
     return names
 
 
+def setup_from_match(match: Match) -> GameSetup:
+    """The set-up a match was started with (its seats, names and options; a new deal)."""
+    seats = tuple("human" if not spec.is_bot else spec.bot for spec in match.seats)
+    return GameSetup(
+        match.info.id, match.num_players, seats, dict(match.options), None, tuple(match.names)
+    )
+
+
 def player_counts(game: str) -> tuple[int, ...]:
     """The player counts ``game`` can be set up for (Mor: 2 or 4 only)."""
     return tuple(find_game(game).player_counts)

@@ -1,31 +1,31 @@
-"""The start screen: pick a game, the number of players and who plays each seat.
+"""The start screen: pick a game and set it up, or resume an unfinished one.
 
-Lists every registered game with its title, player range and summary. Starting emits a
-:class:`~cardtable.ui.setup.GameSetup`; "Watch" sets every seat to a bot.
+Lists every registered game with its title, player range and summary, beside the new-game form
+(:class:`~cardtable.ui.newgame.SetupForm`: players, seats, names, options, deal). Starting emits
+a :class:`~cardtable.ui.setup.GameSetup`; "Watch" sets every seat to a bot. An unfinished game
+found at start-up is offered at the top ("Resume"), with buttons for saved games and statistics.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.games import GAMES
-from cardtable.ui.setup import GameSetup, default_players, player_counts
-
-_SEAT_CHOICES = (("Human", "human"), ("Bot (heuristic)", "heuristic"), ("Bot (random)", "random"))
+from cardtable.ui.newgame import SetupForm
+from cardtable.ui.setup import GameSetup
 
 
 class _GameList(QListWidget):
@@ -46,20 +46,69 @@ class _GameList(QListWidget):
                 item.setSizeHint(QSize(width, max(64, height + 26)))
 
 
+class _Fan(QWidget):
+    """The start screen's fan of cards, drawn as large as the room left for it allows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.fan: QPixmap | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
+
+    def set_fan(self, fan: QPixmap) -> None:
+        self.fan = fan
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        fan = self.fan
+        if fan is None or self.height() < 60:
+            return
+        dpr = fan.devicePixelRatio()
+        w, h = fan.width() / dpr, fan.height() / dpr
+        scale = min(1.0, self.height() / h, self.width() / w)
+        tw, th = w * scale, h * scale
+        target = QRectF((self.width() - tw) / 2, (self.height() - th) / 2, tw, th)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(target, fan, QRectF(fan.rect()))
+        painter.end()
+
+
 class StartScreen(QWidget):
+    """The first page: the games, an unfinished game to resume, and the new-game form."""
+
     start = Signal(object)  # GameSetup
+    resume = Signal()
+    open_saves = Signal()
+    show_stats = Signal()
+    show_rules = Signal(str)  # game id
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(40, 32, 40, 32)
-        outer.setSpacing(28)
+        outer.setContentsMargins(36, 24, 36, 24)
+        outer.setSpacing(26)
 
         left = QVBoxLayout()
+        left.setSpacing(10)
         title = QLabel("Card Table")
         title.setObjectName("appTitle")
         left.addWidget(title)
+        self.resume_card = QFrame()
+        self.resume_card.setObjectName("resumeCard")
+        resume_row = QHBoxLayout(self.resume_card)
+        resume_row.setContentsMargins(14, 10, 14, 10)
+        self.resume_text = QLabel("")
+        self.resume_text.setObjectName("resumeText")
+        self.resume_text.setWordWrap(True)
+        self.resume_button = QPushButton("Resume")
+        self.resume_button.setObjectName("primary")
+        self.resume_button.setAccessibleName("Resume the unfinished game")
+        self.resume_button.clicked.connect(self.resume)
+        resume_row.addWidget(self.resume_text, 1)
+        resume_row.addWidget(self.resume_button)
+        self.resume_card.hide()
+        left.addWidget(self.resume_card)
         sub = QLabel("Five card games on one table. Pick a game:")
         sub.setObjectName("subtitle")
         left.addWidget(sub)
@@ -88,67 +137,101 @@ class StartScreen(QWidget):
             self.games.addItem(item)
             self.games.setItemWidget(item, entry)
         left.addWidget(self.games, 1)
-        outer.addLayout(left, 3)
+        # The card fan needs the card art, which start-up does not wait for.
+        QTimer.singleShot(150, self._decorate)
+        links = QHBoxLayout()
+        self.open_button = QPushButton("Open a saved game…")
+        self.open_button.clicked.connect(self.open_saves)
+        self.stats_button = QPushButton("Statistics")
+        self.stats_button.clicked.connect(self.show_stats)
+        for b in (self.open_button, self.stats_button):
+            b.setAccessibleName(b.text().rstrip("…"))
+            links.addWidget(b)
+        links.addStretch(1)
+        left.addLayout(links)
+        outer.addLayout(left, 5)
 
         panel = QFrame()
         panel.setObjectName("setupPanel")
         right = QVBoxLayout(panel)
-        right.setContentsMargins(22, 20, 22, 20)
+        right.setContentsMargins(24, 18, 24, 18)
+        right.setSpacing(8)
+        heading = QHBoxLayout()
         self.title = QLabel("")
         self.title.setObjectName("gameTitle")
-        right.addWidget(self.title)
+        heading.addWidget(self.title)
+        heading.addStretch(1)
+        self.rules_button = QPushButton("Rules")
+        self.rules_button.setObjectName("link")
+        self.rules_button.clicked.connect(lambda: self.show_rules.emit(self.game_id()))
+        heading.addWidget(self.rules_button)
+        right.addLayout(heading)
         self.summary = QLabel("")
+        self.summary.setObjectName("gameSummary")
         self.summary.setWordWrap(True)
         right.addWidget(self.summary)
-        form = QFormLayout()
-        self.players = QComboBox()
-        self.players.setAccessibleName("Number of players")
-        form.addRow("Players", self.players)
-        right.addLayout(form)
-        self._seats_box = QWidget()
-        self._seats = QGridLayout(self._seats_box)
-        self._seats.setContentsMargins(0, 6, 0, 6)
-        right.addWidget(self._seats_box)
-        right.addStretch(1)
-        self.decoration = QLabel()
-        self.decoration.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        right.addWidget(self.decoration)
-        right.addStretch(1)
-        # The card fan needs the card art, which start-up does not wait for.
-        QTimer.singleShot(150, self._decorate)
+        self.form = SetupForm()
+        right.addWidget(self.form)
+        self.decoration = _Fan()
+        self.decoration.setAccessibleName("A fan of cards from the decks the games use")
+        right.addWidget(self.decoration, 1)
         buttons = QHBoxLayout()
         self.watch = QPushButton("Watch the bots")
+        self.watch.setAccessibleName("Watch the bots play every seat")
         self.play = QPushButton("Play")
         self.play.setObjectName("primary")
         self.play.setDefault(True)
+        self.play.setAccessibleName("Play")
         buttons.addWidget(self.watch)
         buttons.addStretch(1)
         buttons.addWidget(self.play)
         right.addLayout(buttons)
-        outer.addWidget(panel, 2)
+        outer.addWidget(panel, 7)
 
-        self.seat_boxes: list[QComboBox] = []
         self.games.currentRowChanged.connect(self._game_changed)
-        self.players.currentIndexChanged.connect(self._players_changed)
-        self.play.clicked.connect(lambda: self.start.emit(self.setup()))
-        self.watch.clicked.connect(lambda: self.start.emit(self.setup(demo=True)))
-        self.games.itemActivated.connect(lambda _: self.start.emit(self.setup()))
+        self.play.clicked.connect(lambda: self._start(demo=False))
+        self.watch.clicked.connect(lambda: self._start(demo=True))
+        self.games.itemActivated.connect(lambda _: self._start(demo=False))
         if self.games.count():
             self.games.setCurrentRow(0)
 
+    # --- what the form says ----------------------------------------------------------------------
+
+    @property
+    def players(self) -> QComboBox:
+        return self.form.players
+
+    @property
+    def seat_boxes(self) -> list[QComboBox]:
+        return self.form.seat_boxes
+
+    def _start(self, demo: bool) -> None:
+        try:
+            setup = self.setup(demo=demo)
+        except ValueError:
+            return  # the form says why (a deal code that cannot be read)
+        self.start.emit(setup)
+
+    def set_resume(self, text: str) -> None:
+        """Offer to resume an unfinished game (``text`` describes it); "" hides the offer."""
+        self.resume_text.setText(text)
+        self.resume_card.setVisible(bool(text))
+        if text:
+            self.resume_button.setFocus()
+
     def _decorate(self) -> None:
         """A fan of one card from each deck the games use."""
-        from PySide6.QtGui import QPainter, QPixmap, QTransform
+        from PySide6.QtGui import QTransform
 
         from cardtable.engine.cards import card_from_code
         from cardtable.ui.art import CARD_RATIO, CardArt
 
         art = CardArt()
         dpr = self.devicePixelRatioF()
-        width = 104
+        width = 70
         height = round(width * CARD_RATIO)
         codes = ("AS", "huntress", "M6", "JK", "KH")
-        canvas = QPixmap(round(460 * dpr), round(250 * dpr))
+        canvas = QPixmap(round(320 * dpr), round(160 * dpr))
         canvas.setDevicePixelRatio(dpr)
         canvas.fill(Qt.GlobalColor.transparent)
         painter = QPainter(canvas)
@@ -157,18 +240,18 @@ class StartScreen(QWidget):
         for i, code in enumerate(codes):
             angle = (i - 2) * 11.0
             transform = QTransform()
-            transform.translate(230 + (i - 2) * 62, 212)
+            transform.translate(160 + (i - 2) * 42, 146)
             transform.rotate(angle)
             painter.setTransform(transform)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 70))
-            painter.drawRoundedRect(QRectF(-width / 2 + 3, -height - 12 + 4, width, height), 7, 7)
+            painter.drawRoundedRect(QRectF(-width / 2 + 3, -height - 8 + 3, width, height), 5, 5)
             pixmap = art.card_pixmap(card_from_code(code), width, dpr)
             painter.drawPixmap(
-                QRectF(-width / 2, -height - 12, width, height), pixmap, QRectF(pixmap.rect())
+                QRectF(-width / 2, -height - 8, width, height), pixmap, QRectF(pixmap.rect())
             )
         painter.end()
-        self.decoration.setPixmap(canvas)
+        self.decoration.set_fan(canvas)
 
     def entry_text(self, row: int) -> str:
         """What the list says about the game in ``row`` (as read out to screen readers)."""
@@ -187,41 +270,17 @@ class StartScreen(QWidget):
         info = GAMES[self.game_id()]
         self.title.setText(info.title)
         self.summary.setText(info.summary)
-        self.players.blockSignals(True)
-        self.players.clear()
-        for n in player_counts(info.id):
-            self.players.addItem(str(n), n)
-        self.players.setCurrentIndex(self.players.findData(default_players(info)))
-        self.players.blockSignals(False)
-        self._players_changed(self.players.currentIndex())
+        self.rules_button.setText(f"Rules of {info.title}")
+        self.rules_button.setAccessibleName(f"Rules of {info.title}")
+        self.form.set_game(info.id)
 
     def player_count(self) -> int:
-        return int(self.players.currentData() or 0)
+        return self.form.player_count()
 
-    def _players_changed(self, _index: int) -> None:
-        n = self.player_count()
-        old = [box.currentData() for box in self.seat_boxes]
-        while self._seats.count():
-            item = self._seats.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
-        self.seat_boxes = []
-        for seat in range(n):
-            label = QLabel(f"Seat {seat + 1}")
-            box = QComboBox()
-            box.setAccessibleName(f"Seat {seat + 1}")
-            for text, value in _SEAT_CHOICES:
-                box.addItem(text, value)
-            kind = old[seat] if seat < len(old) else ("human" if seat == 0 else "heuristic")
-            box.setCurrentIndex(max(0, box.findData(kind)))
-            self._seats.addWidget(label, seat % 6, (seat // 6) * 2)
-            self._seats.addWidget(box, seat % 6, (seat // 6) * 2 + 1)
-            self.seat_boxes.append(box)
+    def load_setup(self, setup: GameSetup) -> None:
+        """Show a remembered set-up (the last game's)."""
+        self.select_game(setup.game)
+        self.form.load(setup)
 
     def setup(self, demo: bool = False) -> GameSetup:
-        seats = tuple(
-            "heuristic" if demo and box.currentData() == "human" else str(box.currentData())
-            for box in self.seat_boxes
-        )
-        return GameSetup(self.game_id(), self.player_count(), seats)
+        return self.form.setup(demo=demo)

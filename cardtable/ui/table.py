@@ -1,16 +1,21 @@
 """The table page: the table view, the action bar under it, the score sheet and log beside it.
 
-It wires the pieces together: the controller's signals drive the scene, the action bar and the
-models; the gesture handler and the action bar hand moves back to the controller.
+It wires the pieces together: the controller's signals drive the scene, the action bar, the
+score sheet and the log; the gesture handler and the action bar hand moves back to the
+controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`) and
+the end-of-game summary (:mod:`cardtable.ui.summary`). Table events are announced through the
+status line (:class:`~cardtable.ui.a11y.Announcer`) for screen readers.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QLabel,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -19,14 +24,32 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.actions import Action
+from cardtable.engine.zones import Seat
+from cardtable.session.dealcode import deal_code
+from cardtable.ui.a11y import Announcer
 from cardtable.ui.actionbar import ActionBar
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.interaction import ChoiceRequest, Gestures
-from cardtable.ui.models import MoveLogModel, ScoreSheetModel
+from cardtable.ui.models import MoveLogModel
+from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.scene import TableScene, with_names
+from cardtable.ui.scoresheet import ScorePanel
+from cardtable.ui.summary import EndSummary
 from cardtable.ui.view import TableView
+
+
+def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
+    """Why the device goes to ``seat``: their turn, a punch card to choose, a play out of turn."""
+    if snapshot.claimant == seat:
+        return f"{snapshot.names[seat]} wants to play out of turn."
+    phase = snapshot.observation.values.get("phase")
+    if phase == "punch":
+        return f"{snapshot.names[seat]} chooses a punch card, in secret."
+    if snapshot.observation.values.get("proposer", -1) not in (-1, None):
+        return f"{snapshot.names[seat]} answers the proposal to stop."
+    return f"It is {snapshot.names[seat]}'s turn."
 
 
 class TablePage(QWidget):
@@ -35,20 +58,23 @@ class TablePage(QWidget):
     def __init__(self, art: CardArt, controller: TableController) -> None:
         super().__init__()
         self.controller = controller
+        self.art = art
         self.animator = Animator(self)
         self.scene = TableScene(art, self.animator)
         self.gestures = Gestures(self.scene, controller)
         self.view = TableView(self.scene, self.gestures)
         self.actions_bar = ActionBar(controller.is_legal)
-        self.scores = ScoreSheetModel(controller)
         self.log = MoveLogModel(controller)
+        #: Called when the game ends for a line about the player's record ("" for none).
+        self.record_text: Callable[[str], str] = lambda game: ""
 
         self.side = QTabWidget()
-        self.side.setMinimumWidth(200)
-        self.side.setMaximumWidth(420)
-        self.score_view = self._table(self.scores)
+        self.side.setMinimumWidth(220)
+        self.side.setMaximumWidth(440)
+        self.score_panel = ScorePanel()
         self.log_view = self._table(self.log)
-        self.side.addTab(self.score_view, "Scores")
+        self.log_view.setAccessibleName("Move log")
+        self.side.addTab(self.score_panel, "Scores")
         self.side.addTab(self.log_view, "Log")
         self.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
 
@@ -63,25 +89,34 @@ class TablePage(QWidget):
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setCollapsible(0, False)
-        self.splitter.setSizes([1000, 220])
+        self.splitter.setSizes([1000, 300])
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
+
+        self.privacy = PrivacyScreen(self)
+        self.privacy.confirmed.connect(self._taken_over)
+        self.privacy.claim.connect(controller.request_claim)
+        self.summary = EndSummary(self)
+        self.status_line = Announcer()
 
         controller.reset.connect(self._on_reset)
         controller.stepped.connect(self._on_step)
         controller.changed.connect(self._on_changed)
         controller.refused.connect(self.show_message)
         controller.finished.connect(self._on_finished)
+        controller.handover.connect(self._on_handover)
         self.gestures.message.connect(self.show_message)
         self.gestures.choose.connect(self._on_choose)
+        self.gestures.focus_changed.connect(self._on_focus)
         self.actions_bar.picked.connect(self._on_pick)
         self.animator.busy_changed.connect(self._on_busy)
+        self.scene.relaid.connect(self._describe_table)
         self._held = False
-        self.status_line = QLabel("")
+        self._viewer: Seat | None = None
 
     @staticmethod
-    def _table(model: ScoreSheetModel | MoveLogModel) -> QTableView:
+    def _table(model: MoveLogModel) -> QTableView:
         view = QTableView()
         view.setModel(model)
         view.verticalHeader().hide()
@@ -111,40 +146,124 @@ class TablePage(QWidget):
         moves = [a for a in snapshot.legal if not a.cards or a in nowhere]
         return moves + self.controller.unlisted_moves()
 
+    def _update_bar(self, snapshot: Snapshot) -> None:
+        bar = self.actions_bar
+        bar.set_snapshot(snapshot, self._off_table(snapshot))
+        if bar.in_choice() or snapshot.over or snapshot.handover is not None:
+            return
+        if not snapshot.pass_and_play:
+            if self.controller.has_match() and self.controller.undo_check().allowed:
+                bar.add_extra("Undo", self.controller.undo, "Take back your last move (Ctrl+Z)")
+            return
+        viewer = snapshot.viewer
+        if viewer is not None and snapshot.claimant == viewer:
+            bar.add_extra(
+                "Done: hand the device back",
+                self.controller.end_claim,
+                "Finish playing out of turn; the next player is asked to take the device",
+            )
+        for seat, name in self._claimers(snapshot):
+            bar.add_extra(
+                f"Play now: {name}",
+                partial(self.controller.request_claim, seat),
+                f"{name} plays out of turn: the table is covered and handed to {name}",
+            )
+
+    def _claimers(self, snapshot: Snapshot) -> list[tuple[Seat, str]]:
+        """Other people at the table who may ask to play out of turn (Mose's any-time plays)."""
+        if not snapshot.pass_and_play or snapshot.over:
+            return []
+        if not self.scene.spec.plays_out_of_turn(snapshot.observation.options):
+            return []
+        return [
+            (s, snapshot.names[s])
+            for s in self.controller.human_seats()
+            if s != snapshot.viewer and s != snapshot.handover
+        ]
+
     def _on_reset(self, snapshot: Snapshot) -> None:
+        if snapshot.viewer != self._viewer:
+            self.scene.show_message("")  # a message meant for the last viewer goes with them
+            self._viewer = snapshot.viewer
         self.scene.show_snapshot(snapshot)
-        self.actions_bar.set_snapshot(snapshot, self._off_table(snapshot))
+        self._update_bar(snapshot)
+        self.score_panel.set_sheet(snapshot.sheet)
+        if snapshot.over and not self.summary.isVisible():
+            self.scene.show_result(snapshot)
 
     def _on_step(self, step: Step) -> None:
         self.scene.show_step(step)
         if self.actions_bar.in_choice():
             self.actions_bar.cancel_choice()
-        self.actions_bar.set_snapshot(step.snapshot, self._off_table(step.snapshot))
+        self._update_bar(step.snapshot)
+        self.score_panel.set_sheet(step.snapshot.sheet)
         if step.lines:
-            self.status_line.setText(step.lines[-1].text)
+            snap = step.snapshot
+            text = with_names(step.lines[-1].text, snap.names)
+            if snap.legal and snap.current == snap.viewer:
+                text += ". Your turn" if not text.endswith(".") else " Your turn"
+            self.status_line.announce(text)
 
     def _on_changed(self, snapshot: Snapshot) -> None:
         self.scene.refresh_plates(snapshot)
         if self.scene.snapshot is not None and snapshot.serial == self.scene.snapshot.serial:
-            self.actions_bar.set_snapshot(snapshot, self._off_table(snapshot))
+            self._update_bar(snapshot)
 
     def _on_finished(self, snapshot: Snapshot) -> None:
         def show() -> None:
             self.scene.show_result(snapshot)
             self.actions_bar.set_snapshot(snapshot, [])
-
-        if self.animator.busy():
-            QTimer.singleShot(
-                int(max(0.0, self.animator.end_time() - self.animator.now()) * 1000) + 50, show
+            self.privacy.hide()
+            code = deal_code(self.controller.match.seed)
+            result = with_names(snapshot.result, snapshot.names)
+            result = result[:1].upper() + result[1:]
+            self.summary.present(
+                snapshot.names,
+                snapshot.winners,
+                result,
+                snapshot.sheet,
+                code,
+                self.record_text(snapshot.info.id),
             )
-        else:
-            show()
+            self.status_line.announce(f"{self.summary.title.text()} {result}")
+
+        # Shown once the last moves have been animated, and after the window has recorded the
+        # game (statistics), which it does on the same signal.
+        delay = 0
+        if self.animator.busy():
+            delay = int(max(0.0, self.animator.end_time() - self.animator.now()) * 1000) + 50
+        QTimer.singleShot(delay, show)
+
+    def _on_handover(self, seat: Seat) -> None:
+        snap = self.controller.snapshot()
+        name = snap.names[seat]
+        self.summary.hide()
+        if self.actions_bar.in_choice():
+            self.actions_bar.cancel_choice()
+        self.gestures.clear_selection()
+        back = self.art.card_pixmap(None, 84, self.devicePixelRatioF())
+        self.privacy.glyph.setPixmap(back)
+        self.privacy.ask(seat, name, handover_reason(snap, seat), self._claimers(snap))
+        self.status_line.announce(f"Pass the device to {name}")
+
+    def _taken_over(self, seat: Seat) -> None:
+        self.controller.take_over(seat)
+        self.view.setFocus()
+        snap = self.controller.snapshot()
+        self.status_line.announce(f"{snap.names[seat]}: {self.actions_bar.prompt.text()}")
 
     def _on_choose(self, request: ChoiceRequest) -> None:
         self.actions_bar.show_choice(request.prompt, request.actions, request.pick, request.cancel)
 
     def _on_pick(self, action: Action) -> None:
         self.controller.play(action)
+
+    def _on_focus(self, text: str) -> None:
+        self.status_line.announce(text)
+        self.view.setAccessibleDescription(text)
+
+    def _describe_table(self) -> None:
+        self.view.setAccessibleDescription(self.scene.describe_table())
 
     def _on_busy(self, busy: bool) -> None:
         if busy and not self._held:
@@ -157,7 +276,7 @@ class TablePage(QWidget):
     def show_status(self, text: str) -> None:
         """A line for the status bar, with seat numbers told as names."""
         snapshot = self.scene.snapshot
-        self.status_line.setText(with_names(text, snapshot.names) if snapshot else text)
+        self.status_line.announce(with_names(text, snapshot.names) if snapshot else text)
 
     def show_message(self, text: str) -> None:
         if not text:
@@ -166,4 +285,4 @@ class TablePage(QWidget):
             text = with_names(text, self.scene.snapshot.names)
         text = text[0].upper() + text[1:]
         self.scene.show_message(text)
-        self.status_line.setText(text)
+        self.status_line.announce(text)

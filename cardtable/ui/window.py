@@ -1,51 +1,109 @@
-"""The main window: the start screen, and the table page once a game starts.
+"""The main window: the start screen, the table page, menus, and everything around a game.
 
-Start-up is kept lean: the table (scene, card art, controller, bots) is imported and built
-only when the first game starts, so the start screen shows quickly.
+Start-up is kept lean: the table (scene, card art, controller, bots) is imported and built only
+when the first game starts, so the start screen shows quickly.
+
+Around the game the window keeps the session: it autosaves after every action of a game with a
+person at the table (:mod:`cardtable.persistence.saves`), offers to resume an unfinished game
+on the start screen, saves and opens named games, records statistics when a game ends, and
+remembers the settings, the window's size and the last game set up (``QSettings``). Files live
+under :class:`~cardtable.ui.paths.AppPaths` (the user's data folder, or ``$CARDTABLE_HOME``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import html
+import json
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
 
-from cardtable.ui.setup import GameSetup
+from cardtable.engine.errors import CardTableError
+from cardtable.persistence.saves import SaveError, SaveInfo, SaveStore
+from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
+from cardtable.persistence.stats import StatsStore
+from cardtable.session.dealcode import deal_code
+from cardtable.ui.paths import AppPaths, app_paths
+from cardtable.ui.settings_store import (
+    load_settings,
+    restore_geometry,
+    save_geometry,
+    save_settings,
+)
+from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.style import STYLE
 
 if TYPE_CHECKING:
+    from cardtable.session.match import Match
     from cardtable.ui.art import CardArt
-    from cardtable.ui.controller import TableController
+    from cardtable.ui.controller import Snapshot, Step, TableController
+    from cardtable.ui.rules import RulesWindow
+    from cardtable.ui.saves import OpenDialog
+    from cardtable.ui.scoresheet import ScoreSheetWindow
     from cardtable.ui.table import TablePage
 
-#: Animation speeds offered in the View menu (factor on every duration; 0 = no animation).
-SPEEDS = (("Slow", 0.6), ("Normal", 1.0), ("Fast", 1.8), ("No animation", 0.0))
-#: Pause after each bot move, in milliseconds.
-BOT_PACES = (("Leisurely", 1300), ("Normal", 700), ("Quick", 250))
+__all__ = ["BOT_PACES", "SPEEDS", "MainWindow"]
 
 
 class MainWindow(QMainWindow):
-    """Start screen and table in one window."""
+    """Start screen and table in one window; see the module docstring."""
 
-    def __init__(self, art: CardArt | None = None) -> None:
+    def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Card Table")
         self.setStyleSheet(STYLE)
+        self.paths = paths or app_paths()
+        self.qsettings = self.paths.settings()
+        self.settings: Settings = load_settings(self.qsettings)
+        self.saves = SaveStore(self.paths.data)
+        self._stats: StatsStore | None = None
         self._art = art
         self._table: TablePage | None = None
-        self._speed = 1.0
-        self._bot_delay_ms = 700
-        self._side_visible = True
+        self._speed = self.settings.speed
+        self._bot_delay_ms = self.settings.bot_delay_ms
+        self._side_visible = self.settings.show_side
+        self._setup: GameSetup | None = None
+        #: Whether the game on the table is autosaved (it has a human seat).
+        self._autosave = False
+        self._was_over = False
+        self._written: tuple[int, int] | None = None
+        self._write_failed = False
+        self._rules: RulesWindow | None = None
+        self._sheet_window: ScoreSheetWindow | None = None
+        self._dialogs: list[object] = []
+        #: The last message shown to the user (for tests and the status bar).
+        self.last_notice = ""
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
         self.start_screen.start.connect(self.start_game)
-        self._setup: GameSetup | None = None
+        self.start_screen.resume.connect(self.resume_last)
+        self.start_screen.open_saves.connect(self.open_saves)
+        self.start_screen.show_stats.connect(self.show_stats)
+        self.start_screen.show_rules.connect(self.show_rules)
+        last = self.settings.last_setup_json()
+        remembered = GameSetup.from_json(last) if last else None
+        if remembered is not None:
+            self.start_screen.load_setup(remembered)
+        self.deal_label = QLabel("")
+        self.deal_label.setObjectName("dealLabel")
+        self.deal_label.setToolTip(
+            "The deal code: enter it in the new-game form to replay this deal"
+        )
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.deal_label)
         self._build_menus()
-        self.resize(1366, 768)
+        if not restore_geometry(self.qsettings, self):
+            self.resize(1366, 768)
 
     # --- the table, built on first use -----------------------------------------------------------
 
@@ -54,7 +112,10 @@ class MainWindow(QMainWindow):
         if self._art is None:
             from cardtable.ui.art import CardArt, app_icon
 
-            self._art = CardArt()
+            art = CardArt(four_colour=self.settings.four_colour)
+            if self.settings.card_back in art.backs():
+                art.back = self.settings.card_back
+            self._art = art
             self.setWindowIcon(app_icon())
         return self._art
 
@@ -65,14 +126,21 @@ class MainWindow(QMainWindow):
             from cardtable.ui.table import TablePage
 
             controller = TableController(parent=self, bot_delay_ms=self._bot_delay_ms)
+            controller.privacy = True
             table = TablePage(self.art, controller)
             self._table = table
             self.stack.addWidget(table)
-            self.statusBar().addWidget(table.status_line, 1)
+            self.statusBar().insertWidget(0, table.status_line, 1)
             table.actions_bar.new_game.connect(self.show_start)
             table.actions_bar.play_again.connect(self.play_again)
+            table.summary.play_again.connect(self.play_again)
+            table.summary.replay_deal.connect(self.replay_deal)
+            table.summary.new_game.connect(self.show_start)
+            table.record_text = self._record_text
             controller.status.connect(table.show_status)
-            table.gestures.focus_changed.connect(table.status_line.setText)
+            controller.stepped.connect(self._after_step)
+            controller.reset.connect(self._after_reset)
+            controller.finished.connect(self._game_over)
             table.animator.speed = self._speed
             table.show_side(self._side_visible)
         return self._table
@@ -80,6 +148,451 @@ class MainWindow(QMainWindow):
     @property
     def controller(self) -> TableController:
         return self.table.controller
+
+    @property
+    def stats(self) -> StatsStore:
+        if self._stats is None:
+            self._stats = StatsStore(self.paths.stats)
+        return self._stats
+
+    # --- menus -----------------------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(slot)
+        return act
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        game.addAction(self._action("&New game…", self.show_start, QKeySequence.StandardKey.New))
+        game.addAction(self._action("Play &again", self.play_again, "Ctrl+R"))
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
+        game.addAction(self.undo_action)
+        game.addSeparator()
+        game.addAction(self._action("&Save as…", self.save_as, QKeySequence.StandardKey.Save))
+        game.addAction(self._action("&Open…", self.open_saves, QKeySequence.StandardKey.Open))
+        game.addAction(self._action("Copy the &deal code", self.copy_deal_code))
+        game.addSeparator()
+        game.addAction(self._action("S&tatistics…", self.show_stats))
+        game.addAction(self._action("Se&ttings…", self.show_settings, "Ctrl+,"))
+        game.addSeparator()
+        game.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+
+        view = self.menuBar().addMenu("&View")
+        speed_menu = view.addMenu("Animation &speed")
+        group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for name, _factor in SPEEDS:
+            act = QAction(name, self, checkable=True)
+            act.setChecked(name == self.settings.animation)
+            act.triggered.connect(lambda _=False, n=name: self._choose(animation=n))
+            group.addAction(act)
+            speed_menu.addAction(act)
+            self.speed_actions[name] = act
+        pace_menu = view.addMenu("&Bot speed")
+        pace_group = QActionGroup(self)
+        self.pace_actions: dict[str, QAction] = {}
+        for name, _ms in BOT_PACES:
+            act = QAction(name, self, checkable=True)
+            act.setChecked(name == self.settings.bot_pace)
+            act.triggered.connect(lambda _=False, n=name: self._choose(bot_pace=n))
+            pace_group.addAction(act)
+            pace_menu.addAction(act)
+            self.pace_actions[name] = act
+        self.side_action = QAction("Scores and &log", self, checkable=True)
+        self.side_action.setShortcut(QKeySequence("F9"))
+        self.side_action.setChecked(self._side_visible)
+        self.side_action.toggled.connect(lambda on: self._choose(show_side=on))
+        view.addAction(self.side_action)
+        view.addAction(self._action("Score s&heet", self.show_sheet_window, "F10"))
+
+        help_ = self.menuBar().addMenu("&Help")
+        help_.addAction(
+            self._action("&Rules", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
+        )
+        help_.addAction(self._action("&Playing with Card Table", lambda: self.show_rules("app")))
+        help_.addAction(self._action("&Keyboard", self.show_keys))
+
+    # --- starting, resuming, opening -------------------------------------------------------------
+
+    def show_start(self) -> None:
+        self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.set_resume(self._resume_offer())
+        if not self.start_screen.resume_card.isVisible():
+            self.start_screen.games.setFocus()
+
+    def _in_progress(self) -> bool:
+        return (
+            self._table is not None
+            and self.controller.has_match()
+            and not self.controller.match.is_over()
+            and self._autosave
+        )
+
+    def _resume_offer(self) -> str:
+        """What the start screen offers to resume ("" for nothing)."""
+        if self._in_progress():
+            match = self.controller.match
+            return f"Your game of {match.info.title} is still on the table."
+        info = self.saves.autosave_info()
+        if info is None:
+            return ""
+        if not info.ok:
+            moved = self.saves.set_aside_autosave()
+            text = info.message()
+            if moved is not None:
+                text = text.replace(str(info.path), str(moved))
+            self.notice(f"Your last game cannot be resumed. {text}", warning=True)
+            return ""
+        preview = info.preview
+        if preview is None or preview.over:
+            return ""
+        from cardtable.ui.saves import saved_when
+
+        return (
+            f"<b>Unfinished game:</b> {html.escape(preview.title)}, "
+            f"{html.escape(preview.progress.lower())} · saved {saved_when(info.saved_at)}<br>"
+            f"{html.escape(preview.standings)}"
+        )
+
+    def resume_last(self) -> None:
+        """Back to the game on the table, or resume the autosaved one."""
+        if self._in_progress():
+            self.stack.setCurrentWidget(self.table)
+            self.table.view.setFocus()
+            return
+        try:
+            match = self.saves.load(self.saves.autosave_path)
+        except SaveError as exc:
+            moved = self.saves.set_aside_autosave()
+            text = exc.message if moved is None else exc.message.replace(str(exc.path), str(moved))
+            self.notice(f"The game cannot be resumed. {text}", warning=True)
+            self.start_screen.set_resume("")
+            return
+        self._setup = setup_from_match(match)
+        self._begin(match, resumed=True)
+
+    def start_game(self, setup: GameSetup) -> None:
+        self._setup = setup
+        if setup.human_count:
+            self._remember(setup)
+        try:
+            match = setup.build()
+        except CardTableError as exc:
+            self.notice(f"The game cannot start: {exc}", warning=True)
+            return
+        self._begin(match)
+
+    def _begin(self, match: Match, resumed: bool = False) -> None:
+        has_human = any(not s.is_bot for s in match.seats)
+        if has_human and not resumed:
+            self.saves.new_game()  # the previous autosave is kept before this game is written
+        self._autosave = has_human
+        self._was_over = match.is_over()
+        self._written = (id(match), len(match.log)) if resumed else None
+        self.stack.setCurrentWidget(self.table)
+        try:
+            self.controller.set_match(match)
+        except CardTableError as exc:
+            self.notice(f"The game cannot start: {exc}", warning=True)
+            self.show_start()
+            return
+        self.table.summary.hide()
+        self.setWindowTitle(f"Card Table — {match.info.title}")
+        code = deal_code(match.seed) if 0 <= match.seed < 2**31 else str(match.seed)
+        self.deal_label.setText(f"Deal {code}")
+        self.table.view.setFocus()
+        self.controller.start()
+        self._update_undo()
+
+    def play_again(self) -> None:
+        if self._setup is not None:
+            self.start_game(replace(self._setup, seed=None))
+
+    def replay_deal(self) -> None:
+        if self._setup is not None and self._table is not None and self.controller.has_match():
+            self.start_game(replace(self._setup, seed=self.controller.match.seed))
+
+    def _remember(self, setup: GameSetup) -> None:
+        self.settings = replace(self.settings, last_setup=json.dumps(setup.to_json()))
+        save_settings(self.qsettings, self.settings)
+
+    # --- saving ----------------------------------------------------------------------------------
+
+    def _after_step(self, step: Step) -> None:
+        self._write_autosave()
+        self._update_undo()
+
+    def _after_reset(self, snapshot: Snapshot) -> None:
+        self._write_autosave()  # after an undo the log is shorter
+        self._update_undo()
+
+    def _write_autosave(self) -> None:
+        if not self._autosave or self._table is None or not self.controller.has_match():
+            return
+        match = self.controller.match
+        key = (id(match), len(match.log))
+        if key == self._written or match.is_over():
+            return
+        try:
+            retired = self.saves.write_autosave(match)
+        except OSError as exc:
+            if not self._write_failed:
+                self._write_failed = True
+                self.notice(f"The game cannot be saved: {exc}", warning=True)
+            return
+        self._written = key
+        self._write_failed = False
+        if retired is not None:
+            self._tell_retired(retired)
+
+    def _tell_retired(self, info: SaveInfo) -> None:
+        if info.ok:
+            self.notice(
+                f"Your unfinished game was kept as the saved game “{info.path.stem}” "
+                "(Game ▸ Open…)."
+            )
+        else:
+            self.notice(
+                "The game saved when Card Table last closed could not be read, so it was not "
+                f"resumed. It has been kept as {info.path}",
+                warning=True,
+            )
+
+    def _game_over(self, snapshot: Snapshot) -> None:
+        if not self._autosave or self._was_over:
+            return
+        self._was_over = True
+        try:
+            self.stats.record(self.controller.match)
+        except OSError as exc:
+            self.notice(f"The statistics cannot be saved: {exc}", warning=True)
+        with contextlib.suppress(OSError):
+            self.saves.clear_autosave()
+        self._update_undo()
+
+    def _record_text(self, game: str) -> str:
+        if not self._autosave or self._table is None:
+            return ""
+        match = self.controller.match
+        stats = self.stats.get(game)
+        humans = sum(1 for s in match.seats if not s.is_bot)
+        title = match.info.title
+        if humans > 1:
+            return f"Pass-and-play games of {title} played: {stats.together}"
+        if not stats.solo:
+            return ""
+        from cardtable.session.scoresheet import score_text
+
+        best = score_text(game, stats.best) if stats.best is not None else "–"
+        won = "game" if stats.won == 1 else "games"
+        return (
+            f"Your record at {title}: {stats.solo} played, {stats.won} {won} won, best score {best}"
+        )
+
+    def save_as(self) -> None:
+        if self._table is None or not self.controller.has_match():
+            self.notice("Start a game first: there is nothing to save.")
+            return
+        from cardtable.ui.saves import SaveAsDialog
+
+        match = self.controller.match
+        suggestion = f"{match.info.title}, {time.strftime('%d %b %H.%M')}"
+        dialog = SaveAsDialog(suggestion, self)
+        armed: list[str] = []
+
+        def chosen(name: str) -> None:
+            try:
+                path = self.saves.save_named(name, match, overwrite=name in armed)
+            except FileExistsError:
+                armed.append(name)
+                dialog.show_error(f"A saved game called “{name}” exists. Save again to replace it.")
+                return
+            except SaveError as exc:
+                dialog.show_error(exc.message)
+                return
+            except OSError as exc:
+                dialog.show_error(f"The game cannot be saved: {exc}")
+                return
+            dialog.accept()
+            self.notice(f"Saved as “{name}” ({path.name}).")
+
+        dialog.chosen.connect(chosen)
+        self._keep(dialog)
+        dialog.open()
+
+    def open_saves(self) -> OpenDialog:
+        from cardtable.ui.saves import OpenDialog
+
+        dialog = OpenDialog(self.saves.list_saves(), self)
+
+        def chosen(path: Path) -> None:
+            try:
+                match = self.saves.load(path)
+            except SaveError as exc:
+                dialog.detail.setText(exc.message)
+                self.notice(exc.message, warning=True)
+                return
+            dialog.accept()
+            self._setup = setup_from_match(match)
+            self._begin(match)
+
+        def delete(path: Path) -> None:
+            try:
+                self.saves.delete(path)
+            except (SaveError, OSError, ValueError) as exc:
+                dialog.detail.setText(str(exc))
+                return
+            dialog.remove(path)
+
+        dialog.chosen.connect(chosen)
+        dialog.delete_requested.connect(delete)
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def _keep(self, dialog: object) -> None:
+        self._dialogs = [d for d in self._dialogs if getattr(d, "isVisible", lambda: False)()]
+        self._dialogs.append(dialog)
+
+    # --- undo ------------------------------------------------------------------------------------
+
+    def undo(self) -> None:
+        if self._table is not None and self.controller.has_match():
+            self.controller.undo()
+            self._update_undo()
+
+    def _update_undo(self) -> None:
+        if self._table is None or not self.controller.has_match():
+            self.undo_action.setEnabled(False)
+            return
+        verdict = self.controller.undo_check()
+        self.undo_action.setEnabled(verdict.allowed)
+        tip = "Take back your last move" if verdict.allowed else f"No undo: {verdict.reason}"
+        self.undo_action.setStatusTip(tip)
+        self.undo_action.setToolTip(tip)
+
+    # --- other windows ---------------------------------------------------------------------------
+
+    def show_rules(self, page: str | None = None) -> RulesWindow:
+        from cardtable.ui.rules import RulesWindow
+
+        if self._rules is None:
+            self._rules = RulesWindow(self)
+            self._rules.setStyleSheet(STYLE)
+        if page is None:
+            if self._table is not None and self.controller.has_match():
+                page = self.controller.match.info.id
+            else:
+                page = self.start_screen.game_id()
+        self._rules.show_page(page)
+        self._rules.show()
+        self._rules.raise_()
+        return self._rules
+
+    def show_sheet_window(self) -> ScoreSheetWindow:
+        from cardtable.ui.scoresheet import ScoreSheetWindow
+
+        if self._sheet_window is None:
+            window = ScoreSheetWindow(self)
+            self._sheet_window = window
+
+            def refresh(*_: object) -> None:
+                if window.isVisible() and self.controller.has_match():
+                    window.set_sheet(self.controller.snapshot().sheet)
+
+            self.controller.stepped.connect(refresh)
+            self.controller.reset.connect(refresh)
+        if self._table is not None and self.controller.has_match():
+            self._sheet_window.set_sheet(self.controller.snapshot().sheet)
+        self._sheet_window.show()
+        self._sheet_window.raise_()
+        return self._sheet_window
+
+    def show_stats(self) -> None:
+        from cardtable.ui.stats import StatsDialog
+
+        dialog = StatsDialog(self.stats.all(), self.stats.problem, self)
+        self._keep(dialog)
+        dialog.open()
+
+    def show_settings(self) -> None:
+        from cardtable.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self.art.backs(), self)
+        dialog.applied.connect(self.apply_settings)
+        self._keep(dialog)
+        dialog.open()
+
+    def show_keys(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("Keyboard")
+        box.setText(
+            "Left / Right: move over your cards (or the places they can go)\n"
+            "Up / Down: switch between your cards and the places\n"
+            "Tab: go through everything, then the buttons\n"
+            "Space: select a card (several for a meld)\n"
+            "Enter: play the selection, or drop it on the focused place\n"
+            "Escape: clear the selection or cancel a choice\n"
+            "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
+            "A all in; 1-9 press the numbered buttons\n"
+            "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
+            "F1 rules, F9 scores and log, F10 score sheet"
+        )
+        self._keep(box)
+        box.open()
+
+    def notice(self, text: str, warning: bool = False) -> None:
+        """Tell the user something: in the status bar, and in a message box for warnings."""
+        self.last_notice = text
+        self.statusBar().showMessage(text, 12_000)
+        if warning:
+            box = QMessageBox(self)
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setWindowTitle("Card Table")
+            box.setText(text)
+            self._keep(box)
+            box.open()
+
+    def copy_deal_code(self) -> None:
+        if self._table is not None and self.controller.has_match():
+            code = deal_code(self.controller.match.seed)
+            QGuiApplication.clipboard().setText(code)
+            self.notice(f"Deal code {code} copied.")
+
+    # --- settings --------------------------------------------------------------------------------
+
+    def _choose(self, **changes: object) -> None:
+        self.apply_settings(replace(self.settings, **changes))  # type: ignore[arg-type]
+
+    def apply_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        save_settings(self.qsettings, settings)
+        self.set_speed(settings.speed)
+        self.set_bot_delay(settings.bot_delay_ms)
+        self.set_side_visible(settings.show_side)
+        self.speed_actions[settings.animation].setChecked(True)
+        self.pace_actions[settings.bot_pace].setChecked(True)
+        if self.side_action.isChecked() != settings.show_side:
+            self.side_action.setChecked(settings.show_side)
+        if self._art is not None:
+            changed = (self._art.back, self._art.four_colour) != (
+                settings.card_back,
+                settings.four_colour,
+            )
+            if settings.card_back in self._art.backs():
+                self._art.back = settings.card_back
+            self._art.four_colour = settings.four_colour
+            if changed and self._table is not None:
+                self._table.scene.update()
 
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
@@ -91,72 +604,6 @@ class MainWindow(QMainWindow):
         if self._table is not None:
             self._table.show_side(visible)
 
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        new = QAction("&New game…", self)
-        new.setShortcut(QKeySequence.StandardKey.New)
-        new.triggered.connect(self.show_start)
-        game.addAction(new)
-        again = QAction("Play &again", self)
-        again.setShortcut(QKeySequence("Ctrl+R"))
-        again.triggered.connect(self.play_again)
-        game.addAction(again)
-        game.addSeparator()
-        quit_ = QAction("&Quit", self)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_.triggered.connect(self.close)
-        game.addAction(quit_)
-
-        view = self.menuBar().addMenu("&View")
-        speed_menu = view.addMenu("Animation &speed")
-        group = QActionGroup(self)
-        for name, factor in SPEEDS:
-            act = QAction(name, self, checkable=True)
-            act.setChecked(factor == 1.0)
-            act.triggered.connect(lambda _=False, f=factor: self.set_speed(f))
-            group.addAction(act)
-            speed_menu.addAction(act)
-        pace_menu = view.addMenu("&Bot pace")
-        pace_group = QActionGroup(self)
-        for name, ms in BOT_PACES:
-            act = QAction(name, self, checkable=True)
-            act.setChecked(name == "Normal")
-            act.triggered.connect(lambda _=False, v=ms: self.set_bot_delay(v))
-            pace_group.addAction(act)
-            pace_menu.addAction(act)
-        self.side_action = QAction("Scores and &log", self, checkable=True)
-        self.side_action.setShortcut(QKeySequence("F9"))
-        self.side_action.setChecked(True)
-        self.side_action.toggled.connect(self.set_side_visible)
-        view.addAction(self.side_action)
-
-        help_ = self.menuBar().addMenu("&Help")
-        keys = QAction("&Keyboard", self)
-        keys.setShortcut(QKeySequence.StandardKey.HelpContents)
-        keys.triggered.connect(self.show_keys)
-        help_.addAction(keys)
-
-    # --- games -----------------------------------------------------------------------------------
-
-    def show_start(self) -> None:
-        self.stack.setCurrentWidget(self.start_screen)
-        self.start_screen.games.setFocus()
-
-    def start_game(self, setup: GameSetup) -> None:
-        self._setup = setup
-        match = setup.build()
-        self.stack.setCurrentWidget(self.table)
-        self.controller.set_match(match)
-        self.setWindowTitle(f"Card Table — {match.info.title}")
-        self.table.view.setFocus()
-        self.controller.start()
-
-    def play_again(self) -> None:
-        if self._setup is not None:
-            from dataclasses import replace
-
-            self.start_game(replace(self._setup, seed=None))
-
     def set_speed(self, factor: float) -> None:
         self._speed = factor
         if self._table is not None:
@@ -164,22 +611,8 @@ class MainWindow(QMainWindow):
             if factor == 0:
                 self._table.animator.finish_all()
 
-    def show_keys(self) -> None:
-        QMessageBox.information(
-            self,
-            "Keyboard",
-            "Left / Right: move over your cards (or the places they can go)\n"
-            "Up / Down: switch between your cards and the places\n"
-            "Tab: go through everything, then the buttons\n"
-            "Space: select a card (several for a meld)\n"
-            "Enter: play the selection, or drop it on the focused place\n"
-            "Escape: clear the selection or cancel a choice\n"
-            "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
-            "A all in; 1-9 press the numbered buttons\n"
-            "Ctrl+N new game, Ctrl+R play again, F9 scores and log",
-        )
-
     def closeEvent(self, event: QCloseEvent) -> None:
+        save_geometry(self.qsettings, self)
         if self._table is not None:
             self._table.controller.shutdown()
         super().closeEvent(event)

@@ -61,7 +61,8 @@ def test_mose_has_thirteen_rounds_that_add_up() -> None:
     sheet = _sheet(match)
     rounds = [r for r in sheet.rows if r.kind is RowKind.ROUND]
     assert len(rounds) == 13
-    assert rounds[0].label.startswith("1 · 2s wild") and rounds[12].label.startswith("13 · Aces")
+    labels = [r.label for r in rounds]
+    assert (labels[0], labels[10], labels[12]) == ("1 · 2", "11 · Q", "13 · A")
     for col in range(3):
         assert sum(int(r.cells[col]) for r in rounds) == sheet.totals[col]
     assert _total_row(sheet) == tuple(str(t) for t in match.state.scores())
@@ -97,7 +98,7 @@ def test_moxie_purses_after_each_round() -> None:
     assert _total_row(sheet) == tuple(
         "out" if p == 0 else score_text("moxie", p) for p in match.state.scores()
     )
-    assert all(("g" in c or "s" in c or "c" in c) for r in rounds for c in r.cells)
+    assert all(c == "out" or c[-1] in "gsc" for r in rounds for c in r.cells)
     assert sum(match.state.scores()) == 3 * 475
 
 

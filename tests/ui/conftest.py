@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,14 @@ def make_match(
         for i, s in enumerate(seats)
     ]
     return Match(game, len(seats), options or {}, seed, specs)
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every UI test keeps its saves, statistics and settings in a folder of its own."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    return home
 
 
 @pytest.fixture

@@ -90,6 +90,7 @@ MOSE: Final = GameLayout(
     ),
     click=(ClickRule("stock", verb="draw"), ClickRule("discard", verb="take")),
     score_label="penalty",
+    out_of_turn=("any_time_plays", "on"),
 )
 
 MOR: Final = GameLayout(

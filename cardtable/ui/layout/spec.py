@@ -181,6 +181,15 @@ class GameLayout:
     sort_hand: bool = True
     #: Zone id given to a drop on the bare table (e.g. "table" in Moco!: any pile that fits).
     table_target: str = "table"
+    #: Seats may play out of turn when this option has this value (Mose's any-time plays):
+    #: pass-and-play then offers a "Play now" button for every other person at the table.
+    out_of_turn: tuple[str, object] | None = None
+
+    def plays_out_of_turn(self, options: Mapping[str, Any]) -> bool:
+        if self.out_of_turn is None:
+            return False
+        name, value = self.out_of_turn
+        return options.get(name) == value
 
     def rule_for(self, zone_id: str, kind: ZoneKind) -> ZoneRule:
         for rule in self.rules:

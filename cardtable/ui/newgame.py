@@ -1,0 +1,331 @@
+"""The new-game form: players, who sits in each seat, names, the game's options and the deal.
+
+Every seat is a person or a bot with its kind and level (``random``, ``heuristic``,
+``ismcts:easy|normal|hard``), and may be given a name (empty: the default name, shown greyed).
+The game's rule options come from its info object with their defaults selected and each value
+explained underneath. The deal is random, or replays a deal code (a match's seed, see
+:mod:`cardtable.session.dealcode`). :meth:`SetupForm.setup` turns the form into a
+:class:`~cardtable.ui.setup.GameSetup`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.games import GAMES
+from cardtable.games._betting import format_money
+from cardtable.rules_help import rules_for
+from cardtable.rules_help.render import choice_text
+from cardtable.session.dealcode import parse_deal_code
+from cardtable.ui.setup import (
+    MAX_NAME,
+    SEAT_CHOICES,
+    GameSetup,
+    default_names,
+    default_players,
+    player_counts,
+)
+
+#: Seats per column of the seat grid.
+SEATS_PER_COLUMN = 6
+
+
+def choice_label(spec: OptionSpec, value: OptionValue) -> str:
+    """How an option value is shown in the form ("On", "Own turn only", "1s", "No limit")."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if isinstance(value, str):
+        return value.replace("_", " ").capitalize()
+    if value == 0 and spec.name == "rounds":
+        return "No limit"
+    if "copper" in spec.label.lower():
+        return format_money(value)
+    return str(value)
+
+
+def choice_meaning(game: str, spec: OptionSpec, value: OptionValue) -> str:
+    """What an option value does, from the rules help (or the option's own help line)."""
+    rules = rules_for(game)
+    if rules is not None:
+        for option in rules.options:
+            if option.name == spec.name:
+                meaning = dict(option.choices).get(choice_text(value), "")
+                if meaning:
+                    return meaning[0].upper() + meaning[1:] + "."
+    return spec.help
+
+
+class SetupForm(QWidget):
+    """The set-up of one game; see the module docstring."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setupForm")
+        self.info: GameInfo = next(iter(GAMES.values()))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(10)
+
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        self.players = QComboBox()
+        self.players.setAccessibleName("Number of players")
+        self.players.setMinimumWidth(70)
+        players_label = self._caption("Players")
+        players_label.setBuddy(self.players)
+        top.addWidget(players_label)
+        top.addWidget(self.players)
+        top.addStretch(1)
+        layout.addLayout(top)
+
+        self.seats_title = self._caption("Seats: a person or a bot, and a name")
+        layout.addWidget(self.seats_title)
+        self._seats_box = QWidget()
+        self._seats = QGridLayout(self._seats_box)
+        self._seats.setContentsMargins(0, 0, 0, 0)
+        self._seats.setHorizontalSpacing(8)
+        self._seats.setVerticalSpacing(5)
+        self._seats.setColumnStretch(6, 1)
+        layout.addWidget(self._seats_box)
+        self.seat_boxes: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+
+        self.options_title = self._caption("Rule options")
+        layout.addWidget(self.options_title)
+        self._options_box = QWidget()
+        self._options = QGridLayout(self._options_box)
+        self._options.setContentsMargins(0, 0, 0, 0)
+        self._options.setHorizontalSpacing(10)
+        self._options.setVerticalSpacing(2)
+        layout.addWidget(self._options_box)
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.option_notes: dict[str, QLabel] = {}
+
+        layout.addWidget(self._caption("Deal"))
+        deal_row = QHBoxLayout()
+        self.random_deal = QRadioButton("Random deal")
+        self.random_deal.setChecked(True)
+        self.code_deal = QRadioButton("Deal code")
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("e.g. 7KQ2-X9M")
+        self.code.setMaxLength(12)
+        self.code.setAccessibleName("Deal code")
+        self.code.setFixedWidth(130)
+        group = QButtonGroup(self)
+        group.addButton(self.random_deal)
+        group.addButton(self.code_deal)
+        deal_row.addWidget(self.random_deal)
+        deal_row.addSpacing(12)
+        deal_row.addWidget(self.code_deal)
+        deal_row.addWidget(self.code)
+        deal_row.addStretch(1)
+        layout.addLayout(deal_row)
+        self.error = QLabel("")
+        self.error.setObjectName("formError")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
+        self.code.textEdited.connect(self._code_typed)
+        self.code_deal.toggled.connect(lambda on: self.code.setFocus() if on else None)
+        self.players.currentIndexChanged.connect(self._players_changed)
+
+    @staticmethod
+    def _clear(grid: QGridLayout) -> None:
+        """Remove every widget from ``grid`` at once (hidden now, deleted later)."""
+        while grid.count():
+            item = grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+
+    @staticmethod
+    def _caption(text: str) -> QLabel:
+        label = QLabel(text)
+        label.setObjectName("formCaption")
+        return label
+
+    # --- the game --------------------------------------------------------------------------------
+
+    def set_game(self, game_id: str) -> None:
+        info = GAMES[game_id]
+        if info is self.info and self.players.count():
+            return
+        self.info = info
+        self.players.blockSignals(True)
+        self.players.clear()
+        for n in player_counts(info.id):
+            self.players.addItem(str(n), n)
+        self.players.setCurrentIndex(self.players.findData(default_players(info)))
+        self.players.blockSignals(False)
+        self._players_changed(self.players.currentIndex())
+        self._build_options()
+
+    def player_count(self) -> int:
+        return int(self.players.currentData() or 0)
+
+    def _players_changed(self, _index: int) -> None:
+        n = self.player_count()
+        old_kinds = [str(box.currentData()) for box in self.seat_boxes]
+        old_names = [edit.text() for edit in self.name_edits]
+        self._clear(self._seats)
+        self.seat_boxes, self.name_edits = [], []
+        for seat in range(n):
+            number = QLabel(str(seat + 1))
+            number.setObjectName("seatNumber")
+            number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            edit = QLineEdit(old_names[seat] if seat < len(old_names) else "")
+            edit.setMaxLength(MAX_NAME)
+            edit.setAccessibleName(f"Seat {seat + 1} name")
+            edit.setMinimumWidth(110)
+            edit.setMaximumWidth(240)
+            box = QComboBox()
+            box.setMinimumWidth(180)
+            box.setAccessibleName(f"Seat {seat + 1} player")
+            for kind, text in SEAT_CHOICES:
+                box.addItem(text, kind)
+            kind = (
+                old_kinds[seat]
+                if seat < len(old_kinds)
+                else ("human" if seat == 0 else "heuristic")
+            )
+            box.setCurrentIndex(max(0, box.findData(kind)))
+            box.currentIndexChanged.connect(self._kinds_changed)
+            column = (seat // SEATS_PER_COLUMN) * 3
+            row = seat % SEATS_PER_COLUMN
+            self._seats.addWidget(number, row, column)
+            self._seats.addWidget(edit, row, column + 1)
+            self._seats.addWidget(box, row, column + 2)
+            number.setBuddy(edit)
+            self.seat_boxes.append(box)
+            self.name_edits.append(edit)
+        self._kinds_changed()
+
+    def _kinds_changed(self, *_: object) -> None:
+        defaults = default_names(self.seat_kinds())
+        for edit, name in zip(self.name_edits, defaults, strict=True):
+            edit.setPlaceholderText(name)
+        self.changed.emit()
+
+    def seat_kinds(self) -> list[str]:
+        return [str(box.currentData()) for box in self.seat_boxes]
+
+    def _build_options(self) -> None:
+        self._clear(self._options)
+        self.option_boxes, self.option_notes = {}, {}
+        info = self.info
+        if not info.options:
+            rules = rules_for(info.id)
+            note = QLabel(rules.no_options if rules and rules.no_options else "No options.")
+            note.setObjectName("optionNote")
+            note.setWordWrap(True)
+            self._options.addWidget(note, 0, 0, 1, 2)
+            return
+        for i, spec in enumerate(info.options):
+            label = QLabel(spec.label)
+            label.setObjectName("optionLabel")
+            box = QComboBox()
+            box.setMinimumWidth(150)
+            box.setAccessibleName(spec.label)
+            for value in spec.choices:
+                box.addItem(choice_label(spec, value), value)
+                box.setItemData(
+                    box.count() - 1,
+                    choice_meaning(info.id, spec, value),
+                    Qt.ItemDataRole.ToolTipRole,
+                )
+            note = QLabel("")
+            note.setObjectName("optionNote")
+            note.setWordWrap(True)
+            label.setBuddy(box)
+            self._options.addWidget(label, i * 2, 0)
+            self._options.addWidget(box, i * 2, 1, Qt.AlignmentFlag.AlignLeft)
+            self._options.addWidget(note, i * 2 + 1, 1)
+            self.option_boxes[spec.name] = box
+            self.option_notes[spec.name] = note
+            box.currentIndexChanged.connect(lambda _=0, s=spec: self._option_changed(s))
+            self._option_changed(spec)
+        self._options.setColumnStretch(1, 1)
+
+    def _option_changed(self, spec: OptionSpec) -> None:
+        box = self.option_boxes[spec.name]
+        meaning = choice_meaning(self.info.id, spec, box.currentData())
+        self.option_notes[spec.name].setText(meaning)
+        box.setToolTip(meaning)
+        box.setAccessibleDescription(meaning)
+        self.changed.emit()
+
+    def _code_typed(self, text: str) -> None:
+        self.code_deal.setChecked(bool(text.strip()) or self.code_deal.isChecked())
+        self.error.hide()
+
+    # --- reading and filling ---------------------------------------------------------------------
+
+    def options(self) -> dict[str, OptionValue]:
+        return {name: box.currentData() for name, box in self.option_boxes.items()}
+
+    def seed(self) -> int | None:
+        """The seed the deal code stands for (None: random); a bad code raises OptionError."""
+        if not self.code_deal.isChecked():
+            return None
+        return parse_deal_code(self.code.text())
+
+    def setup(self, demo: bool = False) -> GameSetup:
+        """The set-up as filled in (``demo``: bots in every seat). A bad deal code raises
+        OptionError and says why under the form."""
+        try:
+            seed = self.seed()
+        except ValueError as exc:
+            self.error.setText(f"Deal code: {exc}")
+            self.error.show()
+            self.code.setFocus()
+            raise
+        self.error.hide()
+        kinds = self.seat_kinds()
+        if demo:
+            kinds = ["heuristic" if k == "human" else k for k in kinds]
+        names = tuple(edit.text().strip() for edit in self.name_edits)
+        if demo:
+            names = tuple(
+                "" if k == "human" else n for k, n in zip(self.seat_kinds(), names, strict=True)
+            )
+        return GameSetup(
+            self.info.id, self.player_count(), tuple(kinds), self.options(), seed, names
+        )
+
+    def load(self, setup: GameSetup) -> None:
+        """Fill the form from a set-up (the last game's, remembered in the settings)."""
+        self.set_game(setup.game)
+        index = self.players.findData(setup.players)
+        if index >= 0:
+            self.players.setCurrentIndex(index)
+        for box, kind in zip(self.seat_boxes, setup.seats, strict=False):
+            found = box.findData(kind)
+            if found >= 0:
+                box.setCurrentIndex(found)
+        names: Sequence[str] = setup.names
+        for edit, name in zip(self.name_edits, names, strict=False):
+            edit.setText(name)
+        for name, value in setup.options.items():
+            option_box = self.option_boxes.get(name)
+            if option_box is not None:
+                found = option_box.findData(value)
+                if found >= 0:
+                    option_box.setCurrentIndex(found)

@@ -1,0 +1,111 @@
+"""The pass-and-play privacy screen: an opaque cover asking the named player to take the device.
+
+While it is up the table underneath is drawn for nobody (public cards only), and the cover hides
+even that. Only when the named player presses **Show my cards** (or Enter) does the controller
+draw the table for them. Players who may play out of turn (Mose's any-time plays) get a
+**Play now** button each, so they can take the device first; the same screen is then shown for
+them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from cardtable.ui.a11y import notify
+from cardtable.ui.overlay import Overlay
+
+
+class PrivacyScreen(Overlay):
+    #: The named player has the device: the seat.
+    confirmed = Signal(int)
+    #: Another human wants to play out of turn: their seat.
+    claim = Signal(int)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, QColor("#0c1f14"))
+        self.setObjectName("privacyScreen")
+        self.setAccessibleName("Privacy screen")
+        self.seat = -1
+        self.glyph = QLabel("🂠")
+        self.glyph.setObjectName("privacyGlyph")
+        self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.glyph.setAccessibleName("A face-down card")
+        self.title = QLabel("")
+        self.title.setObjectName("overlayTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text = QLabel("")
+        self.text.setObjectName("overlayText")
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.text.setMinimumWidth(420)
+        self.show_button = QPushButton("Show my cards")
+        self.show_button.setObjectName("primary")
+        self.show_button.setDefault(True)
+        self.show_button.setAutoDefault(True)
+        self.show_button.clicked.connect(self._confirm)
+        self.others_label = QLabel("Somebody else wants to play now?")
+        self.others_label.setObjectName("overlayNote")
+        self.others_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._others = QWidget()
+        self._others_row = QHBoxLayout(self._others)
+        self._others_row.setContentsMargins(0, 0, 0, 0)
+        self.claim_buttons: list[QPushButton] = []
+        self.body.addWidget(self.glyph)
+        self.body.addWidget(self.title)
+        self.body.addWidget(self.text)
+        self.body.addSpacing(6)
+        self.body.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.body.addSpacing(10)
+        self.body.addWidget(self.others_label)
+        self.body.addWidget(self._others, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def ask(
+        self,
+        seat: int,
+        name: str,
+        reason: str,
+        others: Sequence[tuple[int, str]] = (),
+    ) -> None:
+        """Cover the table and ask ``name`` (seat ``seat``) to take the device."""
+        self.seat = seat
+        self.title.setText(f"Pass the device to {name}")
+        label = f"Show {name}'s cards" if name != "You" else "Show my cards"
+        self.text.setText(
+            f"{reason}\n\n{name}, take the device and press “{label}” (or Enter) when nobody "
+            "else can see the screen."
+        )
+        self.show_button.setText(label)
+        self.show_button.setAccessibleName(self.show_button.text())
+        for button in self.claim_buttons:
+            button.deleteLater()
+        self.claim_buttons = []
+        for other, other_name in others:
+            button = QPushButton(f"Play now: {other_name}")
+            button.setAccessibleName(f"{other_name} plays now, out of turn")
+            button.setAutoDefault(True)  # Enter on it claims (not the cover's default)
+            button.clicked.connect(lambda _=False, s=other: self.claim.emit(s))
+            self._others_row.addWidget(button)
+            self.claim_buttons.append(button)
+        self.others_label.setVisible(bool(others))
+        self._others.setVisible(bool(others))
+        self.setAccessibleDescription(self.title.text())
+        self.open()
+        self.show_button.setFocus()
+        notify(self, QAccessible.Event.Alert)
+
+    def _confirm(self) -> None:
+        if self.isVisible() and self.seat >= 0:
+            seat = self.seat
+            self.hide()
+            self.confirmed.emit(seat)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter anywhere on the cover shows the named player's cards."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._confirm()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,112 @@
+"""The settings dialog: animation and bot speed, card back, four-colour suits, side panel.
+
+Edits a copy of :class:`~cardtable.persistence.settings.Settings`; ``applied`` carries the new
+values when the player presses OK. Card backs are shown as pictures from the card art.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine.cards import card_from_code
+from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
+from cardtable.ui.art import CardArt
+
+_SAMPLE = ("AS", "7H", "9D", "KC")
+
+
+class SettingsDialog(QDialog):
+    applied = Signal(object)  # Settings
+
+    def __init__(self, settings: Settings, backs: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.settings = settings
+        form = QFormLayout()
+        self.animation = QComboBox()
+        for name, _ in SPEEDS:
+            self.animation.addItem(name, name)
+        self.animation.setCurrentIndex(self.animation.findData(settings.animation))
+        self.animation.setAccessibleName("Animation speed")
+        form.addRow("Animation speed", self.animation)
+        self.pace = QComboBox()
+        for name, ms in BOT_PACES:
+            self.pace.addItem(f"{name} ({ms / 1000:g} s a move)", name)
+        self.pace.setCurrentIndex(self.pace.findData(settings.bot_pace))
+        self.pace.setAccessibleName("Bot speed")
+        form.addRow("Bot speed", self.pace)
+        self.back = QComboBox()
+        self.back.setIconSize(QSize(30, 42))
+        for name in backs:
+            pixmap = CardArt(back=name).card_pixmap(None, 30)
+            self.back.addItem(QIcon(pixmap), name.capitalize(), name)
+        self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
+        self.back.setAccessibleName("Card back")
+        form.addRow("Card back", self.back)
+        self.four_colour = QCheckBox(
+            "Four-colour suits (spades black, hearts red, diamonds blue, clubs green)"
+        )
+        self.four_colour.setChecked(settings.four_colour)
+        form.addRow("Suits", self.four_colour)
+        self.sample = QLabel()
+        self.sample.setAccessibleName("Sample cards")
+        form.addRow("", self.sample)
+        self.side = QCheckBox("Show the score sheet and log beside the table")
+        self.side.setChecked(settings.show_side)
+        form.addRow("Side panel", self.side)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.four_colour.toggled.connect(self._sample)
+        self.back.currentIndexChanged.connect(self._sample)
+        self._sample()
+
+    def _sample(self, *_: object) -> None:
+        art = CardArt(
+            back=str(self.back.currentData() or "blue"), four_colour=self.four_colour.isChecked()
+        )
+        dpr = self.devicePixelRatioF()
+        w, h, gap = 46, 64, 6
+        count = len(_SAMPLE) + 1
+        canvas = QPixmap(round((w + gap) * count * dpr), round(h * dpr))
+        canvas.setDevicePixelRatio(dpr)
+        canvas.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(canvas)
+        for i, code in enumerate((*_SAMPLE, None)):
+            card = card_from_code(code) if code else None
+            pixmap = art.card_pixmap(card, w, dpr)
+            painter.drawPixmap(QRectF(i * (w + gap), 0, w, h), pixmap, QRectF(pixmap.rect()))
+        painter.end()
+        self.sample.setPixmap(canvas)
+
+    def values(self) -> Settings:
+        return replace(
+            self.settings,
+            animation=str(self.animation.currentData()),
+            bot_pace=str(self.pace.currentData()),
+            card_back=str(self.back.currentData()),
+            four_colour=self.four_colour.isChecked(),
+            show_side=self.side.isChecked(),
+        )
+
+    def _accept(self) -> None:
+        self.applied.emit(self.values())
+        self.accept()

@@ -1,0 +1,77 @@
+"""The statistics dialog: for every game, games played and won and the best score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.games import GAMES
+from cardtable.persistence.stats import GameStats
+from cardtable.session.scoresheet import score_text
+
+HEADERS = ("Game", "Played", "Solo", "Won", "Win rate", "Best score", "Pass-and-play")
+
+
+def stats_row(game: str, stats: GameStats) -> tuple[str, ...]:
+    rate = stats.win_rate
+    return (
+        GAMES[game].title if game in GAMES else game,
+        str(stats.played),
+        str(stats.solo),
+        str(stats.won),
+        f"{rate:.0%}" if rate is not None else "–",
+        score_text(game, stats.best) if stats.best is not None else "–",
+        str(stats.together),
+    )
+
+
+class StatsDialog(QDialog):
+    def __init__(
+        self, stats: dict[str, GameStats], problem: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            "Finished games with a person at the table. Solo games are one person against "
+            "bots; wins and best scores count those. Mose's best is the lowest total."
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        if problem:
+            warning = QLabel(problem)
+            warning.setObjectName("formError")
+            warning.setWordWrap(True)
+            layout.addWidget(warning)
+        games = list(GAMES)
+        self.table = QTableWidget(len(games), len(HEADERS))
+        self.table.setHorizontalHeaderLabels(list(HEADERS))
+        self.table.setAccessibleName("Statistics per game")
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        for r, game in enumerate(games):
+            for c, text in enumerate(stats_row(game, stats.get(game, GameStats()))):
+                item = QTableWidgetItem(text)
+                if c:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{HEADERS[c]}: {text}")
+                self.table.setItem(r, c, item)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(720, 320)
