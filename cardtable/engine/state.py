@@ -31,6 +31,12 @@ from typing import Any, ClassVar, Final, Self
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
+from cardtable.engine.common_actions import (
+    ChooseSeat,
+    check_choose_seat,
+    check_shuffle,
+    shuffled,
+)
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event
 from cardtable.engine.info import GameInfo, OptionValue
@@ -107,13 +113,29 @@ class GameState(ABC):
         node or at the end it is empty; chance outcomes come from :meth:`sample_chance`.
         """
 
-    @abstractmethod
+    def chance_deck(self) -> Sequence[Card] | None:
+        """The cards to shuffle at the chance step due now, or None when a random seat is due.
+
+        The games here have two kinds of chance step: a seat chosen at random (the first dealer,
+        the first blind) and a shuffle. A game describes which is due by overriding this; a game
+        with other chance steps overrides :meth:`sample_chance` and :meth:`_check_chance`.
+        """
+        raise NotImplementedError(f"{type(self).__name__} describes no chance steps")
+
     def sample_chance(self, rng: random.Random) -> Action:
         """Draw the chance outcome due now (only when ``current_player == CHANCE``)."""
+        deck = self.chance_deck()
+        if deck is None:
+            return ChooseSeat(rng.randrange(self.num_players))
+        return shuffled(deck, rng)
 
-    @abstractmethod
     def _check_chance(self, action: Action) -> None:
         """Raise IllegalActionError unless ``action`` is a possible chance outcome here."""
+        deck = self.chance_deck()
+        if deck is None:
+            check_choose_seat(action, self.num_players)
+        else:
+            check_shuffle(action, deck)
 
     @abstractmethod
     def _apply(self, action: Action, seat: Seat) -> list[Event]:

@@ -44,7 +44,6 @@ chips by colour), all public.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Self
@@ -60,9 +59,6 @@ from cardtable.engine.cards import (
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
-    check_choose_seat,
-    check_shuffle,
-    shuffled,
 )
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import (
@@ -310,18 +306,8 @@ class MocoState(GameState):
 
     # --- chance ----------------------------------------------------------------------------------
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        if self.phase == "choose_dealer":
-            return ChooseSeat(rng.randrange(self.num_players))
-        if self.phase == "deal":
-            return shuffled(self.zones["stock"], rng)
-        raise IllegalActionError("no chance outcome is due")
-
-    def _check_chance(self, action: Action) -> None:
-        if self.phase == "choose_dealer":
-            check_choose_seat(action, self.num_players)
-        else:
-            check_shuffle(action, self.zones["stock"])
+    def chance_deck(self) -> Sequence[Card] | None:
+        return None if self.phase == "choose_dealer" else self.zones["stock"]
 
     # --- applying --------------------------------------------------------------------------------
 

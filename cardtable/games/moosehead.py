@@ -23,7 +23,6 @@ Seats are numbered clockwise, so "to the left" is the next seat number.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -34,9 +33,6 @@ from cardtable.engine.cards import Card, card_from_code, standard_deck, std_valu
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
-    check_choose_seat,
-    check_shuffle,
-    shuffled,
 )
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import (
@@ -164,18 +160,8 @@ class MooseheadState(GameState):
 
     # --- chance ----------------------------------------------------------------------------------
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        if self.phase == "choose_dealer":
-            return ChooseSeat(rng.randrange(self.num_players))
-        if self.phase == "deal":
-            return shuffled(self.zones["stock"], rng)
-        raise IllegalActionError("no chance outcome is due")
-
-    def _check_chance(self, action: Action) -> None:
-        if self.phase == "choose_dealer":
-            check_choose_seat(action, self.num_players)
-        else:
-            check_shuffle(action, self.zones["stock"])
+    def chance_deck(self) -> Sequence[Card] | None:
+        return None if self.phase == "choose_dealer" else self.zones["stock"]
 
     # --- applying --------------------------------------------------------------------------------
 

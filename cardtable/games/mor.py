@@ -50,7 +50,6 @@ applying actions, scoring, views).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, Self
 
@@ -59,11 +58,8 @@ from cardtable.engine.cards import Card, card_from_code, multi_deck
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
-    check_choose_seat,
-    check_shuffle,
-    shuffled,
 )
-from cardtable.engine.errors import IllegalActionError, OptionError
+from cardtable.engine.errors import OptionError
 from cardtable.engine.events import (
     Event,
     GameOver,
@@ -214,18 +210,10 @@ class MorState(MorRules):
 
     # --- chance ----------------------------------------------------------------------------------
 
-    def sample_chance(self, rng: random.Random) -> Action:
+    def chance_deck(self) -> Sequence[Card] | None:
         if self.phase == "choose_dealer":
-            return ChooseSeat(rng.randrange(self.num_players))
-        if self.phase == "deal":
-            return shuffled(self.all_cards(self.num_players, self.options), rng)
-        raise IllegalActionError("no chance outcome is due")
-
-    def _check_chance(self, action: Action) -> None:
-        if self.phase == "choose_dealer":
-            check_choose_seat(action, self.num_players)
-        else:
-            check_shuffle(action, self.all_cards(self.num_players, self.options))
+            return None
+        return self.all_cards(self.num_players, self.options)
 
     # --- applying --------------------------------------------------------------------------------
 

@@ -46,7 +46,6 @@ meld, and declared cards) are known to every seat to be in that hand until playe
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final, Self, overload
 
@@ -55,9 +54,6 @@ from cardtable.engine.cards import Card, card_from_code, multi_deck
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
-    check_choose_seat,
-    check_shuffle,
-    shuffled,
 )
 from cardtable.engine.errors import IllegalActionError, OptionError
 from cardtable.engine.events import (
@@ -308,22 +304,12 @@ class MoseState(GameState):
 
     # --- chance ----------------------------------------------------------------------------------
 
-    def sample_chance(self, rng: random.Random) -> Action:
+    def chance_deck(self) -> Sequence[Card] | None:
         if self.phase == "choose_dealer":
-            return ChooseSeat(rng.randrange(self.num_players))
+            return None
         if self.phase == "deal":
-            return shuffled(self.all_cards(self.num_players, self.options), rng)
-        if self.phase == "restock":
-            return shuffled(self.zones["discard"], rng)
-        raise IllegalActionError("no chance outcome is due")
-
-    def _check_chance(self, action: Action) -> None:
-        if self.phase == "choose_dealer":
-            check_choose_seat(action, self.num_players)
-        elif self.phase == "deal":
-            check_shuffle(action, self.all_cards(self.num_players, self.options))
-        else:
-            check_shuffle(action, self.zones["discard"])
+            return self.all_cards(self.num_players, self.options)
+        return self.zones["discard"]  # restocking from the discard pile
 
     # --- applying --------------------------------------------------------------------------------
 

@@ -61,7 +61,6 @@ Seats are numbered clockwise, so "to the left" is the next seat number. Money li
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, Self
 
@@ -70,9 +69,6 @@ from cardtable.engine.cards import Card, moxie_deck
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
-    check_choose_seat,
-    check_shuffle,
-    shuffled,
 )
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import (
@@ -403,18 +399,8 @@ class MoxieState(GameState):
 
     # --- chance ----------------------------------------------------------------------------------
 
-    def sample_chance(self, rng: random.Random) -> Action:
-        if self.phase == CHOOSE_BLIND:
-            return ChooseSeat(rng.randrange(self.num_players))
-        if self.phase == DEAL:
-            return shuffled(moxie_deck(), rng)
-        raise IllegalActionError("no chance outcome is due")
-
-    def _check_chance(self, action: Action) -> None:
-        if self.phase == CHOOSE_BLIND:
-            check_choose_seat(action, self.num_players)
-        else:
-            check_shuffle(action, moxie_deck())
+    def chance_deck(self) -> Sequence[Card] | None:
+        return None if self.phase == CHOOSE_BLIND else moxie_deck()
 
     # --- applying --------------------------------------------------------------------------------
 
