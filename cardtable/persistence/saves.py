@@ -97,7 +97,7 @@ def problem_message(path: Path, name: str, problem: Problem | None, reason: str)
 
 
 def _slug(name: str) -> str:
-    text = re.sub(r"[^\w\- .,()&+']", "_", name.strip(), flags=re.UNICODE).strip(" .")
+    text = re.sub(r"[^\w\- .,()&+'!]", "_", name.strip(), flags=re.UNICODE).strip(" .")
     return (text or "save")[:80]
 
 

@@ -129,6 +129,8 @@ class TableController(QObject):
     finished = Signal(object)
     #: Pass-and-play: the device must go to this human seat (show the privacy screen).
     handover = Signal(int)
+    #: Whether undo is possible changed without an action (a bot was shown the position).
+    undo_changed = Signal()
 
     def __init__(
         self,
@@ -559,8 +561,9 @@ class TableController(QObject):
         agent = self._agents[seat]
         assert agent is not None
         self._request_id += 1
-        if self._undo is not None:
+        if self._undo is not None and self._undo.floor < len(match.log):
             self._undo.bot_saw(len(match.log))
+            self.undo_changed.emit()
         request = BotRequest(
             id=self._request_id,
             seat=seat,

@@ -237,6 +237,8 @@ class TableScene(QGraphicsScene):
         label = (zv.label if zv and zv.label else "") or self.virtual.get(zone_id, "")
         label = label or zone_id.split(":", 1)[0].replace("_", " ")
         owner = zv.owner if zv is not None else None
+        if label.startswith("Team"):
+            return label  # a partnership's place says whose it is
         if owner is not None and snap is not None and 0 <= owner < len(snap.names):
             whose = "your" if owner == snap.viewer else f"{snap.names[owner]}'s"
             return f"{whose} {label}"

@@ -146,6 +146,7 @@ class RaceTrack(QWidget):
         self.track, self.names, self.leaders = track, names, leaders
         lanes = len(names) if track else 0
         self.setFixedHeight(34 + 22 * lanes if track else 0)
+        self.setVisible(track is not None)
         if track is not None:
             self.setAccessibleName(f"Race to {track.target}")
             self.setAccessibleDescription(self.describe())

@@ -106,6 +106,7 @@ class TablePage(QWidget):
         controller.refused.connect(self.show_message)
         controller.finished.connect(self._on_finished)
         controller.handover.connect(self._on_handover)
+        controller.undo_changed.connect(self._undo_changed)
         self.gestures.message.connect(self.show_message)
         self.gestures.choose.connect(self._on_choose)
         self.gestures.focus_changed.connect(self._on_focus)
@@ -233,6 +234,12 @@ class TablePage(QWidget):
         if self.animator.busy():
             delay = int(max(0.0, self.animator.end_time() - self.animator.now()) * 1000) + 50
         QTimer.singleShot(delay, show)
+
+    def _undo_changed(self) -> None:
+        """A bot has seen the position: an offered undo goes away."""
+        bar = self.actions_bar
+        if not bar.in_choice() and any(b.text() == "Undo" for b in bar.buttons):
+            self._update_bar(self.controller.snapshot())
 
     def _on_handover(self, seat: Seat) -> None:
         snap = self.controller.snapshot()

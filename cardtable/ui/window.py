@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
             controller.stepped.connect(self._after_step)
             controller.reset.connect(self._after_reset)
             controller.finished.connect(self._game_over)
+            controller.undo_changed.connect(self._update_undo)
             table.animator.speed = self._speed
             table.show_side(self._side_visible)
         return self._table

@@ -1,0 +1,147 @@
+"""The new-game form (players, seats, bot levels, names, options, deal code) and the settings
+(kept in an isolated QSettings file), remembered between sessions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from cardtable.games import GAMES
+from cardtable.persistence.settings import Settings
+from cardtable.session.dealcode import deal_code
+from cardtable.ui.newgame import SetupForm
+from cardtable.ui.paths import AppPaths
+from cardtable.ui.settings_dialog import SettingsDialog
+from cardtable.ui.setup import SEAT_CHOICES, GameSetup
+from cardtable.ui.start import StartScreen
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import wait_for_human
+from tests.ui.session_helpers import open_window
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_form_offers_the_games_counts_seats_and_options(qtbot: QtBot, game: str) -> None:
+    form = SetupForm()
+    qtbot.addWidget(form)
+    form.set_game(game)
+    info = GAMES[game]
+    counts = [form.players.itemData(i) for i in range(form.players.count())]
+    assert tuple(counts) == info.player_counts
+    for n in counts:
+        form.players.setCurrentIndex(form.players.findData(n))
+        assert len(form.seat_boxes) == len(form.name_edits) == n
+    kinds = [form.seat_boxes[0].itemData(i) for i in range(form.seat_boxes[0].count())]
+    assert kinds == [k for k, _ in SEAT_CHOICES]
+    assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(kinds)
+    assert set(form.option_boxes) == {spec.name for spec in info.options}
+    for spec in info.options:
+        box = form.option_boxes[spec.name]
+        assert box.currentData() == spec.default  # defaults preselected
+        assert [box.itemData(i) for i in range(box.count())] == list(spec.choices)
+        assert form.option_notes[spec.name].text()  # what the value does
+    setup = form.setup()
+    assert setup.options == {spec.name: spec.default for spec in info.options}
+    assert setup.seed is None
+
+
+def test_names_bots_and_a_deal_code(qtbot: QtBot) -> None:
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.select_game("moxie")
+    form = screen.form
+    form.players.setCurrentIndex(form.players.findData(3))
+    form.seat_boxes[1].setCurrentIndex(form.seat_boxes[1].findData("ismcts:hard"))
+    form.seat_boxes[2].setCurrentIndex(form.seat_boxes[2].findData("human"))
+    assert form.name_edits[1].placeholderText() == "Ada"  # the bot's default name
+    assert form.name_edits[2].placeholderText() == "Player 2"
+    form.name_edits[0].setText("Ann")
+    form.option_boxes["limit"].setCurrentIndex(1)
+    code = deal_code(424242)
+    qtbot.keyClicks(form.code, code.lower())
+    assert form.code_deal.isChecked()
+    with qtbot.waitSignal(screen.start) as started:
+        qtbot.mouseClick(screen.play, Qt.MouseButton.LeftButton)
+    setup: GameSetup = started.args[0]
+    assert setup.seats == ("human", "ismcts:hard", "human") and setup.seed == 424242
+    assert setup.options["limit"] == "fixed_limit"
+    specs = setup.seat_specs()
+    assert [s.name for s in specs] == ["Ann", "Ada", "Player 2"] and specs[1].bot == "ismcts:hard"
+    # The same code deals the same cards.
+    one, two = setup.build(), setup.build()
+    one.resolve_chance()
+    two.resolve_chance()
+    assert one.state == two.state
+    # A code that cannot be read says why and starts nothing.
+    form.code.setText("7KQ2-U9M")
+    with qtbot.assertNotEmitted(screen.start):
+        qtbot.mouseClick(screen.play, Qt.MouseButton.LeftButton)
+    assert not form.error.isHidden() and "Deal code" in form.error.text()
+
+
+def test_settings_and_the_last_setup_are_remembered(qtbot: QtBot, own_home: Path) -> None:
+    first = MainWindow(paths=AppPaths.under(own_home))
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(1200, 700)
+    dialog = SettingsDialog(first.settings, first.art.backs())
+    qtbot.addWidget(dialog)
+    dialog.animation.setCurrentIndex(dialog.animation.findData("Fast"))
+    dialog.pace.setCurrentIndex(dialog.pace.findData("Quick"))
+    dialog.back.setCurrentIndex(dialog.back.findData("red"))
+    dialog.four_colour.setChecked(True)
+    dialog.side.setChecked(False)
+    with qtbot.waitSignal(dialog.applied) as applied:
+        qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    first.apply_settings(applied.args[0])
+    assert first.art.back == "red" and first.art.four_colour
+    assert first.controller.bot_delay_ms == 250 and first.table.animator.speed == 1.8
+    assert not first.table.side.isVisibleTo(first.table)
+    setup = GameSetup("mose", 3, ("human", "heuristic", "random"), {"decks": "2"}, None, ("Ann",))
+    first.start_game(setup)
+    wait_for_human(qtbot, first)
+    first.close()
+    assert (own_home / "settings.ini").exists()
+
+    second = MainWindow(paths=AppPaths.under(own_home))
+    qtbot.addWidget(second)
+    assert second.settings == Settings(
+        "Fast", "Quick", "red", True, False, second.settings.last_setup
+    )
+    # The window's size comes back (its width clamped to the headless screen's 800 pixels,
+    # frame included), not the default 1366 x 768.
+    screen = second.screen().availableGeometry()
+    assert second.height() == 700 and screen.width() - 4 <= second.width() <= 1200
+    remembered = second.start_screen.setup()
+    assert (remembered.game, remembered.players, remembered.seats) == (
+        "mose",
+        3,
+        ("human", "heuristic", "random"),
+    )
+    assert remembered.options["decks"] == "2" and remembered.names[0] == "Ann"
+    second.close()
+
+
+def test_tests_never_touch_the_users_settings(own_home: Path) -> None:
+    from cardtable.ui.paths import app_paths
+
+    paths = app_paths()
+    assert paths.data == own_home and paths.settings_file == own_home / "settings.ini"
+    assert paths.settings().fileName() == str(own_home / "settings.ini")
+
+
+def test_a_watched_game_does_not_replace_the_set_up_or_the_autosave(
+    qtbot: QtBot, own_home: Path
+) -> None:
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=1))
+    wait_for_human(qtbot, win)
+    remembered = win.settings.last_setup
+    autosave = (own_home / "autosave.json").read_text("utf-8")
+    win.start_game(GameSetup("moco", 2, ("heuristic", "heuristic"), seed=2))
+    qtbot.waitUntil(lambda: len(win.controller.match.log) > 5, timeout=10_000)
+    assert win.settings.last_setup == remembered
+    assert (own_home / "autosave.json").read_text("utf-8") == autosave
+    win.controller.shutdown()
