@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.ui.a11y import notify
@@ -30,7 +30,7 @@ class PrivacyScreen(Overlay):
         self.setObjectName("privacyScreen")
         self.setAccessibleName("Privacy screen")
         self.seat = -1
-        self.glyph = QLabel("🂠")
+        self.glyph = QLabel("")
         self.glyph.setObjectName("privacyGlyph")
         self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.glyph.setAccessibleName("A face-down card")
@@ -54,7 +54,7 @@ class PrivacyScreen(Overlay):
         self._others_row = QHBoxLayout(self._others)
         self._others_row.setContentsMargins(0, 0, 0, 0)
         self.claim_buttons: list[QPushButton] = []
-        self.body.addWidget(self.glyph)
+        self.body.addWidget(self.glyph, 0, Qt.AlignmentFlag.AlignHCenter)
         self.body.addWidget(self.title)
         self.body.addWidget(self.text)
         self.body.addSpacing(6)
@@ -62,6 +62,12 @@ class PrivacyScreen(Overlay):
         self.body.addSpacing(10)
         self.body.addWidget(self.others_label)
         self.body.addWidget(self._others, 0, Qt.AlignmentFlag.AlignHCenter)
+
+    def set_card_back(self, pixmap: QPixmap) -> None:
+        """The picture on the cover: the back of a card, in the table's design."""
+        dpr = pixmap.devicePixelRatio() or 1.0
+        self.glyph.setPixmap(pixmap)
+        self.glyph.setFixedSize(round(pixmap.width() / dpr), round(pixmap.height() / dpr))
 
     def ask(
         self,

@@ -78,7 +78,6 @@ QPushButton#extra { background: #1d4630; border-style: dashed; }
 QLabel#overlayTitle { color: #f1c75b; font-size: 28px; font-weight: bold; }
 QLabel#overlayText { color: #f4f1e8; font-size: 16px; }
 QLabel#overlayNote { color: #cfd8cf; font-size: 13px; }
-QLabel#privacyGlyph { font-size: 64px; color: #c9a13d; }
 QLabel#standing { color: #f4f1e8; font-size: 17px; }
 QLabel#standingWin { color: #f1c75b; font-size: 17px; font-weight: bold; }
 #scorePanel QLabel#sheetHeading { color: #f1c75b; font-size: 13px; font-weight: bold; }

@@ -248,8 +248,7 @@ class TablePage(QWidget):
         if self.actions_bar.in_choice():
             self.actions_bar.cancel_choice()
         self.gestures.clear_selection()
-        back = self.art.card_pixmap(None, 84, self.devicePixelRatioF())
-        self.privacy.glyph.setPixmap(back)
+        self.privacy.set_card_back(self.art.card_pixmap(None, 84, self.devicePixelRatioF()))
         self.privacy.ask(seat, name, handover_reason(snap, seat), self._claimers(snap))
         self.status_line.announce(f"Pass the device to {name}")
 
