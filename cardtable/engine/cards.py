@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.errors import NotationError
@@ -141,18 +142,29 @@ def joker(copy: int = 0) -> Card:
 
 def standard_deck(copy: int = 0, jokers: int = 0) -> list[Card]:
     """One 52-card deck in a fixed order (suit by suit, Ace to King), plus ``jokers`` jokers."""
+    return list(_standard_deck(copy, jokers))
+
+
+@lru_cache(maxsize=64)
+def _standard_deck(copy: int, jokers: int) -> tuple[Card, ...]:
+    # Cards are immutable, so every deck may share them (searching bots build decks often).
     cards = [Card(STD, rank, (suit,), copy) for suit in STD_SUITS for rank in range(1, 14)]
     cards.extend(Card(JOKER, 0, (), j) for j in range(jokers))
-    return cards
+    return tuple(cards)
 
 
 def multi_deck(decks: int, jokers_per_deck: int = 0) -> list[Card]:
     """Several standard decks together; identical faces differ by ``copy``."""
+    return list(_multi_deck(decks, jokers_per_deck))
+
+
+@lru_cache(maxsize=64)
+def _multi_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
     cards: list[Card] = []
     for d in range(decks):
         cards.extend(Card(STD, r, (s,), d) for s in STD_SUITS for r in range(1, 14))
     cards.extend(Card(JOKER, 0, (), j) for j in range(decks * jokers_per_deck))
-    return cards
+    return tuple(cards)
 
 
 # --- the Decktet ---------------------------------------------------------------------------------
@@ -251,7 +263,10 @@ def decktet_card(name: str) -> Card:
 
 def moxie_deck() -> list[Card]:
     """Five cards each of 2, 3, 4, 5 and 6."""
-    return [Card(MOXIE, rank, (), copy) for rank in range(2, 7) for copy in range(5)]
+    return list(_MOXIE_DECK)
+
+
+_MOXIE_DECK: Final = tuple(Card(MOXIE, rank, (), copy) for rank in range(2, 7) for copy in range(5))
 
 
 # --- codes ---------------------------------------------------------------------------------------
@@ -261,6 +276,19 @@ _CODE_RE: Final = re.compile(r"^(?P<base>[^.]+)(?:\.(?P<copy>\d+))?$")
 
 def card_from_code(code: str) -> Card:
     """Parse a card code ("AS", "TD.1", "JK", "M4.3", "huntress", "ace-moons")."""
+    found = _BY_CODE.get(code)
+    if found is None:
+        found = _parse_code(code)
+        if len(_BY_CODE) < 4096:
+            _BY_CODE[code] = found
+    return found
+
+
+#: Codes already parsed (cards are immutable values, so they may be shared).
+_BY_CODE: dict[str, Card] = {}
+
+
+def _parse_code(code: str) -> Card:
     match = _CODE_RE.match(code.strip())
     if not match:
         raise NotationError(f"{code!r} is not a card code")

@@ -16,6 +16,7 @@ meld dropped by a player is fine.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
@@ -72,10 +73,17 @@ def table_plays(
     """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
     split = _split(hand, wild_rank)
     return [
-        *new_meld_actions(hand, wild_rank, split),
+        *_new_melds(frozenset(hand), wild_rank),
         *layoff_actions(hand, table, wild_rank, split),
         *swap_actions(hand, table, wild_rank, split),
     ]
+
+
+@lru_cache(maxsize=8192)
+def _new_melds(hand: frozenset[Card], wild_rank: int) -> tuple[LayMeld, ...]:
+    """:func:`new_meld_actions` remembered by the set of cards (it sorts the hand itself, so
+    the order of the cards does not matter); searching bots ask about the same hands often."""
+    return tuple(new_meld_actions(tuple(hand), wild_rank))
 
 
 def new_meld_actions(
