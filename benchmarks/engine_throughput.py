@@ -57,8 +57,10 @@ def main() -> None:
     parser.add_argument("--players", help="comma-separated player counts")
     args = parser.parse_args()
     games = args.game or list(GAMES)
-    print(f"Python {platform.python_version()} on {platform.machine()}, one core, "
-          f"{args.seconds:g} s per row\n")
+    print(
+        f"Python {platform.python_version()} on {platform.machine()}, one core, "
+        f"{args.seconds:g} s per row\n"
+    )
     print("| game | players | actions/s | games/s |")
     print("|---|---:|---:|---:|")
     for game_id in games:

@@ -35,6 +35,16 @@ class Agent(ABC):
         plays). Return one of ``legal`` to act now, or None to let the moment pass."""
         return None
 
+    def cancel(self) -> None:
+        """Stop thinking as soon as possible: a decision under way (on another thread) returns
+        promptly with a quick legal choice, and so do later ones until :meth:`resume`. Bots that
+        answer at once need not override this; searching bots (ISMCTS) do."""
+        return None
+
+    def resume(self) -> None:
+        """Think normally again after :meth:`cancel`."""
+        return None
+
 
 class RandomAgent(Agent):
     """Picks uniformly among legal actions; takes an out-of-turn chance half the time."""

@@ -2,29 +2,46 @@
 
 The bot sees only its observation and its legal actions. Each iteration it samples a full game
 consistent with what it knows (:meth:`GameState.determinize`: hidden cards dealt at random from
-the unseen ones, publicly known cards kept where they are), walks down one shared tree choosing
-moves by UCB among the moves available in that sample (single-observer ISMCTS with availability
-counts), adds one new node, plays on with a rollout policy that mixes the game's heuristic bot
-with random moves, and backs the result up: each node collects the reward of the seat that moved
-into it. Chance steps met on the way (a new deal) are sampled afresh every time.
+the unseen ones, publicly known cards kept where they are) and plays it forward:
 
-Levels trade strength for time: ``ismcts:easy``, ``ismcts:normal`` and ``ismcts:hard`` differ in
-iterations, rollout length and how closely rollouts follow the heuristic. Budgets are counted in
-iterations, so a seeded bot decides the same way every time; a time ceiling guards the table
-against unusually slow positions.
+* **Its own moves** are chosen down one shared tree by UCB with availability counts (a move is
+  only compared with the moves that were also legal in that sample: single-observer ISMCTS). A
+  node's first move tried is the heuristic bot's favourite; where the lists are long (Mose,
+  Mor) progressive widening lets a node consider more moves only as its visits grow.
+* **The other seats' moves** (partners included) come from the game's heuristic bot playing on
+  its own observation of the sample, with some random moves mixed in (:mod:`~cardtable.ai.
+  playout`). They are remembered in the tree by what the bot would see of them, so its later
+  choices depend only on what it would know.
+* After the tree, a **rollout** plays on the same way for every seat, until the next deal (the
+  end of the hand or round), the end of the game or a move limit.
+* The position reached is **judged** (:mod:`~cardtable.ai.evaluation`): a finished game by its
+  winners, an unfinished one by the game's own projection of the standings turned into a chance
+  of winning. Partners share a reward, so Mor's bots play for their partnership.
+
+Out of turn (Mose's any-time plays) the root also holds "no claim"; a play that empties the hand
+is taken at once without searching.
+
+Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length
+and widening; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so a seeded
+bot decides the same way every time; a time ceiling only guards the table against unusually slow
+positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls it when a game
+is abandoned or the window closes). The search stops early when the most visited move can no
+longer be overtaken in the iterations left.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
+from cardtable.ai.playout import Playout, began_flag
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
@@ -41,17 +58,33 @@ class Level:
     iterations: int
     #: Safety ceiling in seconds; normally the iteration budget ends the search first.
     max_seconds: float
-    #: Moves played in a rollout before the position is judged by the scores.
+    #: Moves played in a rollout (after the tree) before an unfinished round is judged.
     horizon: int
-    #: Chance that a rollout move follows the heuristic bot rather than a random move.
+    #: Chance that a simulated move follows the heuristic bot rather than a random move.
     heuristic_share: float
     exploration: float = 0.7
+    #: Progressive widening below the root: a node of the bot's considers
+    #: ceil(widening * visits ** 0.5) moves, the heuristic's first (0: all at once).
+    widening: float = 0.5
+    #: Share of the iterations spent on an out-of-turn claim.
+    claim_share: float = 0.5
+    #: How the root move is chosen: "halving" (sequential halving over sampled worlds shared by
+    #: all candidates) or "ucb" (plain ISMCTS).
+    root: str = "halving"
+    #: Another root move replaces the heuristic's favourite only if it beats it by ``margin``
+    #: plus ``confidence`` standard errors (paired over the shared sampled worlds).
+    margin: float = 0.0
+    confidence: float = 1.0
+    #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
+    tree_below: bool = False
 
 
 LEVELS: Final = {
-    "easy": Level("easy", iterations=120, max_seconds=0.5, horizon=30, heuristic_share=0.5),
-    "normal": Level("normal", iterations=500, max_seconds=0.95, horizon=60, heuristic_share=0.7),
-    "hard": Level("hard", iterations=1500, max_seconds=2.9, horizon=90, heuristic_share=0.8),
+    "easy": Level("easy", iterations=150, max_seconds=0.5, horizon=40, heuristic_share=0.85),
+    "normal": Level("normal", iterations=500, max_seconds=0.95, horizon=60, heuristic_share=0.9),
+    "hard": Level("hard", iterations=1500, max_seconds=2.9, horizon=80, heuristic_share=0.9),
+    # A tiny budget for tests (not offered in menus).
+    "test": Level("test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8),
 }
 
 #: Per-game adjustments of the levels (fields of Level to replace), tuned with
@@ -71,14 +104,19 @@ def level_for(game_id: str, name: str) -> Level:
 
 
 class _Node:
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+    """A point in the tree: statistics of the move into it and the moves out of it."""
 
-    def __init__(self, seat: Seat) -> None:
-        self.seat = seat
-        self.children: dict[Action | None, _Node] = {}
+    __slots__ = ("avail", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.reward = 0.0
         self.avail = 1
+
+
+#: Iterations between checks of the clock and of a cancellation.
+_CHECK_EVERY: Final = 8
 
 
 class ISMCTSAgent(Agent):
@@ -93,8 +131,13 @@ class ISMCTSAgent(Agent):
             raise OptionError(f"{game_id!r} cannot be searched: its factory is not a state class")
         self._state_class: type[GameState] = factory
         self._heuristic = make_agent("heuristic", game_id)
-        #: Iterations run by the last decision (for benchmarks).
+        self._playout = Playout(game_id, self._heuristic, level.heuristic_share)
+        self._cancelled = threading.Event()
+        #: Iterations run by the last decision (for benchmarks and tests).
         self.last_iterations = 0
+        #: Mean reward and samples of every root move in the last decision (for diagnostics).
+        self.last_scores: dict[Action | None, tuple[float, int]] = {}
+        self._done = 0
 
     # --- the Agent interface ---------------------------------------------------------------------
 
@@ -103,115 +146,349 @@ class ISMCTSAgent(Agent):
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        best = self._search(observation, list(legal), rng)
-        assert best is not None
-        return best
+        actions: list[Action | None] = list(legal)
+        best = self._search(observation, actions, rng, self.level.iterations)
+        return best if best is not None else legal[0]
 
     def claim(
         self, observation: Observation, legal: Sequence[Action], rng: random.Random
     ) -> Action | None:
         if not legal:
             return None
-        return self._search(observation, [None, *legal], rng)
+        if not self._playout.claims_on:
+            # Out-of-turn moves that must be made anyway (a Moxie punch card): choose now.
+            return self.choose(observation, legal, rng)
+        hand = observation.zone(f"hand:{observation.viewer}").count
+        for action in legal:
+            if len(action.cards) >= hand and _empties_hand(action):
+                return action  # going out ends the round in our favour: no need to search
+        budget = max(1, int(self.level.iterations * self.level.claim_share))
+        return self._search(observation, [None, *legal], rng, budget)
+
+    def cancel(self) -> None:
+        """Stop thinking: a search under way ends at once with the best move found so far, and
+        later decisions answer at once (the heuristic's move) until :meth:`resume`."""
+        self._cancelled.set()
+
+    def resume(self) -> None:
+        """Think normally again after :meth:`cancel`."""
+        self._cancelled.clear()
+
+    def progress(self) -> int:
+        """Iterations of the search under way so far (safe to read from another thread)."""
+        return self._done
 
     # --- search ----------------------------------------------------------------------------------
 
     def _search(
-        self, observation: Observation, root_actions: list[Action | None], rng: random.Random
+        self,
+        observation: Observation,
+        root_actions: list[Action | None],
+        rng: random.Random,
+        iterations: int,
     ) -> Action | None:
         me = observation.viewer
         assert me is not None
-        level = self.level
-        root = _Node(me)
-        deadline = time.perf_counter() + level.max_seconds
-        iterations = 0
-        for iterations in range(1, level.iterations + 1):
+        legal = tuple(a for a in root_actions if a is not None)
+        favourite: Action | None = self._heuristic.choose(observation, legal, rng)
+        if None in root_actions:
+            claimed = self._heuristic.claim(observation, legal, rng)
+            favourite = claimed if claimed in legal else None
+        if self._cancelled.is_set():
+            return favourite
+        deadline = time.perf_counter() + self.level.max_seconds
+        self._done = 0
+        if self.level.root == "halving":
+            return self._halving(
+                observation, root_actions, favourite, me, rng, iterations, deadline
+            )
+        root = _Node()
+        done = 0
+        for done in range(1, iterations + 1):
             state = self._state_class.determinize(observation, rng)
-            path = self._descend(root, root_actions, state, me, rng)
-            self._rollout(state, rng)
-            values = rewards(state)
-            for node in path:
-                node.visits += 1
-                node.reward += values[node.seat]
-            if (iterations & 15) == 0 and time.perf_counter() > deadline:
-                break
-        self.last_iterations = iterations
-        return max(
-            root.children.items(),
-            key=lambda item: (item[1].visits, item[1].reward / max(1, item[1].visits)),
-        )[0]
+            self._iterate(root, state, root_actions, favourite, me, rng, _FREE)
+            self._done = done
+            if done % _CHECK_EVERY == 0:
+                if self._cancelled.is_set() or time.perf_counter() > deadline:
+                    break
+                if _settled(root, iterations - done):
+                    break
+        self.last_iterations = done
+        if not root.children:
+            return favourite
+        key = max(
+            root.children,
+            key=lambda k: (root.children[k].visits, root.children[k].reward),
+        )
+        return _root_action(key)
 
-    def _descend(
+    def _halving(
+        self,
+        observation: Observation,
+        root_actions: list[Action | None],
+        favourite: Action | None,
+        me: Seat,
+        rng: random.Random,
+        iterations: int,
+        deadline: float,
+    ) -> Action | None:
+        """Sequential halving at the root over shared sampled worlds, against the heuristic.
+
+        Every candidate of a round is played out in the same sampled worlds (the same hidden
+        cards, the same later draws and the same random choices as far as the games agree), so
+        they are compared on equal terms; after each round the worse half drops out. The
+        heuristic's favourite stays in every round as the reference, and the bot leaves it only
+        for a move that beats it, world by world, by more than ``margin`` plus ``confidence``
+        standard errors: small, noisy gains would otherwise compound into bad habits.
+        """
+        candidates = self._playout.candidates(root_actions, favourite)
+        if len(candidates) == 1:
+            self.last_iterations = 0
+            return candidates[0]
+        reference = 0 if candidates[0] == favourite else None
+        root = _Node()
+        results: list[dict[int, float]] = [{} for _ in candidates]
+        alive = [arm for arm in range(len(candidates)) if arm != reference]
+        rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
+        done = 0
+        world = 0
+        stopped = False
+        level = self.level
+
+        def mean(arm: int) -> float:
+            found = results[arm]
+            return sum(found.values()) / len(found) if found else -1.0
+
+        while not stopped:
+            playing = alive if reference is None else [reference, *alive]
+            per_arm = max(1, iterations // (len(playing) * rounds))
+            for _ in range(per_arm):
+                seed = rng.getrandbits(64)
+                sample = self._state_class.determinize(observation, random.Random(seed))
+                for arm in playing:
+                    # The same sample and the same random numbers for every candidate.
+                    results[arm][world] = self._iterate(
+                        root,
+                        sample.clone(),
+                        root_actions,
+                        None,
+                        me,
+                        random.Random(seed + 1),
+                        candidates[arm],
+                    )
+                    done += 1
+                    self._done = done
+                    if self._cancelled.is_set() or time.perf_counter() > deadline:
+                        stopped = True
+                        break
+                world += 1
+                if stopped:
+                    break
+            alive.sort(key=lambda arm: (mean(arm), -arm), reverse=True)
+            if len(alive) <= 1:
+                break
+            alive = alive[: math.ceil(len(alive) / 2)]
+        self.last_iterations = done
+        self.last_scores = {
+            candidates[arm]: (mean(arm), len(results[arm])) for arm in range(len(candidates))
+        }
+        best = alive[0]
+        if reference is None:
+            return candidates[best]
+        # Paired differences over the worlds both moves were played in.
+        shared = [w for w in results[best] if w in results[reference]]
+        if len(shared) < 2:
+            return favourite
+        diffs = [results[best][w] - results[reference][w] for w in shared]
+        gain = sum(diffs) / len(diffs)
+        spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (len(diffs) - 1))
+        if gain > level.margin + level.confidence * spread / math.sqrt(len(diffs)):
+            return candidates[best]
+        return favourite
+
+    def _iterate(
         self,
         root: _Node,
+        state: GameState,
         root_actions: list[Action | None],
+        favourite: Action | None,
+        me: Seat,
+        rng: random.Random,
+        forced: object,
+    ) -> float:
+        """One iteration on the sampled ``state``; ``forced`` fixes the root move (or _FREE)."""
+        playout = self._playout
+        level = self.level
+        path = [root]
+        holder = [root]
+
+        def record(seat: Seat, action: Action) -> None:
+            node = holder[0]
+            key = ("claim", seat, playout.key(seat, action, me))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node()
+            holder[0] = child
+            path.append(child)
+
+        first = True
+        expanded = False
+        while not expanded:
+            current = state.current_player
+            if current == TERMINAL:
+                break
+            if current == CHANCE:
+                if playout.boundary(state):
+                    break
+                state.apply_trusted(state.sample_chance(rng), CHANCE)
+                continue
+            node = holder[0]
+            began = began_flag(state)
+            if first and forced is not _FREE:
+                assert forced is None or isinstance(forced, Action)
+                action = forced
+                key = _key(me, action)
+                found = node.children.get(key)
+                if found is None:
+                    found = node.children[key] = _Node()
+                    expanded = True
+                child = found
+                first = False
+                mover = me
+            elif first or current == me:
+                actions: Sequence[Action | None] = (
+                    root_actions if first else state.legal_actions(me)
+                )
+                child, action, expanded = self._select(
+                    node, actions, favourite if first else None, state, me, rng, first
+                )
+                first = False
+                mover = me
+            else:
+                action = playout.move(state, current, rng)
+                key = playout.key(current, action, me)
+                found = node.children.get(key)
+                if found is None:
+                    found = node.children[key] = _Node()
+                child = found
+                mover = current
+            holder[0] = child
+            path.append(child)
+            if action is not None:
+                state.apply_trusted(action, mover)
+                if playout.wants_claims(state, action, began):
+                    playout.claim_round(state, mover, rng, record)
+            if forced is not _FREE and not level.tree_below:
+                expanded = True  # everything after the root move follows the heuristic
+        if expanded:
+            self._rollout(state, rng, level.horizon)
+        value = rewards(state)[me]
+        for node in path:
+            node.visits += 1
+            node.reward += value
+        return value
+
+    def _select(
+        self,
+        node: _Node,
+        actions: Sequence[Action | None],
+        favourite: Action | None,
         state: GameState,
         me: Seat,
         rng: random.Random,
-    ) -> list[_Node]:
-        """Select down the tree and expand one node; return the nodes on the path."""
-        path: list[_Node] = []
-        node = root
-        first = True
-        c = self.level.exploration
-        while True:
-            seat = state.current_player
-            if seat == TERMINAL:
-                return path
-            if seat == CHANCE:
-                state.apply_trusted(state.sample_chance(rng), CHANCE)
-                continue
-            actions: Sequence[Action | None]
-            if first:
-                actions, seat = root_actions, me
+        at_root: bool,
+    ) -> tuple[_Node, Action | None, bool]:
+        """Pick the bot's move at ``node``: expand a new one or choose by UCB among the tried."""
+        children = node.children
+        tried: list[tuple[Action | None, _Node]] = []
+        untried: list[Action | None] = []
+        for action in actions:
+            child = children.get(_key(me, action))
+            if child is None:
+                untried.append(action)
             else:
-                actions = state.legal_actions(seat)
-            first = False
-            children = node.children
-            untried = [a for a in actions if a not in children]
-            if untried:
-                action = untried[rng.randrange(len(untried))]
-                child = _Node(seat)
-                children[action] = child
-                if action is not None:
-                    state.apply_trusted(action, seat)
-                path.append(child)
-                return path
-            log_parent = 0.0
-            best: _Node | None = None
-            best_action: Action | None = None
-            best_score = -1.0
-            for action in actions:
-                child = children[action]
-                child.avail += 1
-                log_parent = math.log(child.avail)
-                score = child.reward / child.visits + c * math.sqrt(log_parent / child.visits)
-                if score > best_score:
-                    best, best_action, best_score = child, action, score
-            assert best is not None
-            if best_action is not None:
-                state.apply_trusted(best_action, seat)
-            path.append(best)
-            node = best
+                tried.append((action, child))
+        level = self.level
+        allowed = len(actions)
+        if level.widening > 0 and not at_root:
+            allowed = max(1, math.ceil(level.widening * math.sqrt(node.visits + 1)))
+        if untried and (len(tried) < allowed or not tried):
+            pick: Action | None
+            if favourite is not None and favourite in untried:
+                pick = favourite
+            elif not tried and len(untried) > 1 and None not in untried:
+                legal = [a for a in untried if a is not None]
+                pick = self._playout.heuristic_move(state, me, legal, rng)
+            else:
+                pick = untried[rng.randrange(len(untried))]
+            child = children[_key(me, pick)] = _Node()
+            return child, pick, True
+        c = level.exploration
+        best: tuple[Action | None, _Node] | None = None
+        best_score = -1.0
+        for action, child in tried:
+            child.avail += 1
+            visits = child.visits
+            score = child.reward / visits + c * math.sqrt(math.log(child.avail) / visits)
+            if score > best_score:
+                best, best_score = (action, child), score
+        assert best is not None
+        return best[1], best[0], False
 
-    def _rollout(self, state: GameState, rng: random.Random) -> None:
-        share = self.level.heuristic_share
-        heuristic = self._heuristic
-        for _ in range(self.level.horizon):
-            seat = state.current_player
-            if seat == TERMINAL:
+    def _rollout(self, state: GameState, rng: random.Random, horizon: int) -> None:
+        playout = self._playout
+        moves = 0
+        while moves < horizon:
+            current = state.current_player
+            if current == TERMINAL:
                 return
-            if seat == CHANCE:
+            if current == CHANCE:
+                if playout.boundary(state):
+                    return
                 state.apply_trusted(state.sample_chance(rng), CHANCE)
                 continue
-            legal = state.legal_actions(seat)
-            if len(legal) == 1:
-                action = legal[0]
-            elif rng.random() < share:
-                action = heuristic.choose(state.observation(seat), tuple(legal), rng)
-            else:
-                action = legal[rng.randrange(len(legal))]
-            state.apply_trusted(action, seat)
+            began = began_flag(state)
+            action = playout.move(state, current, rng)
+            state.apply_trusted(action, current)
+            moves += 1
+            if playout.wants_claims(state, action, began):
+                playout.claim_round(state, current, rng)
+
+
+#: ``forced`` value meaning the root move is chosen by the tree.
+_FREE: Final = object()
+
+
+def _key(me: Seat, action: Action | None) -> Hashable:
+    return (me, action)
+
+
+def _root_action(key: Hashable) -> Action | None:
+    assert isinstance(key, tuple)
+    action = key[1]
+    assert action is None or isinstance(action, Action)
+    return action
+
+
+def _settled(root: _Node, left: int) -> bool:
+    """Whether the most visited move at the root can no longer be overtaken."""
+    if len(root.children) < 2:
+        return False
+    first = second = 0
+    for child in root.children.values():
+        v = child.visits
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > left
+
+
+def _empties_hand(action: Action) -> bool:
+    """Whether a play puts down all the cards it names (a swap taking a wild back does not)."""
+    from cardtable.games.mose_actions import TO_HAND, SwapWild
+
+    return not (isinstance(action, SwapWild) and action.dest == TO_HAND)
 
 
 def make(name: str, game_id: str) -> ISMCTSAgent:

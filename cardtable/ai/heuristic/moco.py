@@ -132,18 +132,33 @@ class _Table:
         """How good the position is for the bot: expected chip values times its stakes."""
         if final:
             return sum(tops[i] * stakes[i] for i in _SUITS)
+        plays, est = self._outlook(tops, counts, hand)
+        return self._expected(plays, est, stakes, _hand_info(hand, self.ace_only))
+
+    def _outlook(
+        self, tops: Sequence[int], counts: Sequence[int], hand: Sequence[Card]
+    ) -> tuple[float, list[float]]:
+        """The plays left and each pile's expected final value (they do not depend on chips)."""
         plays = self.plays_left(counts, self.cards_in_hands - (len(self.hand) - len(hand)))
-        est = self.estimates(tops, plays)
+        return plays, self.estimates(tops, plays)
+
+    def _expected(
+        self,
+        plays: float,
+        est: Sequence[float],
+        stakes: Sequence[float],
+        hand: Sequence[tuple[int, tuple[int, ...]]],
+    ) -> float:
         score = sum(est[i] * stakes[i] for i in _SUITS)
         if not hand:
             return score
         # The best later play the hand holds for each pile, as far as it gets a turn to use it.
         gains = [0.0] * len(DECKTET_SUITS)
-        for card in hand:
-            v = card_value(card, self.ace_only)
-            for suit in piles_for(card):
-                i = DECKTET_SUITS.index(suit)
-                gains[i] = max(gains[i], stakes[i] * (v - est[i]))
+        for v, piles in hand:
+            for i in piles:
+                gain = stakes[i] * (v - est[i])
+                if gain > gains[i]:
+                    gains[i] = gain
         turns = plays / self.num_players
         return score + self.hand_weight * min(1.0, turns / len(hand)) * sum(gains)
 
@@ -156,17 +171,47 @@ class _Table:
         banned: str,
     ) -> tuple[float, str]:
         """The best chip to take in this position and the position's value after taking it."""
-        best = (self.value(tops, counts, self.stakes, hand, final), "")
+        if final:
+
+            def value(stakes: Sequence[float]) -> float:
+                return sum(tops[i] * stakes[i] for i in _SUITS)
+
+        else:
+            plays, est = self._outlook(tops, counts, hand)
+            info = _hand_info(hand, self.ace_only)
+
+            def value(stakes: Sequence[float]) -> float:
+                return self._expected(plays, est, stakes, info)
+
+        best = (value(self.stakes), "")
         found = False
         for i, suit in enumerate(DECKTET_SUITS):
             if not self.supply[i] or suit == banned:
                 continue
             stakes = list(self.stakes)
             stakes[i] += 1.0
-            v = self.value(tops, counts, stakes, hand, final)
+            v = value(stakes)
             if not found or v > best[0]:
                 best, found = (v, suit), True
         return best
+
+
+def _hand_info(hand: Sequence[Card], ace_only: int) -> list[tuple[int, tuple[int, ...]]]:
+    """Each card's value and the piles (suit indices) it may go on."""
+    out = []
+    for card in hand:
+        info = _CARD_INFO.get((card, ace_only))
+        if info is None:
+            info = _CARD_INFO[(card, ace_only)] = (
+                card_value(card, ace_only),
+                tuple(DECKTET_SUITS.index(suit) for suit in piles_for(card)),
+            )
+        out.append(info)
+    return out
+
+
+#: (card, ace-only value) -> (value, pile indices); searching bots ask about the same cards often.
+_CARD_INFO: dict[tuple[Card, int], tuple[int, tuple[int, ...]]] = {}
 
 
 class HeuristicAgent(Agent):

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
@@ -161,8 +162,10 @@ class _View:
         return score - 0.3 * mm.card_value(card)
 
 
+@lru_cache(maxsize=1 << 14)
 def _fits(layout: Layout, card: Card) -> bool:
-    """Whether ``card`` could be added to the meld on its own."""
+    """Whether ``card`` could be added to the meld on its own (remembered: searching bots ask
+    the same question many times)."""
     return bool(mm.add_placements(layout[0], layout[1], (card,)))
 
 

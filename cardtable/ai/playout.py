@@ -1,0 +1,175 @@
+"""How the search plays a sampled game forward: the other seats' moves, claims, stopping points.
+
+ISMCTS (:mod:`cardtable.ai.ismcts`) samples a full game consistent with the bot's observation
+and plays it forward. Everything but the bot's own choices in the tree comes from here:
+
+* **Moves** of the other seats (and of every seat in a rollout) follow the game's heuristic bot,
+  which sees only that seat's observation of the sampled game, with a share of random moves so
+  the search does not trust the model blindly.
+* **Claims** (Mose's any-time plays): after a play that changes the table (or the round's first
+  draw) every other seat is offered its out-of-turn plays in the match's claim order, as the
+  table does; a seat claims what its heuristic would claim.
+* **Keys**: a move is remembered in the tree by what the searching seat would see of it. A punch
+  card chosen by another Moxie player is secret until all are shown, so only "a punch" is
+  remembered; every other move in the five games is public.
+* **Candidates**: where a hand offers the same cards in several shapes (a Mose meld read as a
+  set or as a run, a Mor meld with its wild in another place) the search compares only one of
+  them, the heuristic's if it is among them, so its samples go to choices that differ.
+* **Boundaries**: a chance step after the first move (a new deal, the next hand or round) ends
+  the sample and the position is judged there. A Mose restock is not a boundary (the round goes
+  on with the reshuffled stock).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Hashable, Sequence
+from typing import Final
+
+from cardtable.ai.agent import Agent
+from cardtable.engine.actions import Action
+from cardtable.engine.state import CHANCE, GameState
+from cardtable.engine.zones import Seat
+
+#: Games whose out-of-turn plays the search simulates (after table-changing moves).
+_CLAIM_GAMES: Final = frozenset({"mose"})
+
+
+def _mose_table_changed(action: Action) -> bool:
+    from cardtable.games.mose_actions import AddToMeld, LayMeld, SwapWild
+
+    return isinstance(action, LayMeld | AddToMeld | SwapWild)
+
+
+def _moxie_key(seat: Seat, action: Action, me: Seat) -> Hashable:
+    from cardtable.games.moxie_actions import Punch
+
+    if seat != me and isinstance(action, Punch):
+        return (seat, "punch")
+    return (seat, action)
+
+
+def _plain_key(seat: Seat, action: Action, me: Seat) -> Hashable:
+    return (seat, action)
+
+
+#: Action classes whose shapes (same cards, same target) are compared only once, per game.
+_SHAPED_GAMES: Final = {
+    "mose": frozenset({"LayMeld", "AddToMeld"}),
+    "mor": frozenset({"Meld", "Add"}),
+}
+
+_KEYS: Final[dict[str, Callable[[Seat, Action, Seat], Hashable]]] = {"moxie": _moxie_key}
+
+
+class Playout:
+    """The simulation policy of one game for one search."""
+
+    def __init__(self, game_id: str, heuristic: Agent, share: float) -> None:
+        self.game_id = game_id
+        self.heuristic = heuristic
+        self.share = share
+        self.claims_on = game_id in _CLAIM_GAMES
+        self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
+
+    # --- moves -----------------------------------------------------------------------------------
+
+    def move(self, state: GameState, seat: Seat, rng: random.Random) -> Action:
+        """The move ``seat`` makes in the sampled game (heuristic, now and then random)."""
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.share:
+            return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
+        return legal[rng.randrange(len(legal))]
+
+    def heuristic_move(
+        self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The heuristic's choice among ``legal`` (the search tries it first)."""
+        if len(legal) == 1:
+            return legal[0]
+        return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
+
+    def candidates(
+        self, actions: Sequence[Action | None], favourite: Action | None
+    ) -> list[Action | None]:
+        """The root moves worth comparing: the heuristic's first, one of each shape of cards."""
+        ordered = list(actions)
+        if favourite in ordered:
+            ordered.remove(favourite)
+            ordered.insert(0, favourite)
+        if self.game_id not in _SHAPED_GAMES:
+            return ordered
+        seen: set[Hashable] = set()
+        out: list[Action | None] = []
+        for action in ordered:
+            if action is not None and type(action).__name__ in _SHAPED_GAMES[self.game_id]:
+                key = (type(action), tuple(sorted(c.code for c in action.cards)), action.target)
+                if key in seen:
+                    continue
+                seen.add(key)
+            out.append(action)
+        return out
+
+    # --- claims ----------------------------------------------------------------------------------
+
+    def wants_claims(self, state: GameState, action: Action | None, began: bool) -> bool:
+        """Whether out-of-turn plays may have opened up after ``action``."""
+        if not self.claims_on or action is None or state.current_player < 0:
+            return False
+        if self.game_id == "mose":
+            return _mose_table_changed(action) or (not began and _began(state))
+        return True
+
+    def claim_round(
+        self,
+        state: GameState,
+        after: Seat,
+        rng: random.Random,
+        record: Callable[[Seat, Action], None] | None = None,
+    ) -> None:
+        """Offer every other seat its out-of-turn plays, in claim order after ``after``."""
+        n = state.num_players
+        start = after if after >= 0 else n - 1
+        order = [(start + k) % n for k in range(1, n + 1)]
+        i = 0
+        guard = 0
+        while i < len(order) and guard < 4 * n:
+            seat = order[i]
+            i += 1
+            if state.current_player < 0:
+                return
+            if seat == state.current_player:
+                continue
+            legal = state.legal_actions(seat)
+            if not legal:
+                continue
+            action = self.heuristic.claim(state.observation(seat), tuple(legal), rng)
+            if action is None:
+                continue
+            state.apply_trusted(action, seat)
+            if record is not None:
+                record(seat, action)
+            guard += 1
+            order = [(seat + k) % n for k in range(1, n + 1)]
+            i = 0
+
+    # --- stopping --------------------------------------------------------------------------------
+
+    def boundary(self, state: GameState) -> bool:
+        """Whether a chance step due now ends the sample (a new deal)."""
+        if state.current_player != CHANCE:
+            return False
+        if self.game_id == "mose":
+            return getattr(state, "phase", "") != "restock"
+        return True
+
+
+def began_flag(state: GameState) -> bool:
+    """Mose: whether the round has begun (the first draw happened); True for other games."""
+    return _began(state)
+
+
+def _began(state: GameState) -> bool:
+    return bool(getattr(state, "began", True))

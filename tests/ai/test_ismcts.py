@@ -1,0 +1,278 @@
+"""The ISMCTS bots see only their observation, are reproducible and always play legally.
+
+Positions come from seeded games between heuristic bots, so they look like real play (melds on
+the table, piles taken, bets made). The searches use the small ``ismcts:test`` level.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Sequence
+from dataclasses import replace
+
+import pytest
+
+from cardtable.ai import ismcts
+from cardtable.ai.agent import Agent, make_agent
+from cardtable.ai.evaluation import rewards
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import OptionError
+from cardtable.engine.observation import Observation
+from cardtable.engine.state import CHANCE, GameState
+from cardtable.engine.zones import Seat, Visibility
+from cardtable.session.autoplay import decide, offer_claims
+from cardtable.session.match import Match
+
+#: (game, players, heuristic moves played before the position is taken).
+POSITIONS = [
+    ("moosehead", 2, 6),
+    ("moosehead", 4, 9),
+    ("mose", 2, 40),
+    ("mose", 4, 70),
+    ("moco", 2, 15),
+    ("moco", 3, 20),
+    ("mor", 2, 60),
+    ("mor", 4, 90),
+    ("moxie", 2, 3),
+    ("moxie", 4, 5),
+]
+POSITION_IDS = [f"{g}-{n}p" for g, n, _ in POSITIONS]
+
+
+def position(game: str, players: int, moves: int, seed: int = 11) -> Match:
+    """A match after ``moves`` heuristic moves, stopped where the seat on turn has a choice."""
+    match = Match(game, players, {}, seed)
+    agents: list[Agent] = [make_agent("heuristic", game) for _ in range(players)]
+    match.resolve_chance()
+    offer_claims(match, agents, -1)
+    played = 0
+    while not match.is_over():
+        seat = match.state.current_player
+        if played >= moves and len(match.state.legal_actions(seat)) > 1:
+            return match
+        match.apply(decide(match, agents[seat], seat), seat)
+        offer_claims(match, agents, seat)
+        played += 1
+    raise AssertionError(f"{game} ended before move {moves}")
+
+
+def hidden_positions(state: GameState, seat: Seat) -> list[tuple[str, int]]:
+    """Places of cards ``seat`` cannot see (their faces are not publicly known)."""
+    places: list[tuple[str, int]] = []
+    for zid, cards in state.zones.items():
+        info = state.zone_info(zid)
+        if info.visible_to(seat):
+            continue
+        known = state.known_cards(zid)
+        places.extend((zid, i) for i, c in enumerate(cards) if c not in known)
+    return places
+
+
+def reshuffled_hidden(state: GameState, seat: Seat, seed: int) -> GameState:
+    """The same state with the cards hidden from ``seat`` dealt among their places at random."""
+    other = state.clone()
+    places = hidden_positions(state, seat)
+    cards = [other.zones[z][i] for z, i in places]
+    random.Random(seed).shuffle(cards)
+    for (z, i), card in zip(places, cards, strict=True):
+        other.zones[z][i] = card
+    return other
+
+
+def test_the_levels_have_stable_names() -> None:
+    for level in ("easy", "normal", "hard"):
+        agent = make_agent(f"ismcts:{level}", "moosehead")
+        assert agent.name == f"ismcts:{level}"
+    assert make_agent("ismcts", "mose").name == "ismcts:normal"
+    with pytest.raises(OptionError):
+        make_agent("ismcts:impossible", "moco")
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
+def test_hidden_cards_never_change_the_choice(game: str, players: int, moves: int) -> None:
+    state = position(game, players, moves).state
+    seat = state.current_player
+    assert hidden_positions(state, seat), "the position hides nothing"
+    agent = ismcts.make("ismcts:test", game)
+    choices = []
+    for k in range(3):
+        other = reshuffled_hidden(state, seat, k) if k else state
+        if k:
+            assert other != state
+        obs = other.observation(seat)
+        legal = tuple(other.legal_actions(seat))
+        assert obs == state.observation(seat)
+        choices.append(agent.choose(obs, legal, random.Random(99)))
+    assert choices[0] == choices[1] == choices[2]
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
+def test_a_seeded_bot_is_reproducible(game: str, players: int, moves: int) -> None:
+    state = position(game, players, moves, seed=5).state
+    seat = state.current_player
+    obs, legal = state.observation(seat), tuple(state.legal_actions(seat))
+    first = ismcts.make("ismcts:test", game).choose(obs, legal, random.Random(3))
+    again = ismcts.make("ismcts:test", game).choose(obs, legal, random.Random(3))
+    assert first == again
+    assert first in legal
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
+def test_sampled_games_match_the_observation_and_play_on(
+    game: str, players: int, moves: int
+) -> None:
+    """Determinization at realistic positions: every seat's view is reproduced, and the sampled
+    game can be played on by the heuristic bots (as a search does) without breaking a rule."""
+    state = position(game, players, moves, seed=21).state
+    cls = type(state)
+    cards = sorted(c.code for z in state.zones.values() for c in z)
+    heuristic = make_agent("heuristic", game)
+    for seat in range(players):
+        obs = state.observation(seat)
+        for k in range(3):
+            sampled = cls.determinize(obs, random.Random(k))
+            assert sampled.observation(seat) == obs
+            assert list(sampled.legal_actions(seat)) == list(state.legal_actions(seat))
+            assert sorted(c.code for z in sampled.zones.values() for c in z) == cards
+            rng = random.Random(k)
+            for _ in range(40):
+                current = sampled.current_player
+                if sampled.is_terminal():
+                    break
+                if current == CHANCE:
+                    sampled.apply(sampled.sample_chance(rng))
+                    continue
+                legal = tuple(sampled.legal_actions(current))
+                sampled.apply(heuristic.choose(sampled.observation(current), legal, rng))
+
+
+class Checked(Agent):
+    """Wraps a bot and checks every answer against the legal list it was given."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.choices = 0
+        self.claims = 0
+
+    def choose(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        action = self.inner.choose(observation, legal, rng)
+        assert action in legal
+        self.choices += 1
+        return action
+
+    def claim(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        action = self.inner.claim(observation, legal, rng)
+        assert action is None or action in legal
+        self.claims += 1
+        return action
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "decisions"),
+    [("moosehead", 3, 30), ("mose", 2, 40), ("moco", 2, 25), ("mor", 4, 30), ("moxie", 3, 25)],
+)
+def test_bots_only_ever_play_legal_moves(game: str, players: int, decisions: int) -> None:
+    match = Match(game, players, {}, 4)
+    bots = [Checked(ismcts.make("ismcts:test", game)) for _ in range(players)]
+    match.resolve_chance()
+    offer_claims(match, bots, -1)
+    while not match.is_over() and sum(b.choices for b in bots) < decisions:
+        seat = match.state.current_player
+        match.apply(decide(match, bots[seat], seat), seat)
+        offer_claims(match, bots, seat)
+    assert sum(b.choices for b in bots) >= decisions or match.is_over()
+    if game == "mose":
+        assert sum(b.claims for b in bots) > 0, "Mose bots were never offered a claim"
+
+
+def test_mose_bots_claim_a_play_that_goes_out() -> None:
+    """Out of turn, a play that empties the hand is taken at once."""
+    match = position("mose", 2, 40)
+    state = match.state
+    for seat in range(2):
+        if seat == state.current_player:
+            continue
+        legal = tuple(state.legal_actions(seat))
+        hand = len(state.zones[f"hand:{seat}"])
+        outs = [a for a in legal if len(a.cards) >= hand]
+        agent = ismcts.make("ismcts:test", "mose")
+        choice = agent.claim(state.observation(seat), legal, random.Random(1))
+        assert choice is None or choice in legal
+        if outs:
+            assert choice in outs
+
+
+def test_a_cancelled_bot_answers_at_once_with_a_legal_move() -> None:
+    state = position("mose", 2, 40).state
+    seat = state.current_player
+    obs, legal = state.observation(seat), tuple(state.legal_actions(seat))
+    agent = ismcts.make("ismcts:hard", "mose")
+    agent.cancel()
+    assert agent.choose(obs, legal, random.Random(1)) in legal
+    assert agent.last_iterations == 0
+    agent.resume()
+    agent.level = replace(agent.level, iterations=16)
+    assert agent.choose(obs, legal, random.Random(1)) in legal
+    assert agent.last_iterations > 0
+
+
+def test_cancel_stops_a_search_under_way() -> None:
+    state = position("moco", 2, 15).state
+    seat = state.current_player
+    obs, legal = state.observation(seat), tuple(state.legal_actions(seat))
+    agent = ismcts.make("ismcts:hard", "moco")
+    agent.level = replace(agent.level, iterations=10**9, max_seconds=10**6)
+    answer: list[Action] = []
+    worker = threading.Thread(
+        target=lambda: answer.append(agent.choose(obs, legal, random.Random(2)))
+    )
+    worker.start()
+    # Wait until the search is under way, then cancel it.
+    while agent.progress() == 0 and worker.is_alive():
+        worker.join(0.01)
+    agent.cancel()
+    worker.join(120)
+    assert not worker.is_alive(), "the search did not stop after cancel()"
+    assert answer and answer[0] in legal
+
+
+@pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
+def test_rewards_are_shares_of_one(game: str, players: int, moves: int) -> None:
+    state = position(game, players, moves).state
+    values = rewards(state)
+    assert len(values) == players
+    assert all(0.0 <= v <= 1.0 for v in values)
+    teams = state.info.teams(players)
+    if teams:
+        for team in teams:
+            assert len({values[s] for s in team}) == 1
+        assert sum(values[team[0]] for team in teams) == pytest.approx(1.0)
+    else:
+        assert sum(values) == pytest.approx(1.0)
+
+
+def test_a_lead_is_worth_more_reward() -> None:
+    state = position("mose", 2, 40).state
+    ahead = state.clone()
+    ahead.totals = [0, 60]  # type: ignore[attr-defined]
+    behind = state.clone()
+    behind.totals = [60, 0]  # type: ignore[attr-defined]
+    assert rewards(ahead)[0] > rewards(state)[0] > rewards(behind)[0]
+
+
+def test_hidden_zones_exist_in_every_position() -> None:
+    """The fairness tests above are only meaningful where something is hidden."""
+    for game, players, moves in POSITIONS:
+        state = position(game, players, moves).state
+        seat = state.current_player
+        assert any(
+            state.zone_info(z).visibility is not Visibility.PUBLIC and state.zones[z]
+            for z in state.zones
+        )
+        assert hidden_positions(state, seat)
