@@ -35,7 +35,7 @@ import math
 import random
 import threading
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
@@ -72,17 +72,20 @@ class Level:
     #: all candidates) or "ucb" (plain ISMCTS).
     root: str = "halving"
     #: Another root move replaces the heuristic's favourite only if it beats it by ``margin``
-    #: plus ``confidence`` standard errors (paired over the shared sampled worlds).
+    #: plus ``confidence`` standard errors, paired over fresh sampled worlds that played no part
+    #: in choosing it (``verify_share`` of the budget): the best of many noisy candidates looks
+    #: better than it is on the worlds that picked it.
     margin: float = 0.0
     confidence: float = 1.0
+    verify_share: float = 0.3
     #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
     tree_below: bool = False
 
 
 LEVELS: Final = {
-    "easy": Level("easy", iterations=150, max_seconds=0.5, horizon=40, heuristic_share=0.85),
-    "normal": Level("normal", iterations=500, max_seconds=0.95, horizon=60, heuristic_share=0.9),
-    "hard": Level("hard", iterations=1500, max_seconds=2.9, horizon=80, heuristic_share=0.9),
+    "easy": Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
+    "normal": Level("normal", iterations=500, max_seconds=0.8, horizon=60, heuristic_share=0.9),
+    "hard": Level("hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9),
     # A tiny budget for tests (not offered in menus).
     "test": Level("test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8),
 }
@@ -187,6 +190,7 @@ class ISMCTSAgent(Agent):
         rng: random.Random,
         iterations: int,
     ) -> Action | None:
+        started = time.perf_counter()
         me = observation.viewer
         assert me is not None
         legal = tuple(a for a in root_actions if a is not None)
@@ -196,7 +200,7 @@ class ISMCTSAgent(Agent):
             favourite = claimed if claimed in legal else None
         if self._cancelled.is_set():
             return favourite
-        deadline = time.perf_counter() + self.level.max_seconds
+        deadline = started + self.level.max_seconds
         self._done = 0
         if self.level.root == "halving":
             return self._halving(
@@ -232,72 +236,95 @@ class ISMCTSAgent(Agent):
         iterations: int,
         deadline: float,
     ) -> Action | None:
-        """Sequential halving at the root over shared sampled worlds, against the heuristic.
+        """Sequential halving at the root over shared sampled worlds, then a check against the
+        heuristic's choice.
 
         Every candidate of a round is played out in the same sampled worlds (the same hidden
         cards, the same later draws and the same random choices as far as the games agree), so
         they are compared on equal terms; after each round the worse half drops out. The
-        heuristic's favourite stays in every round as the reference, and the bot leaves it only
-        for a move that beats it, world by world, by more than ``margin`` plus ``confidence``
-        standard errors: small, noisy gains would otherwise compound into bad habits.
+        survivor then meets the heuristic's favourite on fresh worlds, and the bot leaves the
+        favourite only for a move that beats it there, world by world, by more than ``margin``
+        plus ``confidence`` standard errors: small, noisy gains would otherwise compound into
+        bad habits.
         """
         candidates = self._playout.candidates(root_actions, favourite)
+        self.last_iterations = 0
+        self.last_scores = {}
         if len(candidates) == 1:
-            self.last_iterations = 0
             return candidates[0]
+        level = self.level
         reference = 0 if candidates[0] == favourite else None
+        checking = reference is not None and level.verify_share > 0
+        now = time.perf_counter()
+        choose_budget = iterations
+        choose_deadline = deadline
+        if checking:
+            choose_budget = max(1, int(iterations * (1.0 - level.verify_share)))
+            choose_deadline = now + (deadline - now) * (1.0 - level.verify_share)
         root = _Node()
         results: list[dict[int, float]] = [{} for _ in candidates]
         alive = [arm for arm in range(len(candidates)) if arm != reference]
         rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
         done = 0
         world = 0
-        stopped = False
-        level = self.level
 
         def mean(arm: int) -> float:
             found = results[arm]
             return sum(found.values()) / len(found) if found else -1.0
 
-        while not stopped:
-            playing = alive if reference is None else [reference, *alive]
-            per_arm = max(1, iterations // (len(playing) * rounds))
-            for _ in range(per_arm):
-                seed = rng.getrandbits(64)
-                sample = self._state_class.determinize(observation, random.Random(seed))
-                for arm in playing:
-                    # The same sample and the same random numbers for every candidate.
-                    results[arm][world] = self._iterate(
-                        root,
-                        sample.clone(),
-                        root_actions,
-                        None,
-                        me,
-                        random.Random(seed + 1),
-                        candidates[arm],
-                    )
-                    done += 1
-                    self._done = done
-                    if self._cancelled.is_set() or time.perf_counter() > deadline:
-                        stopped = True
+        def play_world(arms: Sequence[int], until: float) -> bool:
+            """Play ``arms`` in one fresh sampled world; False when time or a cancel stops it."""
+            nonlocal done, world
+            seed = rng.getrandbits(64)
+            sample = self._state_class.determinize(observation, random.Random(seed))
+            for arm in arms:
+                # The same sample and the same random numbers for every candidate.
+                results[arm][world] = self._iterate(
+                    root,
+                    sample.clone(),
+                    root_actions,
+                    None,
+                    me,
+                    random.Random(seed + 1),
+                    candidates[arm],
+                )
+                done += 1
+                self._done = done
+                if self._cancelled.is_set() or time.perf_counter() > until:
+                    world += 1
+                    return False
+            world += 1
+            return True
+
+        going = True
+        if len(alive) > 1 or reference is None:
+            # Without the heuristic's move to check against, it plays in the rounds itself.
+            while going:
+                per_arm = max(1, choose_budget // (len(alive) * rounds))
+                for _ in range(per_arm):
+                    if not play_world(alive, choose_deadline):
+                        going = False
                         break
-                world += 1
-                if stopped:
+                alive.sort(key=lambda arm: (mean(arm), -arm), reverse=True)
+                if len(alive) <= 1:
                     break
-            alive.sort(key=lambda arm: (mean(arm), -arm), reverse=True)
-            if len(alive) <= 1:
-                break
-            alive = alive[: math.ceil(len(alive) / 2)]
-        self.last_iterations = done
-        self.last_scores = {
-            candidates[arm]: (mean(arm), len(results[arm])) for arm in range(len(candidates))
-        }
+                alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
-        if reference is None:
-            return candidates[best]
-        # Paired differences over the worlds both moves were played in.
+        if reference is None or self._cancelled.is_set():
+            self.last_iterations = done
+            self._remember(candidates, results, mean)
+            return candidates[best] if reference is None else favourite
+        # The check: fresh worlds, the challenger against the favourite.
+        results[best].clear()
+        results[reference].clear()
+        check_worlds = max(2, (iterations - done) // 2)
+        for _ in range(check_worlds):
+            if not play_world((reference, best), deadline):
+                break
+        self.last_iterations = done
+        self._remember(candidates, results, mean)
         shared = [w for w in results[best] if w in results[reference]]
-        if len(shared) < 2:
+        if len(shared) < 4:
             return favourite
         diffs = [results[best][w] - results[reference][w] for w in shared]
         gain = sum(diffs) / len(diffs)
@@ -305,6 +332,16 @@ class ISMCTSAgent(Agent):
         if gain > level.margin + level.confidence * spread / math.sqrt(len(diffs)):
             return candidates[best]
         return favourite
+
+    def _remember(
+        self,
+        candidates: Sequence[Action | None],
+        results: Sequence[dict[int, float]],
+        mean: Callable[[int], float],
+    ) -> None:
+        self.last_scores = {
+            candidates[arm]: (mean(arm), len(results[arm])) for arm in range(len(candidates))
+        }
 
     def _iterate(
         self,
