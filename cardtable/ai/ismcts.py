@@ -78,6 +78,9 @@ class Level:
     margin: float = 0.0
     confidence: float = 1.0
     verify_share: float = 0.3
+    #: With at most this many challengers the favourite plays in every round instead and the
+    #: comparison uses all the worlds (the bias is small, the extra worlds count for more).
+    check_above: int = 3
     #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
     tree_below: bool = False
 
@@ -242,10 +245,12 @@ class ISMCTSAgent(Agent):
         Every candidate of a round is played out in the same sampled worlds (the same hidden
         cards, the same later draws and the same random choices as far as the games agree), so
         they are compared on equal terms; after each round the worse half drops out. The
-        survivor then meets the heuristic's favourite on fresh worlds, and the bot leaves the
-        favourite only for a move that beats it there, world by world, by more than ``margin``
-        plus ``confidence`` standard errors: small, noisy gains would otherwise compound into
-        bad habits.
+        survivor is then compared with the heuristic's favourite, world by world, and the bot
+        leaves the favourite only for a move that beats it by more than ``margin`` plus
+        ``confidence`` standard errors: small, noisy gains would otherwise compound into bad
+        habits. With few challengers the favourite plays in every round and all those worlds
+        count; with many, the best of them looks better than it is on the worlds that picked
+        it, so the comparison is made on fresh worlds instead.
         """
         candidates = self._playout.candidates(root_actions, favourite)
         self.last_iterations = 0
@@ -254,7 +259,12 @@ class ISMCTSAgent(Agent):
             return candidates[0]
         level = self.level
         reference = 0 if candidates[0] == favourite else None
-        checking = reference is not None and level.verify_share > 0
+        challengers = [arm for arm in range(len(candidates)) if arm != reference]
+        checking = (
+            reference is not None
+            and level.verify_share > 0
+            and len(challengers) > level.check_above
+        )
         now = time.perf_counter()
         choose_budget = iterations
         choose_deadline = deadline
@@ -263,7 +273,8 @@ class ISMCTSAgent(Agent):
             choose_deadline = now + (deadline - now) * (1.0 - level.verify_share)
         root = _Node()
         results: list[dict[int, float]] = [{} for _ in candidates]
-        alive = [arm for arm in range(len(candidates)) if arm != reference]
+        alive = challengers
+        alongside = [] if reference is None or checking else [reference]
         rounds = max(1, math.ceil(math.log2(len(alive)))) if len(alive) > 1 else 1
         done = 0
         world = 0
@@ -296,31 +307,30 @@ class ISMCTSAgent(Agent):
             world += 1
             return True
 
-        going = True
-        if len(alive) > 1 or reference is None:
-            # Without the heuristic's move to check against, it plays in the rounds itself.
-            while going:
-                per_arm = max(1, choose_budget // (len(alive) * rounds))
-                for _ in range(per_arm):
-                    if not play_world(alive, choose_deadline):
-                        going = False
-                        break
-                alive.sort(key=lambda arm: (mean(arm), -arm), reverse=True)
-                if len(alive) <= 1:
+        while True:
+            playing = [*alongside, *alive]
+            per_arm = max(1, choose_budget // (len(playing) * rounds))
+            going = True
+            for _ in range(per_arm):
+                if not play_world(playing, choose_deadline):
+                    going = False
                     break
-                alive = alive[: math.ceil(len(alive) / 2)]
+            alive.sort(key=lambda arm: (mean(arm), -arm), reverse=True)
+            if len(alive) <= 1 or not going:
+                break
+            alive = alive[: math.ceil(len(alive) / 2)]
         best = alive[0]
         if reference is None or self._cancelled.is_set():
             self.last_iterations = done
             self._remember(candidates, results, mean)
             return candidates[best] if reference is None else favourite
-        # The check: fresh worlds, the challenger against the favourite.
-        results[best].clear()
-        results[reference].clear()
-        check_worlds = max(2, (iterations - done) // 2)
-        for _ in range(check_worlds):
-            if not play_world((reference, best), deadline):
-                break
+        if checking:
+            # The check: fresh worlds, the challenger against the favourite.
+            results[best].clear()
+            check_worlds = max(2, (iterations - done) // 2)
+            for _ in range(check_worlds):
+                if not play_world((reference, best), deadline):
+                    break
         self.last_iterations = done
         self._remember(candidates, results, mean)
         shared = [w for w in results[best] if w in results[reference]]
