@@ -1,4 +1,5 @@
-"""Chance actions several games share: choosing a seat at random and shuffling a deck.
+"""Actions several games share: choosing a seat at random and shuffling a deck (chance), and the
+rummy games' drawing from the stock and taking the discard pile.
 
 A shuffle records the whole new order of the cards, so replaying it needs no random numbers.
 """
@@ -30,6 +31,28 @@ class Shuffle(Action):
     verb = "shuffle"
     chance = True
     order: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """Draw the top card of the stock."""
+
+    verb = "draw"
+
+    @property
+    def label(self) -> str:
+        return "Draw from the stock"
+
+
+@dataclass(frozen=True, slots=True)
+class TakePile(Action):
+    """Take the whole face-up discard pile into hand."""
+
+    verb = "take"
+
+    @property
+    def label(self) -> str:
+        return "Take the discard pile"
 
 
 def shuffled(cards: Sequence[Card], rng: random.Random) -> Shuffle:

@@ -12,6 +12,8 @@ from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
+from cardtable.engine.common_actions import Draw as Draw
+from cardtable.engine.common_actions import TakePile as TakePile
 from cardtable.engine.zones import Seat
 from cardtable.games import mor_melds as mm
 
@@ -52,28 +54,6 @@ def team_name(team: int, num_players: int) -> str:
 
 
 # --- actions -------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    """Draw the top card of the stock."""
-
-    verb = "draw"
-
-    @property
-    def label(self) -> str:
-        return "Draw from the stock"
-
-
-@dataclass(frozen=True, slots=True)
-class TakePile(Action):
-    """Take the whole discard pile into hand."""
-
-    verb = "take"
-
-    @property
-    def label(self) -> str:
-        return "Take the discard pile"
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,8 @@ from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
+from cardtable.engine.common_actions import Draw as Draw
+from cardtable.engine.common_actions import TakePile as TakePile
 
 #: ``SwapWild.dest`` when the wild goes into the swapper's hand.
 TO_HAND: Final = -1
@@ -29,28 +31,6 @@ def _codes(cards: tuple[Card, ...]) -> str:
 
 # Each action writes its own notation (the same text the generic encoder gives, only faster:
 # long games list thousands of plays).
-
-
-@dataclass(frozen=True, slots=True)
-class Draw(Action):
-    """Draw the top card of the stock."""
-
-    verb = "draw"
-
-    @property
-    def label(self) -> str:
-        return "Draw from the stock"
-
-
-@dataclass(frozen=True, slots=True)
-class TakePile(Action):
-    """Take the whole face-up discard pile into hand."""
-
-    verb = "take"
-
-    @property
-    def label(self) -> str:
-        return "Take the discard pile"
 
 
 @dataclass(frozen=True, slots=True)
