@@ -14,7 +14,10 @@ Results are appended, one JSON line per game, to ``--out`` (default
 ``--report`` prints the table from the file without playing.
 
     python benchmarks/ai_strength.py [--game mose] [--pairing normal:heuristic] \\
-        [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report]
+        [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report] [--tune JSON]
+
+``--tune`` is for experiments: it changes the levels (see ``ismcts.TUNING``) in this run only,
+and its results must go to their own ``--out`` file.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai.agent import Agent, make_agent
+from cardtable.ai.ismcts import TUNING
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
 from cardtable.games import GAMES
@@ -266,7 +270,18 @@ def main() -> None:
     parser.add_argument("--mor4", action="store_true", help="also four-player Mor")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--report", action="store_true", help="only print the table")
+    parser.add_argument(
+        "--tune",
+        help="experiment: JSON of per-game level changes merged into ismcts.TUNING, e.g. "
+        '\'{"moosehead": {"hard": {"iterations": 3000}}}\' (needs its own --out)',
+    )
     args = parser.parse_args()
+    if args.tune:
+        if args.out == DEFAULT_OUT:
+            parser.error("--tune results must not mix with the real ones: give --out")
+        for game, levels in json.loads(args.tune).items():
+            for level, changes in levels.items():
+                TUNING.setdefault(game, {}).setdefault(level, {}).update(changes)
     games = args.game or list(GAMES)
     pairings = list(PAIRINGS)
     if args.pairing:

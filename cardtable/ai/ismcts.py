@@ -41,6 +41,7 @@ from typing import Final
 
 from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
+from cardtable.ai.inference import Belief, belief_for, sample
 from cardtable.ai.playout import Playout, began_flag
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import OptionError
@@ -83,6 +84,9 @@ class Level:
     check_above: int = 3
     #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
     tree_below: bool = False
+    #: Whether hidden cards are sampled in proportion to how well they fit the other players'
+    #: public actions (:mod:`~cardtable.ai.inference`; games without a model sample uniformly).
+    infer: bool = False
 
 
 LEVELS: Final = {
@@ -90,7 +94,9 @@ LEVELS: Final = {
     "normal": Level("normal", iterations=500, max_seconds=0.8, horizon=60, heuristic_share=0.9),
     "hard": Level("hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9),
     # A tiny budget for tests (not offered in menus).
-    "test": Level("test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8),
+    "test": Level(
+        "test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8, infer=True
+    ),
 }
 
 #: Per-game adjustments of the levels (fields of Level to replace), tuned with
@@ -205,14 +211,15 @@ class ISMCTSAgent(Agent):
             return favourite
         deadline = started + self.level.max_seconds
         self._done = 0
+        belief = belief_for(self.game_id, observation) if self.level.infer else None
         if self.level.root == "halving":
             return self._halving(
-                observation, root_actions, favourite, me, rng, iterations, deadline
+                observation, root_actions, favourite, me, rng, iterations, deadline, belief
             )
         root = _Node()
         done = 0
         for done in range(1, iterations + 1):
-            state = self._state_class.determinize(observation, rng)
+            state = sample(self._state_class.determinize, observation, rng, belief)
             self._iterate(root, state, root_actions, favourite, me, rng, _FREE)
             self._done = done
             if done % _CHECK_EVERY == 0:
@@ -238,6 +245,7 @@ class ISMCTSAgent(Agent):
         rng: random.Random,
         iterations: int,
         deadline: float,
+        belief: Belief | None,
     ) -> Action | None:
         """Sequential halving at the root over shared sampled worlds, then a check against the
         heuristic's choice.
@@ -287,12 +295,14 @@ class ISMCTSAgent(Agent):
             """Play ``arms`` in one fresh sampled world; False when time or a cancel stops it."""
             nonlocal done, world
             seed = rng.getrandbits(64)
-            sample = self._state_class.determinize(observation, random.Random(seed))
+            world_state = sample(
+                self._state_class.determinize, observation, random.Random(seed), belief
+            )
             for arm in arms:
                 # The same sample and the same random numbers for every candidate.
                 results[arm][world] = self._iterate(
                     root,
-                    sample.clone(),
+                    world_state.clone(),
                     root_actions,
                     None,
                     me,

@@ -168,6 +168,10 @@ class MoxieState(GameState):
         self.proposed = [False] * n  # proposed to stop this round
         self.stop_agreed = False
         self.result = ""
+        #: This round's betting so far, for everyone to read (bots infer hands from it):
+        #: [seat, betting round, kind, amount to call before, money in the middle before, put in]
+        #: with kind one of "check", "call", "fold", "bet", "raise", "all_in".
+        self.betting: list[list[Any]] = []
         self.zones["stock"] = self.all_cards(n, options)
         self.zones["ringer"] = []
         for seat in range(n):
@@ -454,6 +458,7 @@ class MoxieState(GameState):
         self.punched = [False] * n
         self.punch_revealed = False
         self.proposed = [False] * n
+        self.betting = []
         self.street = 1
         for _ in range(HAND_SIZE):
             for seat in seats_from((self.dealer + 1) % n, n):
@@ -500,6 +505,7 @@ class MoxieState(GameState):
     def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
         w = self.wager(seat)
         events: list[Event] = []
+        before = (self.street, w.to_call, self.pot_total(), self.purses[seat])
         if isinstance(action, Check):
             events.append(Message("checks", seat))
         elif isinstance(action, Call):
@@ -521,6 +527,10 @@ class MoxieState(GameState):
             else:
                 put = w.purse
             events.extend(self._wager_up(seat, put))
+        street, to_call, pot, purse = before
+        self.betting.append(
+            [seat, street, _BET_KINDS[type(action)], to_call, pot, purse - self.purses[seat]]
+        )
         self.acted[seat] = True
         self.turns[seat] += 1
         live = self._live()
@@ -784,6 +794,7 @@ class MoxieState(GameState):
             "proposed": list(self.proposed),
             "stop_agreed": self.stop_agreed,
             "result": self.result,
+            "betting": [list(entry) for entry in self.betting],
             # For display only (from_observation does not read these).
             "blind": self.blind,
             "money": [format_money(p) for p in self.purses],
@@ -843,6 +854,7 @@ class MoxieState(GameState):
         state.proposed = list(v["proposed"])
         state.stop_agreed = v["stop_agreed"]
         state.result = v["result"]
+        state.betting = [list(entry) for entry in v["betting"]]
         return state
 
 
@@ -888,6 +900,16 @@ INFO: Final = GameInfo(
     score_unit="copper",
 )
 MoxieState.info = INFO
+
+
+_BET_KINDS: Final[dict[type[Action], str]] = {
+    Check: "check",
+    Call: "call",
+    Fold: "fold",
+    Bet: "bet",
+    Raise: "raise",
+    AllIn: "all_in",
+}
 
 
 def observed_wager(obs: Observation) -> Wager | None:

@@ -1,0 +1,136 @@
+"""Reading hands from betting: Moxie's public betting record and the belief built on it."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+from cardtable.ai import ismcts
+from cardtable.ai.heuristic.moxie import STRONG
+from cardtable.ai.inference import MoxieBelief, belief_for, sample
+from cardtable.engine.state import GameState
+from cardtable.games.moxie import MoxieState
+from cardtable.games.moxie_actions import AllIn, Bet, Call, Check, Raise
+from cardtable.session.match import Match
+
+
+def moxie_after(*plays: str, seed: int = 4) -> Match:
+    """A two-player Moxie match after the named plays ("check", "call", "raise", "bet")."""
+    match = Match("moxie", 2, {}, seed)
+    match.resolve_chance()
+    kinds = {"check": Check, "call": Call, "raise": Raise, "bet": Bet, "all_in": AllIn}
+    for play in plays:
+        seat = match.state.current_player
+        legal = match.state.legal_actions(seat)
+        action = next(a for a in legal if isinstance(a, kinds[play]))
+        match.apply(action, seat)
+        match.resolve_chance()
+    return match
+
+
+def test_the_betting_record_is_public_and_survives_sampling() -> None:
+    match = moxie_after("raise", "call")
+    state = match.state
+    assert isinstance(state, MoxieState)
+    record = state.betting
+    assert [entry[2] for entry in record] == ["raise", "call"]
+    first, second = record
+    assert first[0] != second[0]
+    assert first[5] > first[3] > 0  # a raise puts in more than the call it faced
+    assert second[5] == second[3]  # a call puts in what was asked
+    for seat in range(2):
+        obs = state.observation(seat)
+        assert obs.values["betting"] == record
+        again = MoxieState.determinize(obs, random.Random(1))
+        assert again.betting == record
+        assert again.observation(seat) == obs
+
+
+def test_a_new_round_starts_a_new_record() -> None:
+    match = moxie_after("raise", "call")
+    state = match.state
+    assert isinstance(state, MoxieState)
+    rounds = state.round_no
+    rng = random.Random(2)
+    while state.round_no == rounds and not state.is_terminal():
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        folds = [a for a in legal if type(a).__name__ == "Fold"]
+        match.apply(folds[0] if folds else legal[rng.randrange(len(legal))], seat)
+        match.resolve_chance()
+    assert all(entry[1] == 1 for entry in state.betting)
+    assert len(state.betting) <= 1
+
+
+def opponent_strength(belief: MoxieBelief, world: GameState, seat: int) -> float:
+    return belief.strength(world, seat, 1)
+
+
+def test_a_raise_makes_strong_hands_more_likely() -> None:
+    """After the other player raises, sampled worlds give them stronger hands than uniform
+    sampling does; after a check, weaker ones."""
+    means = {}
+    for play in ("raise", "check"):
+        match = moxie_after("call", "check", "check") if play == "check" else moxie_after(play)
+        state = match.state
+        me = state.current_player
+        other = 1 - me
+        kinds = {e[2] for e in state.observation(me).values["betting"] if e[0] == other}
+        assert kinds == {play}
+        obs = state.observation(me)
+        belief = belief_for("moxie", obs)
+        assert isinstance(belief, MoxieBelief)
+        rng = random.Random(7)
+        informed = [
+            belief.strength(sample(MoxieState.determinize, obs, rng, belief), other, 1)
+            for _ in range(300)
+        ]
+        uniform = [
+            belief.strength(MoxieState.determinize(obs, rng), other, 1) for _ in range(300)
+        ]
+        means[play] = (statistics.fmean(informed), statistics.fmean(uniform))
+    raised, checked = means["raise"], means["check"]
+    assert raised[0] > raised[1] + 0.05
+    assert checked[0] < checked[1] - 0.02
+
+
+def test_weights_follow_the_model() -> None:
+    match = moxie_after("raise")
+    state = match.state
+    me = state.current_player
+    obs = state.observation(me)
+    belief = belief_for("moxie", obs)
+    assert isinstance(belief, MoxieBelief)
+    rng = random.Random(3)
+    for _ in range(50):
+        world = MoxieState.determinize(obs, rng)
+        e = belief.strength(world, 1 - me, 1)
+        assert belief.weight(world) == (1.0 if e >= STRONG else 0.15)
+
+
+def test_no_model_without_opponent_actions_or_for_other_games() -> None:
+    match = moxie_after()
+    state = match.state
+    seat = state.current_player
+    obs = state.observation(seat)
+    if not any(e[0] != seat for e in obs.values["betting"]):
+        assert belief_for("moxie", obs) is None
+    mose = Match("mose", 2, {}, 1)
+    mose.resolve_chance()
+    assert belief_for("mose", mose.state.observation(0)) is None
+
+
+def test_sampled_worlds_still_match_the_observation() -> None:
+    match = moxie_after("raise", "raise")
+    state = match.state
+    me = state.current_player
+    obs = state.observation(me)
+    belief = belief_for("moxie", obs)
+    rng = random.Random(5)
+    for _ in range(30):
+        world = sample(MoxieState.determinize, obs, rng, belief)
+        assert world.observation(me) == obs
+
+
+def test_the_searching_levels_that_infer() -> None:
+    assert ismcts.level_for("moxie", "test").infer
