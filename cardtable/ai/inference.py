@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Final, Protocol
 
 from cardtable.ai.heuristic.moxie import CALL_MARGIN, COPIES, RANKS, STRONG, win_chance
+from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
 
@@ -59,7 +60,69 @@ def belief_for(game_id: str, observation: Observation) -> Belief | None:
     """The model of the other players for ``game_id`` at this decision, if the game has one."""
     if game_id == "moxie":
         return MoxieBelief.of(observation)
+    if game_id == "moosehead":
+        return MooseheadBelief.of(observation)
     return None
+
+
+# --- Moosehead ------------------------------------------------------------------------------------
+
+#: A pass is forced (a player who can play must), so a world where the passer held a card that
+#: fitted is all but impossible; the small weight only keeps a sample when nothing else fits.
+PASS_BROKEN: Final = 0.001
+#: Players nearly always take 2 points when a card makes 15, 20, 25 or 30.
+MISSED_SCORE: Final = 0.25
+
+
+class MooseheadBelief:
+    """Scores Moosehead worlds by this hand's turns.
+
+    An opponent's hand at an earlier turn is their hand in the sampled world plus the cards
+    they have played since (public). A pass says none of those cards fitted under 30; a card
+    that scored nothing, when another in that hand would have made 15, 20, 25 or 30, is
+    unlikely.
+    """
+
+    def __init__(self, turns: list[tuple[int, int, Card | None]], limit: int) -> None:
+        #: The other players' turns of this hand, oldest first.
+        self.turns = turns
+        self.limit = limit
+
+    @classmethod
+    def of(cls, observation: Observation) -> MooseheadBelief | None:
+        from cardtable.games.moosehead import LIMIT
+
+        me = observation.viewer
+        turns = [
+            (int(seat), int(count), card_from_code(code) if code else None)
+            for seat, count, code in observation.values.get("hand_turns", ())
+            if seat != me
+        ]
+        if not turns:
+            return None
+        return cls(turns, LIMIT)
+
+    def weight(self, state: GameState) -> float:
+        from cardtable.games.moosehead import SCORING_COUNTS
+
+        weight = 1.0
+        # Walk backwards so each opponent's hand grows by the cards they played later.
+        holding: dict[int, list[int]] = {}
+        for seat, count, card in reversed(self.turns):
+            hand = holding.get(seat)
+            if hand is None:
+                hand = holding[seat] = [std_value(c) for c in state.zones[f"hand:{seat}"]]
+            if card is None:
+                if any(count + v <= self.limit for v in hand):
+                    weight *= PASS_BROKEN
+                continue
+            value = std_value(card)
+            if count + value not in SCORING_COUNTS and any(
+                count + v in SCORING_COUNTS for v in hand
+            ):
+                weight *= MISSED_SCORE
+            hand.append(value)
+        return weight
 
 
 # --- Moxie ---------------------------------------------------------------------------------------

@@ -100,6 +100,9 @@ class MooseheadState(GameState):
         self.points = [0] * num_players
         self.hand_no = 0
         self.winner = -1
+        #: This hand's turns, public: [seat, count before the turn, card code ("" for a pass)].
+        #: Bots read hands from it (a pass means no card fits; a missed 15 means no card made it).
+        self.hand_turns: list[list[Any]] = []
         self.zones["stock"] = self.all_cards(num_players, options)
         for seat in range(num_players):
             self.zones[f"hand:{seat}"] = []
@@ -179,6 +182,7 @@ class MooseheadState(GameState):
     def _deal(self, order: Sequence[Card]) -> list[Event]:
         n = self.num_players
         self.hand_no += 1
+        self.hand_turns = []
         self.zones["stock"] = list(order)
         events: list[Event] = [
             PhaseChanged("deal", f"Hand {self.hand_no}"),
@@ -214,6 +218,7 @@ class MooseheadState(GameState):
 
     def _play(self, seat: Seat, card: Card) -> list[Event]:
         events: list[Event] = [self.move([card], f"hand:{seat}", f"played:{seat}", seat, "plays")]
+        self.hand_turns.append([seat, self.count, card.code])
         self.count += std_value(card)
         self.count_cards.append(card)
         self.last_player = seat
@@ -235,6 +240,7 @@ class MooseheadState(GameState):
 
     def _pass(self, seat: Seat) -> list[Event]:
         events: list[Event] = [Message("passes", seat)]
+        self.hand_turns.append([seat, self.count, ""])
         self.passes += 1
         self._advance(seat, events)
         return events
@@ -305,6 +311,7 @@ class MooseheadState(GameState):
             "target": TARGET,
             "hand_no": self.hand_no,
             "winner": self.winner,
+            "hand_turns": [list(t) for t in self.hand_turns],
         }
 
     def scores(self) -> tuple[int, ...]:
@@ -334,6 +341,7 @@ class MooseheadState(GameState):
         state.points = list(v["points"])
         state.hand_no = v["hand_no"]
         state.winner = v["winner"]
+        state.hand_turns = [list(t) for t in v["hand_turns"]]
         return state
 
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 import statistics
+from collections.abc import Callable
 
 from cardtable.ai import ismcts
+from cardtable.ai.agent import make_agent
 from cardtable.ai.heuristic.moxie import STRONG
-from cardtable.ai.inference import MoxieBelief, belief_for, sample
-from cardtable.engine.state import GameState
+from cardtable.ai.inference import MooseheadBelief, MoxieBelief, belief_for, sample
+from cardtable.engine.cards import card_from_code, std_value
+from cardtable.engine.state import CHANCE, GameState
+from cardtable.games.moosehead import MooseheadState
 from cardtable.games.moxie import MoxieState
 from cardtable.games.moxie_actions import AllIn, Bet, Call, Check, Raise
 from cardtable.session.match import Match
@@ -85,9 +89,7 @@ def test_a_raise_makes_strong_hands_more_likely() -> None:
             belief.strength(sample(MoxieState.determinize, obs, rng, belief), other, 1)
             for _ in range(300)
         ]
-        uniform = [
-            belief.strength(MoxieState.determinize(obs, rng), other, 1) for _ in range(300)
-        ]
+        uniform = [belief.strength(MoxieState.determinize(obs, rng), other, 1) for _ in range(300)]
         means[play] = (statistics.fmean(informed), statistics.fmean(uniform))
     raised, checked = means["raise"], means["check"]
     assert raised[0] > raised[1] + 0.05
@@ -134,3 +136,74 @@ def test_sampled_worlds_still_match_the_observation() -> None:
 
 def test_the_searching_levels_that_infer() -> None:
     assert ismcts.level_for("moxie", "test").infer
+
+
+# --- Moosehead ------------------------------------------------------------------------------------
+
+
+def moosehead_until(predicate: Callable[[MooseheadState], bool], seed: int) -> MooseheadState:
+    """A two-player Moosehead game played by heuristic bots until ``predicate`` holds."""
+    match = Match("moosehead", 2, {}, seed)
+    bots = [make_agent("heuristic", "moosehead") for _ in range(2)]
+    rng = random.Random(seed)
+    match.resolve_chance()
+    state = match.state
+    assert isinstance(state, MooseheadState)
+    while not predicate(state):
+        assert not state.is_terminal(), "the game ended first"
+        seat = state.current_player
+        legal = tuple(state.legal_actions(seat))
+        match.apply(bots[seat].choose(state.observation(seat), legal, rng), seat)
+        match.resolve_chance()
+        state = match.state
+        assert isinstance(state, MooseheadState)
+    return state
+
+
+def other_passed(state: MooseheadState) -> bool:
+    me = state.current_player
+    return (
+        state.current_player != CHANCE
+        and bool(state.legal_actions(me))
+        and any(seat != me and code == "" for seat, _, code in state.hand_turns)
+        and len(state.zones[f"hand:{1 - me}"]) >= 2
+    )
+
+
+def test_moosehead_turns_are_public_and_survive_sampling() -> None:
+    state = moosehead_until(lambda s: len(s.hand_turns) >= 4, seed=3)
+    for seat in range(2):
+        obs = state.observation(seat)
+        assert obs.values["hand_turns"] == state.hand_turns
+        again = MooseheadState.determinize(obs, random.Random(2))
+        assert again.hand_turns == state.hand_turns
+        assert again.observation(seat) == obs
+    assert all(len(entry) == 3 for entry in state.hand_turns)
+
+
+def test_a_pass_rules_out_hands_with_a_card_that_fits() -> None:
+    for seed in range(40):
+        try:
+            state = moosehead_until(other_passed, seed)
+        except AssertionError:
+            continue
+        break
+    else:
+        raise AssertionError("no position with a pass by the other player")
+    me = state.current_player
+    other = 1 - me
+    obs = state.observation(me)
+    belief = belief_for("moosehead", obs)
+    assert isinstance(belief, MooseheadBelief)
+    passes = [
+        (count, i) for i, (s, count, code) in enumerate(state.hand_turns) if s == other and not code
+    ]
+    count, index = passes[-1]
+    later = [
+        card_from_code(code) for s, _, code in state.hand_turns[index + 1 :] if s == other and code
+    ]
+    rng = random.Random(1)
+    for _ in range(20):
+        world = sample(MooseheadState.determinize, obs, rng, belief)
+        held = world.zones[f"hand:{other}"] + later
+        assert all(count + std_value(c) > 30 for c in held)
