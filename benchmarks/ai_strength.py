@@ -56,6 +56,11 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("ismcts:hard", "ismcts:normal"),
 )
 
+#: Game options of the tournaments. Moxie between careful bots can run to hundreds of rounds
+#: (nobody calls an all-in without a strong hand), so its games stop after ``rounds`` rounds and
+#: are ranked by money: the game's own option for a fixed length.
+GAME_OPTIONS: dict[str, dict[str, Any]] = {"moxie": {"rounds": 25}}
+
 DEFAULT_OUT = Path(__file__).resolve().parent / "results" / "ai_strength.jsonl"
 
 
@@ -69,8 +74,15 @@ class Job:
     seed: int
 
     @property
+    def options(self) -> dict[str, Any]:
+        return GAME_OPTIONS.get(self.game, {})
+
+    @property
     def key(self) -> str:
-        return f"{self.game}/{self.players}/{self.bot}/{self.opponent}/{self.seed}/{self.index}"
+        key = f"{self.game}/{self.players}/{self.bot}/{self.opponent}/{self.seed}/{self.index}"
+        if self.options:
+            key += "/" + ",".join(f"{k}={v}" for k, v in sorted(self.options.items()))
+        return key
 
     def seats(self) -> list[str]:
         """Bots by seat: the tested bot in even seats for even games, odd seats otherwise."""
@@ -113,7 +125,7 @@ def play(job: Job) -> dict[str, Any]:
     agents = [Timed(make_agent(name, job.game)) for name in names]
     info = GAMES[job.game]
     seats = [SeatSpec.robot(name, f"{name} {i + 1}") for i, name in enumerate(names)]
-    match = Match(info, job.players, {}, job.seed, seats)
+    match = Match(info, job.players, job.options, job.seed, seats)
     start = time.perf_counter()
     play_to_end(match, agents)
     outcome = match.state.outcome()
@@ -132,6 +144,7 @@ def play(job: Job) -> dict[str, Any]:
         "key": job.key,
         "game": job.game,
         "players": job.players,
+        "options": job.options,
         "bot": job.bot,
         "opponent": job.opponent,
         "index": job.index,

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Final
 
 from cardtable.ai.agent import Agent
@@ -46,6 +47,7 @@ MONSTER: Final = 0.85  # happy to put everything in
 CALL_MARGIN: Final = 0.04
 
 
+@cache
 def _key(a: int, b: int, r: int, house: bool) -> tuple[int, ...]:
     return hand_value(a, b, r).key(house)
 
@@ -85,6 +87,26 @@ def win_chance(
     house: bool = False,
 ) -> float:
     """Chance of the best hand against ``opponents`` (each a shown punch rank or None)."""
+    return _win_chance(
+        (mine[0], mine[1]),
+        ringer,
+        tuple(opponents),
+        tuple(unseen[r] for r in RANKS),
+        house,
+    )
+
+
+@lru_cache(maxsize=1 << 16)
+def _win_chance(
+    mine: tuple[int, int],
+    ringer: int | None,
+    opponents: tuple[int | None, ...],
+    counts: tuple[int, ...],
+    house: bool,
+) -> float:
+    """:func:`win_chance` on hashable arguments, remembered: searches ask the same few hundred
+    questions many thousands of times."""
+    unseen: Counter[int] = Counter(dict(zip(RANKS, counts, strict=True)))
     ringers: list[tuple[int, int]] = (
         [(ringer, 1)] if ringer is not None else [(r, unseen[r]) for r in RANKS if unseen[r] > 0]
     )
