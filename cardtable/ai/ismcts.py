@@ -21,12 +21,17 @@ the unseen ones, publicly known cards kept where they are) and plays it forward:
 Out of turn (Mose's any-time plays) the root also holds "no claim"; a play that empties the hand
 is taken at once without searching.
 
-Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length
-and widening; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so a seeded
-bot decides the same way every time; a time ceiling only guards the table against unusually slow
-positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls it when a game
-is abandoned or the window closes). The search stops early when the most visited move can no
-longer be overtaken in the iterations left.
+Hard (and normal in Moxie) also **reads hands from the table** (:mod:`~cardtable.ai.inference`):
+sampled worlds are kept in proportion to how well they fit the other players' public actions
+(Moxie bets, calls and checks; Moosehead passes and missed scores), still from the observation
+alone.
+
+Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length,
+widening and reading; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so
+a seeded bot decides the same way every time; a time ceiling only guards the table against
+unusually slow positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls
+it when a game is abandoned or the window closes). The search stops early when the most visited
+move can no longer be overtaken in the iterations left.
 """
 
 from __future__ import annotations
@@ -92,7 +97,9 @@ class Level:
 LEVELS: Final = {
     "easy": Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
     "normal": Level("normal", iterations=500, max_seconds=0.8, horizon=60, heuristic_share=0.9),
-    "hard": Level("hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9),
+    "hard": Level(
+        "hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9, infer=True
+    ),
     # A tiny budget for tests (not offered in menus).
     "test": Level(
         "test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8, infer=True
@@ -100,8 +107,11 @@ LEVELS: Final = {
 }
 
 #: Per-game adjustments of the levels (fields of Level to replace), tuned with
-#: benchmarks/ai_strength.py.
-TUNING: Final[dict[str, dict[str, dict[str, float | int]]]] = {}
+#: benchmarks/ai_strength.py. Moxie is all hidden cards and betting: without reading hands from
+#: the bets a search plays no better than the heuristic, so normal reads them too.
+TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
+    "moxie": {"normal": {"infer": True}},
+}
 
 
 def level_for(game_id: str, name: str) -> Level:

@@ -135,6 +135,12 @@ def test_sampled_worlds_still_match_the_observation() -> None:
 
 
 def test_the_searching_levels_that_infer() -> None:
+    """Hard reads hands in every game; normal in Moxie only (where it is needed to beat the
+    heuristic); easy never."""
+    for game in ("moosehead", "mose", "moco", "mor", "moxie"):
+        assert ismcts.level_for(game, "hard").infer
+        assert not ismcts.level_for(game, "easy").infer
+        assert ismcts.level_for(game, "normal").infer == (game == "moxie")
     assert ismcts.level_for("moxie", "test").infer
 
 
