@@ -308,16 +308,18 @@ def main() -> None:
         todo = [j for j in wanted if j.key not in done]
         args.out.parent.mkdir(parents=True, exist_ok=True)
         print(f"{len(wanted) - len(todo)} games already played, {len(todo)} to play", flush=True)
-        with Pool(args.workers) as pool, args.out.open("a") as out:
+        # One write per record on an O_APPEND descriptor: several runs may share the file.
+        out = os.open(args.out, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        with Pool(args.workers) as pool:
             for record in pool.imap_unordered(play, todo):
-                out.write(json.dumps(record) + "\n")
-                out.flush()
+                os.write(out, (json.dumps(record) + "\n").encode())
                 done[record["key"]] = record
                 print(
                     f"{record['game']} {record['bot']} v {record['opponent']} "
                     f"#{record['index']}: {record['result']} ({record['seconds']} s)",
                     flush=True,
                 )
+        os.close(out)
     keys = {j.key for j in wanted}
     print(report([r for k, r in done.items() if k in keys]))
 
