@@ -23,6 +23,7 @@ from cardtable.ai.heuristic.moxie import CALL_MARGIN, COPIES, RANKS, STRONG, win
 from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
+from cardtable.games.moosehead import LIMIT, SCORING_COUNTS
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.
 TRIES: Final = 24
@@ -83,15 +84,12 @@ class MooseheadBelief:
     unlikely.
     """
 
-    def __init__(self, turns: list[tuple[int, int, Card | None]], limit: int) -> None:
+    def __init__(self, turns: list[tuple[int, int, Card | None]]) -> None:
         #: The other players' turns of this hand, oldest first.
         self.turns = turns
-        self.limit = limit
 
     @classmethod
     def of(cls, observation: Observation) -> MooseheadBelief | None:
-        from cardtable.games.moosehead import LIMIT
-
         me = observation.viewer
         turns = [
             (int(seat), int(count), card_from_code(code) if code else None)
@@ -100,11 +98,9 @@ class MooseheadBelief:
         ]
         if not turns:
             return None
-        return cls(turns, LIMIT)
+        return cls(turns)
 
     def weight(self, state: GameState) -> float:
-        from cardtable.games.moosehead import SCORING_COUNTS
-
         weight = 1.0
         # Walk backwards so each opponent's hand grows by the cards they played later.
         holding: dict[int, list[int]] = {}
@@ -113,7 +109,7 @@ class MooseheadBelief:
             if hand is None:
                 hand = holding[seat] = [std_value(c) for c in state.zones[f"hand:{seat}"]]
             if card is None:
-                if any(count + v <= self.limit for v in hand):
+                if any(count + v <= LIMIT for v in hand):
                     weight *= PASS_BROKEN
                 continue
             value = std_value(card)

@@ -401,14 +401,9 @@ class ISMCTSAgent(Agent):
         first = True
         expanded = False
         while not expanded:
-            current = state.current_player
-            if current == TERMINAL:
+            current = self._next_mover(state, rng)
+            if current is None:
                 break
-            if current == CHANCE:
-                if playout.boundary(state):
-                    break
-                state.apply_trusted(state.sample_chance(rng), CHANCE)
-                continue
             node = holder[0]
             began = began_flag(state)
             if first and forced is not _FREE:
@@ -502,18 +497,26 @@ class ISMCTSAgent(Agent):
         assert best is not None
         return best[1], best[0], False
 
+    def _next_mover(self, state: GameState, rng: random.Random) -> Seat | None:
+        """Deal any chance moves; the seat to move next, or None at the end of the game or at a
+        round boundary (where a simulation stops and is judged)."""
+        while True:
+            current = state.current_player
+            if current == TERMINAL:
+                return None
+            if current != CHANCE:
+                return current
+            if self._playout.boundary(state):
+                return None
+            state.apply_trusted(state.sample_chance(rng), CHANCE)
+
     def _rollout(self, state: GameState, rng: random.Random, horizon: int) -> None:
         playout = self._playout
         moves = 0
         while moves < horizon:
-            current = state.current_player
-            if current == TERMINAL:
+            current = self._next_mover(state, rng)
+            if current is None:
                 return
-            if current == CHANCE:
-                if playout.boundary(state):
-                    return
-                state.apply_trusted(state.sample_chance(rng), CHANCE)
-                continue
             began = began_flag(state)
             action = playout.move(state, current, rng)
             state.apply_trusted(action, current)

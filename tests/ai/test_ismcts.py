@@ -23,6 +23,7 @@ from cardtable.engine.state import CHANCE, GameState
 from cardtable.engine.zones import Seat, Visibility
 from cardtable.session.autoplay import decide, offer_claims
 from cardtable.session.match import Match
+from tests.conformance.playout import hidden_positions
 
 #: (game, players, heuristic moves played before the position is taken).
 POSITIONS = [
@@ -55,18 +56,6 @@ def position(game: str, players: int, moves: int, seed: int = 11) -> Match:
         offer_claims(match, agents, seat)
         played += 1
     raise AssertionError(f"{game} ended before move {moves}")
-
-
-def hidden_positions(state: GameState, seat: Seat) -> list[tuple[str, int]]:
-    """Places of cards ``seat`` cannot see (their faces are not publicly known)."""
-    places: list[tuple[str, int]] = []
-    for zid, cards in state.zones.items():
-        info = state.zone_info(zid)
-        if info.visible_to(seat):
-            continue
-        known = state.known_cards(zid)
-        places.extend((zid, i) for i, c in enumerate(cards) if c not in known)
-    return places
 
 
 def reshuffled_hidden(state: GameState, seat: Seat, seed: int) -> GameState:

@@ -71,3 +71,14 @@ def zone_cards(state: GameState) -> list[str]:
 
 def info(game_id: str) -> Any:
     return find_game(game_id)
+
+
+def hidden_positions(state: GameState, seat: int) -> list[tuple[str, int]]:
+    """Places of cards ``seat`` cannot see (their faces are not publicly known)."""
+    places: list[tuple[str, int]] = []
+    for zid, cards in state.zones.items():
+        if state.zone_info(zid).visible_to(seat):
+            continue
+        known = state.known_cards(zid)
+        places.extend((zid, i) for i, c in enumerate(cards) if c not in known)
+    return places

@@ -24,13 +24,13 @@ from cardtable.engine import card as card_ctor
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import CardsMoved
-from cardtable.engine.state import CHANCE, GameState
+from cardtable.engine.state import CHANCE
 from cardtable.games import find_game
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match
 
 from .cases import CASE_IDS, CASES
-from .playout import all_cards, new_match, playout, random_step, zone_cards
+from .playout import all_cards, hidden_positions, new_match, playout, random_step, zone_cards
 
 #: Steps per playout for the properties that check every step (full games for the short ones).
 STEPS = 600
@@ -163,17 +163,6 @@ def test_the_same_seed_gives_the_same_game(
     assert m1.state == m2.state
 
 
-def _hidden_positions(state: GameState, seat: int) -> list[tuple[str, int]]:
-    positions = []
-    for zid, cards in state.zones.items():
-        info = state.zone_info(zid)
-        if info.visible_to(seat):
-            continue
-        known = state.known_cards(zid)
-        positions.extend((zid, i) for i, c in enumerate(cards) if c not in known)
-    return positions
-
-
 @HYPO
 @given(seed=st.integers(0, 10_000))
 def test_other_seats_hidden_cards_never_change_an_observation(
@@ -186,7 +175,7 @@ def test_other_seats_hidden_cards_never_change_an_observation(
             continue
         state = match.state
         for seat in range(n):
-            positions = _hidden_positions(state, seat)
+            positions = hidden_positions(state, seat)
             if len(positions) < 2:
                 continue
             before_obs = state.observation(seat)
