@@ -326,10 +326,13 @@ def std_value(card: Card) -> int:
     return min(card.rank, 10)
 
 
+_STD_ORDER: Final = {suit: k for k, suit in enumerate(STD_SUITS)}
+
+
 def sort_key(card: Card) -> tuple[int, int, int, str]:
     """A stable display order: by suit, then rank, then copy (jokers last)."""
     if card.family == STD:
-        return (STD_SUITS.index(card.suits[0]), card.rank, card.copy, "")
+        return (_STD_ORDER[card.suits[0]], card.rank, card.copy, "")
     if card.family == DECKTET:
         first = DECKTET_SUITS.index(card.suits[0]) if card.suits else 9
         return (card.rank, first, card.copy, card.name)

@@ -293,7 +293,10 @@ class GameState(ABC):
                 shown: tuple[Card | None, ...] = tuple(cards)
             else:
                 known = self.known_cards(zid)
-                shown = tuple(c if c in known else None for c in cards)
+                if known:
+                    shown = tuple(c if c in known else None for c in cards)
+                else:
+                    shown = (None,) * len(cards)
             views.append(
                 ZoneView(
                     zid,

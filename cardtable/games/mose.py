@@ -94,6 +94,7 @@ from cardtable.games.mose_moves import (
 from cardtable.games.mose_rules import explain_gesture, gesture_actions, why_not
 
 ROUNDS: Final = 13
+MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
@@ -145,6 +146,18 @@ class MoseLegal(Sequence[Action]):
 
     def __repr__(self) -> str:
         return f"MoseLegal({self._items!r})"
+
+
+#: Zones whose description never changes (the others depend on the melds laid), looked up
+#: without parsing their ids: bots build thousands of observations a second.
+_FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
+    **{
+        f"hand:{seat}": ZoneInfo(ZoneKind.HAND, seat, Visibility.OWNER, "hand")
+        for seat in range(MAX_PLAYERS)
+    },
+    "discard": ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile"),
+    "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock"),
+}
 
 
 class MoseState(GameState):
@@ -199,6 +212,9 @@ class MoseState(GameState):
         return bool(self.options.get("strict_table", False))
 
     def zone_info(self, zid: str) -> ZoneInfo:
+        fixed = _FIXED_ZONES.get(zid)
+        if fixed is not None:
+            return fixed
         kind, _, key = zid.partition(":")
         if kind == "hand":
             return ZoneInfo(ZoneKind.HAND, int(key), Visibility.OWNER, "hand")
@@ -643,7 +659,7 @@ INFO: Final = GameInfo(
     id="mose",
     title="Mose",
     min_players=2,
-    max_players=12,
+    max_players=MAX_PLAYERS,
     options=(
         OptionSpec(
             "any_time_plays",

@@ -94,50 +94,67 @@ def new_meld_actions(
     spare = len(wilds)
     found: list[LayMeld] = []
     # Sets: up to three naturals of one rank (a face may appear twice with two decks), wilds
-    # making up the rest.
-    by_rank: dict[int, list[Card]] = {}
+    # making up the rest. Naturals are in sort order, so each rank's cards come suit by suit.
+    by_rank: dict[int, dict[str, list[Card]]] = {}
     for card in naturals:
-        by_rank.setdefault(card.rank, []).append(card)
+        by_rank.setdefault(card.rank, {}).setdefault(card.suits[0], []).append(card)
     for rank in sorted(by_rank):
-        cards = by_rank[rank]
-        if len(cards) + spare < 3:
+        per_suit = by_rank[rank]
+        held = sum(len(cards) for cards in per_suit.values())
+        if held + spare < 3:
             continue
-        suits = sorted({c.suit for c in cards}, key=STD_SUITS.index)
+        suits = list(per_suit)
         for size in (3, 2, 1):
-            if 3 - size > spare or size > len(cards):
+            if 3 - size > spare or size > held:
                 continue
             for combo in combinations_with_replacement(suits, size):
-                picked = _pick(cards, combo)
+                picked = _pick(per_suit, combo)
                 if picked is not None:
                     found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
-    # Runs: every window of three positions with at least one natural.
+    # Runs: every window of three positions with at least one natural (an Ace sits at both
+    # ends: below the 2 and above the King).
+    by_suit: dict[str, dict[int, Card]] = {}
+    for (rank, suit), card in faces.items():
+        places = by_suit.setdefault(suit, {})
+        if rank == 1:
+            places[ACE_HIGH] = card
+        places[rank] = card
     for suit in STD_SUITS:
-        places = {(ACE_HIGH if r == 1 else r): c for (r, s), c in faces.items() if s == suit}
-        if 1 in {r for r, s in faces if s == suit}:
-            places[1] = faces[(1, suit)]
+        places = by_suit.get(suit)
         if not places:
             continue
         lows = sorted({low for p in places for low in (p - 2, p - 1, p) if 1 <= low <= 12})
         for low in lows:
-            window = (places.get(low), places.get(low + 1), places.get(low + 2))
-            missing = sum(1 for c in window if c is None)
+            a, b, c = places.get(low), places.get(low + 1), places.get(low + 2)
+            missing = (a is None) + (b is None) + (c is None)
             if missing > spare:
                 continue
             fill = iter(wilds)
-            found.append(LayMeld("run", tuple(c if c is not None else next(fill) for c in window)))
+            found.append(
+                LayMeld(
+                    "run",
+                    (
+                        a if a is not None else next(fill),
+                        b if b is not None else next(fill),
+                        c if c is not None else next(fill),
+                    ),
+                )
+            )
     return found
 
 
-def _pick(cards: Sequence[Card], suits: Sequence[str]) -> tuple[Card, ...] | None:
-    """Distinct cards from ``cards`` with the given suits (a suit twice needs two copies)."""
-    pool = list(cards)
+def _pick(per_suit: dict[str, list[Card]], suits: Sequence[str]) -> tuple[Card, ...] | None:
+    """Distinct cards with the given suits, first copies first (a suit twice needs two
+    copies); None when the hand lacks them."""
     picked: list[Card] = []
+    used: dict[str, int] = {}
     for suit in suits:
-        card = next((c for c in pool if c.suit == suit), None)
-        if card is None:
+        k = used.get(suit, 0)
+        cards = per_suit[suit]
+        if k >= len(cards):
             return None
-        pool.remove(card)
-        picked.append(card)
+        used[suit] = k + 1
+        picked.append(cards[k])
     return tuple(picked)
 
 

@@ -110,32 +110,38 @@ def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, flo
     return best, best_gain
 
 
-def _keep_value(card: Card, hand: Sequence[Card], view: _View) -> float:
-    """How much a card is worth keeping for a future meld."""
-    if card.rank == view.wild:
-        return 0.0 if view.danger else KEEP_WILD
-    partners = 0
-    for other in hand:
-        if other is card or other.rank == view.wild:
+def _keep_values(hand: Sequence[Card], view: _View) -> list[float]:
+    """How much each card of ``hand`` is worth keeping for a future meld, in hand order."""
+    wild = view.wild
+    faces = [(c.rank, c.suit) for c in hand]
+    values: list[float] = []
+    for i, (rank, suit) in enumerate(faces):
+        if rank == wild:
+            values.append(0.0 if view.danger else KEEP_WILD)
             continue
-        if other.rank == card.rank:
-            partners += 2
-        elif other.suit == card.suit and abs(other.rank - card.rank) <= 2:
-            partners += 1 if abs(other.rank - card.rank) == 2 else 2
-    # Aces also sit next to Kings.
-    if card.rank in (1, 13):
-        pair = 13 if card.rank == 1 else 1
-        partners += sum(1 for o in hand if o.suit == card.suit and o.rank == pair)
-    return 0.0 if partners == 0 else 3.0 + 2.0 * partners
+        partners = 0
+        for j, (other_rank, other_suit) in enumerate(faces):
+            if j == i or other_rank == wild:
+                continue
+            if other_rank == rank:
+                partners += 2
+            elif other_suit == suit and abs(other_rank - rank) <= 2:
+                partners += 1 if abs(other_rank - rank) == 2 else 2
+        # Aces also sit next to Kings.
+        if rank in (1, 13):
+            pair = 13 if rank == 1 else 1
+            partners += sum(1 for r, s in faces if s == suit and r == pair)
+        values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
+    return values
 
 
 def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
     discards = [a for a in legal if isinstance(a, Discard)]
-    hand = view.hand
+    keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
 
     def score(action: Discard) -> tuple[float, str]:
         card = action.card
-        return (card_points(card, view.wild) - _keep_value(card, hand, view), card.code)
+        return (card_points(card, view.wild) - keep[card], card.code)
 
     return max(discards, key=score)
 
@@ -197,10 +203,12 @@ def _hand_cost(hand: Sequence[Card], view: _View) -> float:
     """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
     if not hand:
         return 0.0
-    points = sum(card_points(c, view.wild) - 0.5 * _keep_value(c, hand, view) for c in hand)
+    points = [card_points(c, view.wild) for c in hand]
+    keep = _keep_values(hand, view)
+    total = sum(p - 0.5 * k for p, k in zip(points, keep, strict=True))
     # The discard at the end of the turn takes the worst card away.
-    worst = max(card_points(c, view.wild) - _keep_value(c, hand, view) for c in hand)
-    return points - worst + PER_CARD * (len(hand) - 1)
+    worst = max(p - k for p, k in zip(points, keep, strict=True))
+    return total - worst + PER_CARD * (len(hand) - 1)
 
 
 def _draw_choice(legal: Sequence[Action], obs: Observation, view: _View) -> Action:
