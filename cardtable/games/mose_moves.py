@@ -120,9 +120,9 @@ def new_meld_actions(
             places[ACE_HIGH] = card
         places[rank] = card
     for suit in STD_SUITS:
-        places = by_suit.get(suit)
-        if not places:
+        if suit not in by_suit:
             continue
+        places = by_suit[suit]
         lows = sorted({low for p in places for low in (p - 2, p - 1, p) if 1 <= low <= 12})
         for low in lows:
             a, b, c = places.get(low), places.get(low + 1), places.get(low + 2)
