@@ -2,7 +2,8 @@
 
 A hand of 30 cards holds far too many melds to list them all, so the list keeps:
 
-* every new meld of **three** cards (naturals of one face taken once, wilds in sort order),
+* every new meld of **three** cards (naturals of one face taken once, wilds in sort order; a
+  run puts wilds only where the hand lacks the natural card),
 * every **single-card** lay-off (a natural where it fits; one wild at each open end),
 * every wild swap, taking the wild into hand or laying it at once on the first open spot (the
   other spots are accepted too, and :meth:`MoseState.find_action` offers them all).
