@@ -265,3 +265,23 @@ def test_hidden_zones_exist_in_every_position() -> None:
             for z in state.zones
         )
         assert hidden_positions(state, seat)
+
+
+def test_per_game_tuning_names_real_games_levels_and_fields() -> None:
+    from cardtable.games import GAMES
+
+    for game, levels in ismcts.TUNING.items():
+        assert game in GAMES
+        for name, changes in levels.items():
+            assert name in ismcts.LEVELS
+            level = ismcts.level_for(game, name)
+            assert {field: getattr(level, field) for field in changes} == changes
+            # The other games keep the level as it is.
+            other = next(g for g in GAMES if g not in ismcts.TUNING)
+            assert ismcts.level_for(other, name) == ismcts.LEVELS[name]
+
+
+def test_moosehead_hard_plays_its_worlds_out_without_random_moves() -> None:
+    level = ismcts.level_for("moosehead", "hard")
+    assert level.heuristic_share == 1.0
+    assert level.iterations > ismcts.LEVELS["hard"].iterations
