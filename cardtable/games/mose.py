@@ -148,8 +148,9 @@ class MoseLegal(Sequence[Action]):
         return f"MoseLegal({self._items!r})"
 
 
-#: Zones whose description never changes (the others depend on the melds laid), looked up
-#: without parsing their ids: bots build thousands of observations a second.
+#: Zones whose description never changes (hands of every possible seat, the discard pile and
+#: the stock); only meld zones depend on the table. Looked up without parsing their ids: bots
+#: build thousands of observations a second.
 _FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
     **{
         f"hand:{seat}": ZoneInfo(ZoneKind.HAND, seat, Visibility.OWNER, "hand")
@@ -216,8 +217,6 @@ class MoseState(GameState):
         if fixed is not None:
             return fixed
         kind, _, key = zid.partition(":")
-        if kind == "hand":
-            return ZoneInfo(ZoneKind.HAND, int(key), Visibility.OWNER, "hand")
         if kind == "meld":
             k = int(key)
             owner = self.meld_owner[k] if k < len(self.meld_owner) else None
@@ -225,9 +224,7 @@ class MoseState(GameState):
             return ZoneInfo(ZoneKind.MELD, owner, Visibility.PUBLIC, label)
         if kind == "newmeld":
             return ZoneInfo(ZoneKind.MELD, int(key), Visibility.PUBLIC, "new meld")
-        if kind == "discard":
-            return ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile")
-        return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock")
+        return _FIXED_ZONES["stock"]
 
     def known_cards(self, zid: str) -> frozenset[Card]:
         kind, _, key = zid.partition(":")
