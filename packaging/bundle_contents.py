@@ -1,9 +1,10 @@
 """What the Card Table bundle may contain: the rules the PyInstaller spec applies to its file lists.
 
-The app needs Python, its own package, its ``assets/`` and four Qt modules: QtCore, QtGui,
-QtWidgets and QtSvg (cards are SVG files drawn with ``QSvgRenderer``; PNG icons need no plugin).
-PyInstaller's Qt hooks collect more than that (every plugin type QtGui may use, translations), so
-the spec passes its binaries and data files through :func:`keep` and drops the rest:
+The app needs Python, its own package with its art (``cardtable/assets/``) and four Qt modules:
+QtCore, QtGui, QtWidgets and QtSvg (cards are SVG files drawn with ``QSvgRenderer``; PNG icons
+need no plugin). PyInstaller's Qt hooks collect more than that (every plugin type QtGui may use,
+translations), so the spec passes its binaries and data files through :func:`keep` and drops
+the rest:
 
 * Qt translations: none (the app is in English only).
 * Qt plugins: only those in :data:`PLUGINS`: the platform plugins (xcb and Wayland on Linux,

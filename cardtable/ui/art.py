@@ -1,4 +1,5 @@
-"""Card art for the table: the project's SVG files in ``assets/``, rendered to cached pixmaps.
+"""Card art for the table: the project's SVG files in ``cardtable/assets/``, rendered to cached
+pixmaps.
 
 Faces, backs, chips, coins and suit glyphs are drawn by ``tools/make_art.py`` (the project's
 own art). This module finds the file for a card, loads each file into a ``QSvgRenderer`` once,
@@ -57,14 +58,15 @@ _PREFERRED_BACKS: Final = ("blue", "red", "green")
 
 
 def assets_dir() -> Path:
-    """The ``assets/`` folder: ``$CARDTABLE_ASSETS``, a PyInstaller bundle's, or the repo's."""
+    """The art folder: ``$CARDTABLE_ASSETS``, else ``cardtable/assets`` beside this package
+    (package data, so a checkout, an installed wheel and a PyInstaller bundle all have it)."""
     override = os.environ.get("CARDTABLE_ASSETS")
     if override:
         return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent.parent / "assets"
+        return Path(bundle) / "cardtable" / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
 
 
 def _face(card: Card) -> tuple[str, str]:

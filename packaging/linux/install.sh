@@ -39,7 +39,7 @@ desktop_src=${share:+$share/applications/$APP_ID.desktop}
 metainfo_src=${share:+$share/metainfo/$APP_ID.metainfo.xml}
 [ -n "$desktop_src" ] || desktop_src=$here/$APP_ID.desktop
 [ -n "$metainfo_src" ] || metainfo_src=$here/$APP_ID.metainfo.xml
-icons=$bundle/_internal/assets/icons
+icons=$bundle/_internal/cardtable/assets/icons
 
 lib=$prefix/lib/cardtable
 bin=$prefix/bin

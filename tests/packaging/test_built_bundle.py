@@ -102,8 +102,8 @@ def test_python_archive_has_the_app_and_no_test_or_unused_packages(bundle: Path)
 
 
 def test_assets_are_bundled_whole(bundle: Path) -> None:
-    source = ROOT / "assets"
-    bundled = bundle / "_internal" / "assets"
+    source = ROOT / "cardtable" / "assets"
+    bundled = bundle / "_internal" / "cardtable" / "assets"
     want = sorted(str(p.relative_to(source)) for p in files(source))
     have = sorted(str(p.relative_to(bundled)) for p in files(bundled))
     assert have == want

@@ -33,7 +33,7 @@ make_icons = load("make_icons")
         "PySide6/libpyside6.abi3.so.6.11",
         "shiboken6/libshiboken6.abi3.so.6.11",
         "libpython3.11.so.1.0",
-        "assets/cards/std/AS.svg",
+        "cardtable/assets/cards/std/AS.svg",
         "cardtable/ui/art.pyc",
         # Windows and macOS names of the same things
         "PySide6/Qt6Gui.dll",

@@ -1,7 +1,7 @@
 """packaging/linux/install.sh and uninstall.sh, on a stand-in bundle in a temporary home.
 
-The stand-in has what the scripts look at (a ``cardtable`` program, ``_internal/assets/icons``);
-its program is a shell script, so no build is needed.
+The stand-in has what the scripts look at (a ``cardtable`` program,
+``_internal/cardtable/assets/icons``); its program is a shell script, so no build is needed.
 """
 
 from __future__ import annotations
@@ -14,15 +14,14 @@ from pathlib import Path
 from tests.packaging.helpers import LINUX, ROOT, load, tool
 
 APP_ID = load("bundle_contents").APP_ID
-ICON_SIZES = sorted(
-    int(p.stem.split("-")[1]) for p in (ROOT / "assets" / "icons").glob("cardtable-*.png")
-)
+ICONS = ROOT / "cardtable" / "assets" / "icons"
+ICON_SIZES = sorted(int(p.stem.split("-")[1]) for p in ICONS.glob("cardtable-*.png"))
 
 
 def fake_bundle(where: Path) -> Path:
     bundle = where / "cardtable-bundle"
     (bundle / "_internal").mkdir(parents=True)
-    shutil.copytree(ROOT / "assets" / "icons", bundle / "_internal" / "assets" / "icons")
+    shutil.copytree(ICONS, bundle / "_internal" / "cardtable" / "assets" / "icons")
     program = bundle / "cardtable"
     program.write_text('#!/bin/sh\necho "stand-in cardtable $*"\n', encoding="utf-8")
     program.chmod(0o755)

@@ -1,0 +1,107 @@
+"""The Python package carries its art: a wheel installed anywhere draws the same table.
+
+The art lives in ``cardtable/assets/`` and is package data. The first test checks, on every
+run, that the package-data patterns in ``pyproject.toml`` cover every art file. The others check
+a built wheel and run only when ``CARDTABLE_WHEEL`` names one, e.g.
+
+    .venv/bin/python -m pip wheel --no-deps -w dist/wheel .
+    CARDTABLE_WHEEL=dist/wheel/cardtable-0.1.0-py3-none-any.whl .venv/bin/python -m pytest -q \
+        tests/packaging/test_wheel.py
+
+(``.ci/run`` does exactly that).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.packaging.helpers import ROOT
+
+PACKAGE = ROOT / "cardtable"
+ASSETS = PACKAGE / "assets"
+
+_wheel = os.environ.get("CARDTABLE_WHEEL", "")
+needs_wheel = pytest.mark.skipif(
+    not _wheel, reason="set CARDTABLE_WHEEL to a wheel built by pip wheel --no-deps"
+)
+
+
+def art_files() -> set[str]:
+    """Every art file, as a path relative to the package ("assets/cards/std/AS.svg")."""
+    return {p.relative_to(PACKAGE).as_posix() for p in ASSETS.rglob("*") if p.is_file()}
+
+
+def test_package_data_patterns_cover_every_art_file() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["cardtable"]
+    covered = {
+        p.relative_to(PACKAGE).as_posix()
+        for pattern in patterns
+        for p in PACKAGE.glob(pattern)
+        if p.is_file()
+    }
+    art = art_files()
+    assert len(art) > 100  # cards of three decks, backs, chips, coins, icons, the palette
+    assert art - covered == set()
+    assert "py.typed" in covered
+
+
+@pytest.fixture(scope="module")
+def wheel() -> Path:
+    path = (ROOT / _wheel).resolve()
+    assert path.is_file() and path.suffix == ".whl", f"{path} is not a wheel"
+    return path
+
+
+@needs_wheel
+def test_the_wheel_holds_every_art_file_unchanged(wheel: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        for rel in sorted(art_files()):
+            name = f"cardtable/{rel}"
+            assert name in names, f"{name} is missing from the wheel"
+            assert archive.read(name) == (PACKAGE / rel).read_bytes(), f"{name} differs"
+        # Only the app: no tests, tools or benchmarks ride along.
+        assert not any(n.startswith(("tests/", "tools/", "benchmarks/")) for n in names)
+
+
+@needs_wheel
+def test_an_unpacked_wheel_draws_cards_from_its_own_art(wheel: Path, tmp_path: Path) -> None:
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tmp_path)
+    script = (
+        "import cardtable, sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from cardtable.engine.cards import card_from_code\n"
+        "from cardtable.ui.art import CardArt, assets_dir\n"
+        "app = QApplication([])\n"
+        "print(cardtable.__file__)\n"
+        "print(assets_dir())\n"
+        "image = CardArt().card_pixmap(card_from_code('QH'), 120).toImage()\n"
+        "colours = {image.pixel(x, y) for x in range(0, image.width(), 4)"
+        " for y in range(0, image.height(), 4)}\n"
+        "print(len(colours))\n"
+    )
+    env = dict(os.environ, PYTHONPATH=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    env.pop("CARDTABLE_ASSETS", None)
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    module, assets, colours = result.stdout.split()[-3:]
+    assert Path(module).is_relative_to(tmp_path)  # the wheel's package, not the checkout's
+    assert Path(assets) == tmp_path / "cardtable" / "assets"
+    assert int(colours) > 20  # a drawn face, not a blank or missing-art placeholder
