@@ -80,15 +80,11 @@ def rewards(state: GameState) -> list[float]:
 
 def judge_sides(judge: Judge, state: GameState) -> list[float]:
     """Each side's reward by ``judge``; they add up to 1."""
-    return side_rewards(judge, judge.project(state), judge.rounds_left(state))
-
-
-def side_rewards(judge: Judge, values: Sequence[float], rounds_left: float) -> list[float]:
-    """Each side's reward from its projected standing ``values`` with ``rounds_left`` to play."""
+    values = judge.project(state)
     if judge.money:
         total = sum(values)
         return [v / total for v in values] if total > 0 else [1.0 / len(values)] * len(values)
-    scale = judge.spread * math.sqrt(max(rounds_left, 0.05))
+    scale = judge.spread * math.sqrt(max(judge.rounds_left(state), 0.05))
     win = _softmax(values, 1.7 / scale)
     lead = _softmax(values, 1.7 / judge.spread)
     return [(1.0 - LEAD_SHARE) * w + LEAD_SHARE * x for w, x in zip(win, lead, strict=True)]
@@ -126,14 +122,10 @@ def _moosehead_project(state: GameState) -> list[float]:
 
 
 def _moosehead_left(state: GameState) -> float:
-    return moosehead_hands_left(_moosehead_project(state))
-
-
-def moosehead_hands_left(points: Sequence[float]) -> float:
-    """Hands still to play, judged from the leader's distance to the target."""
     from cardtable.games.moosehead import TARGET
 
-    return max(0.3, (TARGET - max(points)) / _MOOSEHEAD_GAIN)
+    best = max(_moosehead_project(state))
+    return max(0.3, (TARGET - best) / _MOOSEHEAD_GAIN)
 
 
 _MOOSEHEAD_GAIN: Final = 5.5  # points a seat gains in a two-player hand, on average

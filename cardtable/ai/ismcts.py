@@ -21,11 +21,6 @@ the unseen ones, publicly known cards kept where they are) and plays it forward:
 Out of turn (Mose's any-time plays) the root also holds "no claim"; a play that empties the hand
 is taken at once without searching.
 
-Where a game has a **solver** (:mod:`~cardtable.ai.solvers`: two-player Moosehead) a level may
-judge its root moves by playing each sampled world out perfectly instead, every seat making its
-best move in that world: a candidate is then measured against the strongest reply, not the
-heuristic's.
-
 Hard (and normal in Moxie) also **reads hands from the table** (:mod:`~cardtable.ai.inference`):
 sampled worlds are kept in proportion to how well they fit the other players' public actions
 (Moxie bets, calls and checks; Moosehead passes and missed scores), still from the observation
@@ -53,7 +48,6 @@ from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
 from cardtable.ai.inference import Belief, belief_for, sample
 from cardtable.ai.playout import Playout, began_flag
-from cardtable.ai.solvers import world_solver
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
@@ -98,9 +92,6 @@ class Level:
     #: Whether hidden cards are sampled in proportion to how well they fit the other players'
     #: public actions (:mod:`~cardtable.ai.inference`; games without a model sample uniformly).
     infer: bool = False
-    #: Whether root moves are judged by playing each sampled world out perfectly where the game
-    #: has a solver (:mod:`~cardtable.ai.solvers`) instead of by heuristic playouts.
-    solver: bool = False
 
 
 LEVELS: Final = {
@@ -167,7 +158,6 @@ class ISMCTSAgent(Agent):
         self._state_class: type[GameState] = factory
         self._heuristic = make_agent("heuristic", game_id)
         self._playout = Playout(game_id, self._heuristic, level.heuristic_share)
-        self._solver = world_solver(game_id) if level.solver else None
         self._cancelled = threading.Event()
         #: Iterations run by the last decision (for benchmarks and tests).
         self.last_iterations = 0
@@ -322,23 +312,17 @@ class ISMCTSAgent(Agent):
             world_state = sample(
                 self._state_class.determinize, observation, random.Random(seed), belief
             )
-            solved = None if self._solver is None else self._solver(world_state, me)
             for arm in arms:
-                move = candidates[arm]
-                if solved is not None and move is not None:
-                    # Played out perfectly by every seat in this world.
-                    results[arm][world] = solved.value_after(move)
-                else:
-                    # The same sample and the same random numbers for every candidate.
-                    results[arm][world] = self._iterate(
-                        root,
-                        world_state.clone(),
-                        root_actions,
-                        None,
-                        me,
-                        random.Random(seed + 1),
-                        move,
-                    )
+                # The same sample and the same random numbers for every candidate.
+                results[arm][world] = self._iterate(
+                    root,
+                    world_state.clone(),
+                    root_actions,
+                    None,
+                    me,
+                    random.Random(seed + 1),
+                    candidates[arm],
+                )
                 done += 1
                 self._done = done
                 if self._cancelled.is_set() or time.perf_counter() > until:
