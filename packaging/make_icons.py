@@ -1,8 +1,8 @@
 """Windows and macOS icon files made from the app icon PNGs in ``cardtable/assets/icons/``.
 
-The art in ``cardtable/assets/icons/`` (``cardtable-<size>.png`` at 16 to 512 pixels, rendered from
-``cardtable.svg`` by ``tools/make_art.py``) is the only source. Both container formats can hold
-PNG images as they are, so no image library is needed:
+The art in ``cardtable/assets/icons/`` (``cardtable-<size>.png`` at 16 to 512 pixels, rendered
+from ``cardtable.svg`` by ``tools/make_art.py``) is the only source. Both container formats can
+hold PNG images as they are, so no image library is needed:
 
 * ``cardtable.ico``: an ICONDIR header, one directory entry per size (16 to 256), PNG data.
 * ``cardtable.icns``: ``icns`` + total length, then one ``(type, length, PNG)`` element per size
