@@ -132,14 +132,14 @@ class _Table:
         """How good the position is for the bot: expected chip values times its stakes."""
         if final:
             return sum(tops[i] * stakes[i] for i in _SUITS)
-        plays, est = self._outlook(tops, counts, hand)
+        plays, est = self._outlook(tops, counts, len(hand))
         return self._expected(plays, est, stakes, _hand_info(hand, self.ace_only))
 
     def _outlook(
-        self, tops: Sequence[int], counts: Sequence[int], hand: Sequence[Card]
+        self, tops: Sequence[int], counts: Sequence[int], hand_size: int
     ) -> tuple[float, list[float]]:
         """The plays left and each pile's expected final value (they do not depend on chips)."""
-        plays = self.plays_left(counts, self.cards_in_hands - (len(self.hand) - len(hand)))
+        plays = self.plays_left(counts, self.cards_in_hands - (len(self.hand) - hand_size))
         return plays, self.estimates(tops, plays)
 
     def _expected(
@@ -166,33 +166,58 @@ class _Table:
         self,
         tops: Sequence[int],
         counts: Sequence[int],
-        hand: Sequence[Card],
+        info: Sequence[tuple[int, tuple[int, ...]]],
         final: bool,
         banned: str,
     ) -> tuple[float, str]:
-        """The best chip to take in this position and the position's value after taking it."""
+        """The best chip to take in this position and the position's value after taking it;
+        ``info`` is the hand left, as :func:`_hand_info` gives it.
+
+        The value is a sum over the suits in which a suit's term depends only on that suit's
+        stake, so a chip changes one term: each choice is the value without a chip plus that
+        change (the same numbers as :meth:`value`, without recomputing the other five terms).
+        """
+        stakes = self.stakes
         if final:
-
-            def value(stakes: Sequence[float]) -> float:
-                return sum(tops[i] * stakes[i] for i in _SUITS)
-
+            base = sum(tops[i] * stakes[i] for i in _SUITS)
+            change = [float(t) for t in tops]
         else:
-            plays, est = self._outlook(tops, counts, hand)
-            info = _hand_info(hand, self.ace_only)
-
-            def value(stakes: Sequence[float]) -> float:
-                return self._expected(plays, est, stakes, info)
-
-        best = (value(self.stakes), "")
+            plays, est = self._outlook(tops, counts, len(info))
+            base = sum(est[i] * stakes[i] for i in _SUITS)
+            change = list(est)
+            if info:
+                # The hand's best later play on a pile is linear in the stake: the highest card
+                # it holds for the pile when the stake is positive, the lowest when negative.
+                high: list[int | None] = [None] * len(DECKTET_SUITS)
+                low: list[int | None] = [None] * len(DECKTET_SUITS)
+                for v, piles in info:
+                    for i in piles:
+                        h = high[i]
+                        if h is None or v > h:
+                            high[i] = v
+                        lo = low[i]
+                        if lo is None or v < lo:
+                            low[i] = v
+                scale = self.hand_weight * min(1.0, plays / self.num_players / len(info))
+                for i in _SUITS:
+                    h, lo = high[i], low[i]
+                    if h is None or lo is None:
+                        continue
+                    e = est[i]
+                    s = stakes[i]
+                    now = max(0.0, s * (h - e), s * (lo - e))
+                    after = max(0.0, (s + 1.0) * (h - e), (s + 1.0) * (lo - e))
+                    base += scale * now
+                    change[i] += scale * (after - now)
+        best = (base, "")
         found = False
         for i, suit in enumerate(DECKTET_SUITS):
             if not self.supply[i] or suit == banned:
                 continue
-            stakes = list(self.stakes)
-            stakes[i] += 1.0
-            v = value(stakes)
-            if not found or v > best[0]:
-                best, found = (v, suit), True
+            worth = base + change[i]
+            # Ties (up to rounding) go to the first suit in the deck's order.
+            if not found or worth > best[0] + 1e-9:
+                best, found = (worth, suit), True
         return best
 
 
@@ -229,11 +254,13 @@ class HeuristicAgent(Agent):
         table = _Table.read(observation, self.hand_weight, self.pace)
         if isinstance(legal[0], TakeChip):
             final = bool(observation.values.get("ending"))
-            _, suit = table.best_chip(table.tops, table.counts, table.hand, final, "")
+            info = _hand_info(table.hand, table.ace_only)
+            _, suit = table.best_chip(table.tops, table.counts, info, final, "")
             wanted = TakeChip(suit)
             return wanted if wanted in legal else legal[0]
         best: Action = legal[0]
         best_value = float("-inf")
+        held = _hand_info(table.hand, table.ace_only)
         for action in legal:
             if not isinstance(action, Play):
                 continue
@@ -242,11 +269,11 @@ class HeuristicAgent(Agent):
             tops[i] = card_value(action.card, table.ace_only)
             counts = list(table.counts)
             counts[i] += 1
-            hand = list(table.hand)
-            hand.remove(action.card)
+            k = table.hand.index(action.card)
+            rest = held[:k] + held[k + 1 :]
             final = counts[i] >= PILE_LIMIT or table.cards_in_hands == 1
             banned = action.pile if table.num_players == 2 else ""
-            value, _ = table.best_chip(tops, counts, hand, final, banned)
+            value, _ = table.best_chip(tops, counts, rest, final, banned)
             value += rng.random() * 1e-6
             if value > best_value:
                 best, best_value = action, value
