@@ -34,6 +34,7 @@ from cardtable.session.dealcode import parse_deal_code
 from cardtable.ui.setup import (
     MAX_NAME,
     SEAT_CHOICES,
+    SEAT_MEANINGS,
     GameSetup,
     default_names,
     default_players,
@@ -201,6 +202,7 @@ class SetupForm(QWidget):
             box.setAccessibleName(f"Seat {seat + 1} player")
             for kind, text in SEAT_CHOICES:
                 box.addItem(text, kind)
+                box.setItemData(box.count() - 1, SEAT_MEANINGS[kind], Qt.ItemDataRole.ToolTipRole)
             kind = (
                 old_kinds[seat]
                 if seat < len(old_kinds)
@@ -219,6 +221,10 @@ class SetupForm(QWidget):
         self._kinds_changed()
 
     def _kinds_changed(self, *_: object) -> None:
+        for box in self.seat_boxes:
+            meaning = SEAT_MEANINGS.get(box.currentData(), "")
+            box.setToolTip(meaning)
+            box.setAccessibleDescription(meaning)
         defaults = default_names(self.seat_kinds())
         for edit, name in zip(self.name_edits, defaults, strict=True):
             edit.setPlaceholderText(name)

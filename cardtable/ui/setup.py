@@ -44,6 +44,19 @@ SEAT_CHOICES: tuple[tuple[str, str], ...] = (
     ("ismcts:normal", "Bot · ISMCTS normal"),
     ("ismcts:hard", "Bot · ISMCTS hard"),
 )
+#: What each seat kind is, for the player choosing (shown as the choice's tooltip).
+SEAT_MEANINGS: dict[str, str] = {
+    "human": "A person at this screen. With several people, each hand stays hidden until its "
+    "player takes the seat.",
+    "heuristic": "A bot that plays by hand-written rules of thumb: sensible and instant.",
+    "random": "A bot that plays any legal move at random: for learning the rules.",
+    "ismcts:easy": "A bot that tries its options over a few sampled deals (under half a second "
+    "a move).",
+    "ismcts:normal": "A bot that tries its options over many sampled deals (up to a second a "
+    "move).",
+    "ismcts:hard": "The strongest bot: the longest search (up to three seconds a move); in Moxie "
+    "and Moosehead it also reads hands from the others' bets and passes.",
+}
 
 
 def is_seat_kind(kind: str) -> bool:

@@ -15,7 +15,7 @@ from cardtable.session.dealcode import deal_code
 from cardtable.ui.newgame import SetupForm
 from cardtable.ui.paths import AppPaths
 from cardtable.ui.settings_dialog import SettingsDialog
-from cardtable.ui.setup import SEAT_CHOICES, GameSetup
+from cardtable.ui.setup import SEAT_CHOICES, SEAT_MEANINGS, GameSetup
 from cardtable.ui.start import StartScreen
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import wait_for_human
@@ -36,6 +36,12 @@ def test_the_form_offers_the_games_counts_seats_and_options(qtbot: QtBot, game: 
     kinds = [form.seat_boxes[0].itemData(i) for i in range(form.seat_boxes[0].count())]
     assert kinds == [k for k, _ in SEAT_CHOICES]
     assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(kinds)
+    # Every choice says what it is, and the box says what its current choice is.
+    box = form.seat_boxes[0]
+    tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+    assert all(tips) and len(set(tips)) == len(tips)
+    box.setCurrentIndex(box.findData("ismcts:hard"))
+    assert box.toolTip() == SEAT_MEANINGS["ismcts:hard"] == box.accessibleDescription()
     assert set(form.option_boxes) == {spec.name for spec in info.options}
     for spec in info.options:
         box = form.option_boxes[spec.name]
