@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Final
 
@@ -59,13 +59,16 @@ CROWN: Final = 12
 DECKTET_RANK_NAMES: Final = {1: "Ace", PAWN: "Pawn", COURT: "Court", CROWN: "Crown"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One physical card.
 
     ``suits`` holds one suit for standard cards, one to three for Decktet cards and none for
     jokers, the Excuse and Moxie cards. ``name`` is the Decktet card's name ("the Huntress") and
     empty elsewhere.
+
+    Cards are compared and hashed by their five fields. Searching bots put cards in sets and
+    dicts millions of times, so the hash is computed once, when the card is made.
     """
 
     family: str
@@ -73,6 +76,34 @@ class Card:
     suits: tuple[str, ...] = ()
     copy: int = 0
     name: str = ""
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "_hash", hash((self.family, self.rank, self.suits, self.copy, self.name))
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        assert isinstance(other, Card)
+        return (
+            self._hash == other._hash
+            and self.rank == other.rank
+            and self.family == other.family
+            and self.suits == other.suits
+            and self.copy == other.copy
+            and self.name == other.name
+        )
+
+    def __reduce__(self) -> tuple[type[Card], tuple[str, int, tuple[str, ...], int, str]]:
+        # Rebuilt from its fields, so the hash is the receiving process's own.
+        return (Card, (self.family, self.rank, self.suits, self.copy, self.name))
 
     @property
     def suit(self) -> str:
