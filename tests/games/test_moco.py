@@ -475,3 +475,52 @@ def test_the_heuristic_bot_takes_the_best_chip_when_the_game_ends() -> None:
     legal = tuple(state.legal_actions(2))
     choice = HeuristicAgent().choose(state.observation(2), legal, random.Random(0))
     assert choice == TakeChip("Moons")
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_heuristic_best_chip_matches_valuing_every_chip_in_full(players: int) -> None:
+    """best_chip changes one suit's term per chip; it must agree with value() recomputed whole,
+    in positions from real games, with and without cards left in hand and at the game's end."""
+    from cardtable.ai.agent import make_agent
+    from cardtable.ai.heuristic.moco import _hand_info, _Table
+    from cardtable.engine.cards import DECKTET_SUITS
+    from cardtable.games import GAMES
+    from cardtable.session.autoplay import decide
+    from cardtable.session.match import Match, SeatSpec
+    from cardtable.session.simulate import game_seed
+
+    checked = 0
+    for g in range(3):
+        seats = [SeatSpec.robot("heuristic", f"h{i}") for i in range(players)]
+        match = Match(GAMES["moco"], players, {}, game_seed(11, g), seats)
+        bots = [make_agent("heuristic", "moco") for _ in range(players)]
+        match.resolve_chance()
+        while not match.is_over():
+            seat = match.state.current_player
+            table = _Table.read(match.observation(seat), 0.5, 0.15)
+            for size in range(len(table.hand) + 1):
+                hand = table.hand[:size]
+                info = _hand_info(hand, table.ace_only)
+                for final in (False, True):
+                    for banned in ("", DECKTET_SUITS[g]):
+                        got, suit = table.best_chip(table.tops, table.counts, info, final, banned)
+                        full = [
+                            (table.value(table.tops, table.counts, table.stakes, hand, final), "")
+                        ]
+                        for i, s in enumerate(DECKTET_SUITS):
+                            if table.supply[i] and s != banned:
+                                stakes = list(table.stakes)
+                                stakes[i] += 1.0
+                                full.append(
+                                    (table.value(table.tops, table.counts, stakes, hand, final), s)
+                                )
+                        best = max(v for v, s in full if s) if len(full) > 1 else full[0][0]
+                        assert got == pytest.approx(best, abs=1e-9)
+                        assert suit == next(
+                            s
+                            for v, s in full
+                            if v == pytest.approx(got, abs=1e-9) and (s or len(full) == 1)
+                        )
+                        checked += 1
+            match.apply(decide(match, bots[seat], seat), seat)
+    assert checked > 100
