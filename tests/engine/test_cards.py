@@ -92,3 +92,43 @@ def test_labels_values_and_names() -> None:
     assert card_from_code("QS").long_name == "Queen of Spades"
     assert [std_value(card_from_code(c)) for c in ("AS", "9D", "TC", "KH")] == [1, 9, 10, 10]
     assert decktet_card("the Huntress").long_name.startswith("the Huntress")
+
+
+def test_cards_are_equal_and_hash_alike_by_their_fields_alone() -> None:
+    """Cards keep their hash from when they were made; copies, pickles and cards made again
+    must still equal them, hash alike and find the same dict entries, and other faces differ."""
+    import copy
+    import pickle
+
+    from cardtable.engine.cards import Card
+
+    deck = [*multi_deck(2, 2), *decktet_deck(), *moxie_deck()]
+    again = [card_from_code(c.code) for c in deck]
+    assert again == deck and [hash(c) for c in again] == [hash(c) for c in deck]
+    assert [pickle.loads(pickle.dumps(c)) for c in deck] == deck
+    assert [copy.deepcopy(c) for c in deck] == deck
+    index = {card: i for i, card in enumerate(deck)}
+    assert [index[c] for c in again] == list(range(len(deck)))
+    assert len(set(deck)) == len(deck)  # two decks' twins differ by their copy number
+    assert Card("std", 5, ("H",)) != Card("std", 5, ("H",), 1)
+    assert Card("std", 5, ("H",)) != Card("std", 5, ("S",))
+    assert Card("std", 5, ("H",)) != "5H"
+
+
+def test_a_card_pickled_in_another_process_finds_its_dict_entry() -> None:
+    """String hashes differ between processes, so a card must not carry its hash across."""
+    import os
+    import pickle
+    import subprocess
+    import sys
+
+    script = (
+        "import pickle, sys; from cardtable.engine.cards import multi_deck; "
+        "sys.stdout.buffer.write(pickle.dumps({c: i for i, c in enumerate(multi_deck(2, 2))}))"
+    )
+    env = {**os.environ, "PYTHONHASHSEED": "12345"}
+    sent = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, check=True, env=env
+    ).stdout
+    received = pickle.loads(sent)
+    assert [received[c] for c in multi_deck(2, 2)] == list(range(len(received)))
