@@ -89,9 +89,8 @@ class Card:
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True
-        if other.__class__ is not Card:
+        if not isinstance(other, Card):
             return NotImplemented
-        assert isinstance(other, Card)
         return (
             self._hash == other._hash
             and self.rank == other.rank

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -25,6 +27,10 @@ from cardtable.games.moco import (
     piles_for,
 )
 from cardtable.session.simulate import simulate
+
+if TYPE_CHECKING:
+    from cardtable.ai.heuristic.moco import _Table
+    from cardtable.engine.cards import Card
 
 SUITS = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
 HAND_SIZES = {2: 16, 3: 11, 4: 8, 5: 7}
@@ -477,10 +483,37 @@ def test_the_heuristic_bot_takes_the_best_chip_when_the_game_ends() -> None:
     assert choice == TakeChip("Moons")
 
 
+def _full_value(
+    table: _Table,
+    tops: Sequence[int],
+    counts: Sequence[int],
+    stakes: Sequence[float],
+    hand: Sequence[Card],
+    final: bool,
+) -> float:
+    """The Moco! heuristic's position value computed whole, card by card (the definition that
+    its best_chip computes one suit at a time)."""
+    from cardtable.ai.heuristic.moco import _hand_info
+
+    if final:
+        return sum(t * s for t, s in zip(tops, stakes, strict=True))
+    plays, est = table._outlook(tops, counts, len(hand))
+    score = sum(e * s for e, s in zip(est, stakes, strict=True))
+    if not hand:
+        return float(score)
+    gains = [0.0] * len(stakes)
+    for v, piles in _hand_info(hand, table.ace_only):
+        for i in piles:
+            gains[i] = max(gains[i], stakes[i] * (v - est[i]))
+    turns = plays / table.num_players
+    return float(score + table.hand_weight * min(1.0, turns / len(hand)) * sum(gains))
+
+
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_heuristic_best_chip_matches_valuing_every_chip_in_full(players: int) -> None:
-    """best_chip changes one suit's term per chip; it must agree with value() recomputed whole,
-    in positions from real games, with and without cards left in hand and at the game's end."""
+    """best_chip changes one suit's term per chip; it must agree with the value recomputed
+    whole, card by card, in positions from real games, with and without cards left in hand and
+    at the game's end."""
     from cardtable.ai.agent import make_agent
     from cardtable.ai.heuristic.moco import _hand_info, _Table
     from cardtable.engine.cards import DECKTET_SUITS
@@ -505,14 +538,24 @@ def test_the_heuristic_best_chip_matches_valuing_every_chip_in_full(players: int
                     for banned in ("", DECKTET_SUITS[g]):
                         got, suit = table.best_chip(table.tops, table.counts, info, final, banned)
                         full = [
-                            (table.value(table.tops, table.counts, table.stakes, hand, final), "")
+                            (
+                                _full_value(
+                                    table, table.tops, table.counts, table.stakes, hand, final
+                                ),
+                                "",
+                            )
                         ]
                         for i, s in enumerate(DECKTET_SUITS):
                             if table.supply[i] and s != banned:
                                 stakes = list(table.stakes)
                                 stakes[i] += 1.0
                                 full.append(
-                                    (table.value(table.tops, table.counts, stakes, hand, final), s)
+                                    (
+                                        _full_value(
+                                            table, table.tops, table.counts, stakes, hand, final
+                                        ),
+                                        s,
+                                    )
                                 )
                         best = max(v for v, s in full if s) if len(full) > 1 else full[0][0]
                         assert got == pytest.approx(best, abs=1e-9)

@@ -121,46 +121,12 @@ class _Table:
             out.append(stay * tops[i] + (1.0 - stay) * self.unseen_mean[i])
         return out
 
-    def value(
-        self,
-        tops: Sequence[int],
-        counts: Sequence[int],
-        stakes: Sequence[float],
-        hand: Sequence[Card],
-        final: bool,
-    ) -> float:
-        """How good the position is for the bot: expected chip values times its stakes."""
-        if final:
-            return sum(tops[i] * stakes[i] for i in _SUITS)
-        plays, est = self._outlook(tops, counts, len(hand))
-        return self._expected(plays, est, stakes, _hand_info(hand, self.ace_only))
-
     def _outlook(
         self, tops: Sequence[int], counts: Sequence[int], hand_size: int
     ) -> tuple[float, list[float]]:
         """The plays left and each pile's expected final value (they do not depend on chips)."""
         plays = self.plays_left(counts, self.cards_in_hands - (len(self.hand) - hand_size))
         return plays, self.estimates(tops, plays)
-
-    def _expected(
-        self,
-        plays: float,
-        est: Sequence[float],
-        stakes: Sequence[float],
-        hand: Sequence[tuple[int, tuple[int, ...]]],
-    ) -> float:
-        score = sum(est[i] * stakes[i] for i in _SUITS)
-        if not hand:
-            return score
-        # The best later play the hand holds for each pile, as far as it gets a turn to use it.
-        gains = [0.0] * len(DECKTET_SUITS)
-        for v, piles in hand:
-            for i in piles:
-                gain = stakes[i] * (v - est[i])
-                if gain > gains[i]:
-                    gains[i] = gain
-        turns = plays / self.num_players
-        return score + self.hand_weight * min(1.0, turns / len(hand)) * sum(gains)
 
     def best_chip(
         self,
@@ -173,9 +139,11 @@ class _Table:
         """The best chip to take in this position and the position's value after taking it;
         ``info`` is the hand left, as :func:`_hand_info` gives it.
 
-        The value is a sum over the suits in which a suit's term depends only on that suit's
-        stake, so a chip changes one term: each choice is the value without a chip plus that
-        change (the same numbers as :meth:`value`, without recomputing the other five terms).
+        The value is the sum over the suits of the pile's expected final value times the bot's
+        stake, plus, while cards are left, the best later play the hand holds for each pile
+        (weighted by the turns it can expect to use them). Each suit's terms depend only on that
+        suit's stake, so a chip changes one suit: each choice is the value without a chip plus
+        that suit's change, without recomputing the other five.
         """
         stakes = self.stakes
         if final:
