@@ -87,6 +87,9 @@ class Level:
     #: With at most this many challengers the favourite plays in every round instead and the
     #: comparison uses all the worlds (the bias is small, the extra worlds count for more).
     check_above: int = 3
+    #: Root moves compared at most (0: all), in the order the game's heuristic ranks them where
+    #: it can (its favourite first): fewer candidates get more sampled worlds each.
+    top: int = 0
     #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
     tree_below: bool = False
     #: Whether hidden cards are sampled in proportion to how well they fit the other players'
@@ -283,7 +286,7 @@ class ISMCTSAgent(Agent):
         count; with many, the best of them looks better than it is on the worlds that picked
         it, so the comparison is made on fresh worlds instead.
         """
-        candidates = self._playout.candidates(root_actions, favourite)
+        candidates = self._playout.candidates(root_actions, favourite, observation, self.level.top)
         self.last_iterations = 0
         self.last_scores = {}
         if len(candidates) == 1:

@@ -28,6 +28,7 @@ from typing import Final
 
 from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.engine.zones import Seat
 
@@ -92,25 +93,40 @@ class Playout:
         return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
 
     def candidates(
-        self, actions: Sequence[Action | None], favourite: Action | None
+        self,
+        actions: Sequence[Action | None],
+        favourite: Action | None,
+        observation: Observation | None = None,
+        top: int = 0,
     ) -> list[Action | None]:
-        """The root moves worth comparing: the heuristic's first, one of each shape of cards."""
-        ordered = list(actions)
-        if favourite in ordered:
-            ordered.remove(favourite)
-            ordered.insert(0, favourite)
-        if self.game_id not in _SHAPED_GAMES:
-            return ordered
-        seen: set[Hashable] = set()
-        out: list[Action | None] = []
-        for action in ordered:
-            if action is not None and type(action).__name__ in _SHAPED_GAMES[self.game_id]:
-                key = (type(action), tuple(sorted(c.code for c in action.cards)), action.target)
-                if key in seen:
-                    continue
-                seen.add(key)
-            out.append(action)
-        return out
+        """The root moves worth comparing: the heuristic's first, one of each shape of cards.
+
+        With ``top`` (and an observation) only that many are kept, in the order the heuristic
+        ranks them where it can (a ``rank`` method), else in the listed order."""
+        rank = getattr(self.heuristic, "rank", None)
+        if top > 0 and observation is not None and rank is not None:
+            ordered: list[Action | None] = rank(observation, actions, favourite)
+        else:
+            ordered = list(actions)
+            if favourite in ordered:
+                ordered.remove(favourite)
+                ordered.insert(0, favourite)
+        if self.game_id in _SHAPED_GAMES:
+            seen: set[Hashable] = set()
+            out: list[Action | None] = []
+            for action in ordered:
+                if action is not None and type(action).__name__ in _SHAPED_GAMES[self.game_id]:
+                    key = (
+                        type(action),
+                        tuple(sorted(c.code for c in action.cards)),
+                        action.target,
+                    )
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                out.append(action)
+            ordered = out
+        return ordered[:top] if top > 0 else ordered
 
     # --- claims ----------------------------------------------------------------------------------
 

@@ -270,18 +270,92 @@ def test_hidden_zones_exist_in_every_position() -> None:
 def test_per_game_tuning_names_real_games_levels_and_fields() -> None:
     from cardtable.games import GAMES
 
-    untuned = next(g for g in GAMES if g not in ismcts.TUNING)
     for game, levels in ismcts.TUNING.items():
         assert game in GAMES
         for name, changes in levels.items():
             assert name in ismcts.LEVELS
             level = ismcts.level_for(game, name)
             assert {field: getattr(level, field) for field in changes} == changes
-            # The other games keep the level as it is.
-            assert ismcts.level_for(untuned, name) == ismcts.LEVELS[name]
+            # Every other field keeps the level's own value.
+            base = ismcts.LEVELS[name]
+            for field in base.__dataclass_fields__:
+                if field not in changes:
+                    assert getattr(level, field) == getattr(base, field)
+    # A level no game tunes is the same everywhere.
+    for game in GAMES:
+        assert ismcts.level_for(game, "test") == ismcts.LEVELS["test"]
 
 
 def test_moosehead_hard_plays_its_worlds_out_without_random_moves() -> None:
     level = ismcts.level_for("moosehead", "hard")
     assert level.heuristic_share == 1.0
     assert level.iterations > ismcts.LEVELS["hard"].iterations
+
+
+def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, ...]]]:
+    """Up to ``count`` decisions after a draw (plays and discards) from a heuristic Mose game."""
+    match = Match("mose", 2, {}, seed)
+    agents: list[Agent] = [make_agent("heuristic", "mose") for _ in range(2)]
+    match.resolve_chance()
+    offer_claims(match, agents, -1)
+    found: list[tuple[Observation, tuple[Action, ...]]] = []
+    while not match.is_over() and len(found) < count:
+        seat = match.state.current_player
+        legal = tuple(match.state.legal_actions(seat))
+        if any(type(a).__name__ == "Discard" for a in legal) and len(legal) > 2:
+            found.append((match.observation(seat), legal))
+        match.apply(decide(match, agents[seat], seat), seat)
+        offer_claims(match, agents, seat)
+    return found
+
+
+def test_the_mose_heuristic_ranks_every_move_once_with_its_own_choice_first() -> None:
+    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.games.mose_actions import Discard
+
+    heuristic = HeuristicAgent()
+    held_back = 0
+    for obs, legal in _mose_turns(5, 60):
+        favourite = heuristic.choose(obs, legal, random.Random(0))
+        ranked = heuristic.rank(obs, legal, favourite)
+        assert ranked[0] == favourite
+        assert sorted(map(repr, ranked)) == sorted(map(repr, legal))
+        if not isinstance(favourite, Discard):
+            # Laying a play now is set against keeping it back: its best discard comes next.
+            assert isinstance(ranked[1], Discard)
+            held_back += 1
+    assert held_back >= 5
+    # Out of turn, letting the moment pass comes right after the favourite play.
+    claims = 0
+    for obs, legal in _mose_turns(5, 60):
+        plays = tuple(a for a in legal if not isinstance(a, Discard))
+        favourite = heuristic.claim(obs, plays, random.Random(0))
+        if favourite is None:
+            continue
+        ranked = heuristic.rank(obs, [None, *plays], favourite)
+        assert ranked[:2] == [favourite, None]
+        assert len(ranked) == len(plays) + 1
+        claims += 1
+    assert claims >= 5
+
+
+def test_a_level_with_top_compares_only_the_heuristics_first_choices() -> None:
+    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.ai.playout import Playout
+
+    heuristic = HeuristicAgent()
+    playout = Playout("mose", heuristic, 0.9)
+    for obs, legal in _mose_turns(7, 20):
+        favourite = heuristic.choose(obs, legal, random.Random(0))
+        everything = playout.candidates(list(legal), favourite)
+        for top in (1, 2, 3):
+            kept = playout.candidates(list(legal), favourite, obs, top)
+            assert kept[0] == favourite
+            assert len(kept) == min(top, len(everything))
+            assert all(a in legal for a in kept)
+    # A searching bot with a small top still decides legally and reproducibly.
+    level = replace(ismcts.LEVELS["test"], top=2)
+    obs, legal = _mose_turns(7, 3)[-1]
+    first = ismcts.ISMCTSAgent("mose", level).choose(obs, legal, random.Random(3))
+    again = ismcts.ISMCTSAgent("mose", level).choose(obs, legal, random.Random(3))
+    assert first in legal and first == again

@@ -250,3 +250,44 @@ class HeuristicAgent(Agent):
         view = _view(observation)
         best, _ = _best_play(legal, view)
         return best
+
+    def rank(
+        self, observation: Observation, legal: Sequence[Action | None], favourite: Action | None
+    ) -> list[Action | None]:
+        """``legal`` in the order a search should consider them: ``favourite`` (this bot's own
+        choice) first, then the alternatives that most often turn out better, taking plays and
+        discards in turn: keeping a meld back for later is a real alternative to laying it.
+
+        ``legal`` may hold None (letting an out-of-turn moment pass); it comes right after the
+        favourite, as not playing is the choice that most differs from playing."""
+        view = _view(observation)
+        wild = view.wild
+        plays: list[tuple[float, int, Action]] = []
+        discards: list[tuple[float, int, Action]] = []
+        others: list[Action | None] = []
+        keep: dict[Card, float] | None = None
+        for i, action in enumerate(legal):
+            if action == favourite:
+                continue
+            if isinstance(action, LayMeld | AddToMeld | SwapWild):
+                plays.append((-(_gain(action, view) + 0.01 * len(action.cards)), i, action))
+            elif isinstance(action, Discard):
+                if keep is None:
+                    keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
+                score = card_points(action.card, wild) - keep[action.card]
+                discards.append((-score, i, action))
+            else:
+                others.append(action)
+        plays.sort(key=lambda t: t[:2])
+        discards.sort(key=lambda t: t[:2])
+        ordered: list[Action | None] = [favourite] if favourite in legal else []
+        if None in others:
+            others.remove(None)
+            ordered.append(None)
+        ordered.extend(others)
+        for k in range(max(len(plays), len(discards))):
+            if k < len(discards):
+                ordered.append(discards[k][2])
+            if k < len(plays):
+                ordered.append(plays[k][2])
+        return ordered
