@@ -14,7 +14,8 @@ and plays it forward. Everything but the bot's own choices in the tree comes fro
   remembered; every other move in the five games is public.
 * **Candidates**: where a hand offers the same cards in several shapes (a Mose meld read as a
   set or as a run, a Mor meld with its wild in another place) the search compares only one of
-  them, the heuristic's if it is among them, so its samples go to choices that differ.
+  them, the heuristic's if it is among them, so its samples go to choices that differ. A level
+  may also compare only the first few moves in the order the heuristic ranks them (Mose).
 * **Boundaries**: a chance step after the first move (a new deal, the next hand or round) ends
   the sample and the position is judged there. A Mose restock is not a boundary (the round goes
   on with the reshuffled stock).

@@ -255,8 +255,8 @@ class HeuristicAgent(Agent):
         self, observation: Observation, legal: Sequence[Action | None], favourite: Action | None
     ) -> list[Action | None]:
         """``legal`` in the order a search should consider them: ``favourite`` (this bot's own
-        choice) first, then the alternatives that most often turn out better, taking plays and
-        discards in turn: keeping a meld back for later is a real alternative to laying it.
+        choice) first, then the rest by this bot's own scores, plays and discards in turn:
+        keeping a meld back for later (discarding instead) is a real alternative to laying it.
 
         ``legal`` may hold None (letting an out-of-turn moment pass); it comes right after the
         favourite, as not playing is the choice that most differs from playing."""
