@@ -27,7 +27,7 @@ sampled worlds are kept in proportion to how well they fit the other players' pu
 alone.
 
 Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length,
-widening and reading; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so
+widening, reading and how many root moves they compare; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so
 a seeded bot decides the same way every time; a time ceiling only guards the table against
 unusually slow positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls
 it when a game is abandoned or the window closes). The search stops early when the most visited
