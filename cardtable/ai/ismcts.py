@@ -27,11 +27,11 @@ sampled worlds are kept in proportion to how well they fit the other players' pu
 alone.
 
 Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length,
-widening, reading and how many root moves they compare; :data:`TUNING` adjusts them per game. Budgets are counted in iterations, so
-a seeded bot decides the same way every time; a time ceiling only guards the table against
-unusually slow positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls
-it when a game is abandoned or the window closes). The search stops early when the most visited
-move can no longer be overtaken in the iterations left.
+widening, reading and how many root moves they compare; :data:`TUNING` adjusts them per game.
+Budgets are counted in iterations, so a seeded bot decides the same way every time; a time
+ceiling only guards the table against unusually slow positions, and :meth:`ISMCTSAgent.cancel`
+stops a search at once (the table calls it when a game is abandoned or the window closes). The
+search stops early when the most visited move can no longer be overtaken in the iterations left.
 """
 
 from __future__ import annotations
