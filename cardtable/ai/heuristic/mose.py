@@ -104,10 +104,15 @@ def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, flo
         )
         if shed >= hand_size:
             return action, float("inf")  # goes out
-        gain = _gain(action, view) + 0.01 * len(action.cards)
+        gain = _play_value(action, view)
         if gain > best_gain:
             best, best_gain = action, gain
     return best, best_gain
+
+
+def _play_value(action: Action, view: _View) -> float:
+    """How good a play is: the points it sheds, more cards breaking ties."""
+    return _gain(action, view) + 0.01 * len(action.cards)
 
 
 def _keep_values(hand: Sequence[Card], view: _View) -> list[float]:
@@ -140,10 +145,14 @@ def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
 
     def score(action: Discard) -> tuple[float, str]:
-        card = action.card
-        return (card_points(card, view.wild) - keep[card], card.code)
+        return (_discard_value(action.card, view, keep), action.card.code)
 
     return max(discards, key=score)
+
+
+def _discard_value(card: Card, view: _View, keep: dict[Card, float]) -> float:
+    """How good it is to throw ``card`` away: its points less its worth for a future meld."""
+    return card_points(card, view.wild) - keep[card]
 
 
 def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
@@ -261,7 +270,6 @@ class HeuristicAgent(Agent):
         ``legal`` may hold None (letting an out-of-turn moment pass); it comes right after the
         favourite, as not playing is the choice that most differs from playing."""
         view = _view(observation)
-        wild = view.wild
         plays: list[tuple[float, int, Action]] = []
         discards: list[tuple[float, int, Action]] = []
         others: list[Action | None] = []
@@ -270,12 +278,11 @@ class HeuristicAgent(Agent):
             if action == favourite:
                 continue
             if isinstance(action, LayMeld | AddToMeld | SwapWild):
-                plays.append((-(_gain(action, view) + 0.01 * len(action.cards)), i, action))
+                plays.append((-_play_value(action, view), i, action))
             elif isinstance(action, Discard):
                 if keep is None:
                     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
-                score = card_points(action.card, wild) - keep[action.card]
-                discards.append((-score, i, action))
+                discards.append((-_discard_value(action.card, view, keep), i, action))
             else:
                 others.append(action)
         plays.sort(key=lambda t: t[:2])
