@@ -3,6 +3,8 @@
 A plain determinization deals the unseen cards uniformly: every hand an opponent might hold is as
 likely as any other. But players act on their cards. In Moxie someone who bets or raises usually
 holds a strong hand, someone who checks a weak one, and a call says the hand is worth the price.
+In Moosehead a pass says no card fitted. In Mose a player who could have melded at any moment
+and did not most likely holds no meld.
 A :class:`Belief` scores a sampled world by how well the opponents' public actions fit the cards
 it gives them, and :func:`sample` keeps worlds in proportion to that score (rejection sampling
 with a bounded number of tries, so a surprising opponent never stalls the search).
@@ -24,6 +26,7 @@ from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
 from cardtable.games.moosehead import LIMIT, SCORING_COUNTS
+from cardtable.games.mose import HAND_SIZE
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.
 TRIES: Final = 24
@@ -63,7 +66,66 @@ def belief_for(game_id: str, observation: Observation) -> Belief | None:
         return MoxieBelief.of(observation)
     if game_id == "moosehead":
         return MooseheadBelief.of(observation)
+    if game_id == "mose":
+        return MoseBelief.of(observation)
     return None
+
+
+# --- Mose ----------------------------------------------------------------------------------------
+
+#: Likelihood of a world where an opponent holds a play they could have made already, against 1
+#: for one where they hold none. Not zero: a searching bot or a person may keep a meld back.
+HOLDING_PLAY: Final = 0.1
+
+
+class MoseBelief:
+    """Scores Mose worlds by what the opponents have not played.
+
+    With any-time plays every player may meld, add to a meld or swap a wild after every move, and
+    players lay what they can: it sheds points and brings them nearer to going out. So an
+    opponent who has had the chance since the table last changed, and played nothing, most
+    likely holds no new meld, no lay-off and no wild swap that puts the wild on a meld. A uniform
+    deal ignores this and often gives them one (a pair and a wild is a meld), which makes them
+    look closer to going out than they are. The player on turn is left out: once drawn they may
+    be about to play, and before drawing they are not offered the moments in between (another
+    player's claim may have opened a spot for them).
+    """
+
+    def __init__(self, seats: tuple[int, ...]) -> None:
+        #: The opponents whose hands should hold no play.
+        self.seats = seats
+
+    @classmethod
+    def of(cls, observation: Observation) -> MoseBelief | None:
+        v = observation.values
+        if v["phase"] != "play" or not v["began"]:
+            return None
+        if observation.options.get("any_time_plays", "on") != "on":
+            return None
+        me = observation.viewer
+        assert me is not None
+        n = observation.num_players
+        turn = v["turn"]
+        seats = [s for s in range(n) if s not in (me, turn) and observation.zone(f"hand:{s}").count]
+        if _first_draw(observation):
+            # The round has only just begun: only the seats asked before this one have had a
+            # moment to play (claims go round in seat order from the player who drew).
+            seats = [s for s in seats if (s - turn) % n < (me - turn) % n]
+        return cls(tuple(seats)) if seats else None
+
+    def weight(self, state: GameState) -> float:
+        from cardtable.games.mose_actions import TO_HAND, SwapWild
+        from cardtable.games.mose_moves import table_plays
+
+        table = state.table()  # type: ignore[attr-defined]
+        wild: int = state.wild_rank  # type: ignore[attr-defined]
+        weight = 1.0
+        for seat in self.seats:
+            for play in table_plays(state.zones[f"hand:{seat}"], table, wild):
+                if not (isinstance(play, SwapWild) and play.dest == TO_HAND):
+                    weight *= HOLDING_PLAY
+                    break
+        return weight
 
 
 # --- Moosehead ------------------------------------------------------------------------------------
@@ -119,6 +181,17 @@ class MooseheadBelief:
                 weight *= MISSED_SCORE
             hand.append(value)
         return weight
+
+
+def _first_draw(observation: Observation) -> bool:
+    """Whether the only move of the round so far is the first player's draw."""
+    v = observation.values
+    if v["step"] != "play" or v["just_drew"][0] != v["turn"] or v["meld_kind"]:
+        return False
+    cards = sum(zone.count for zone in observation.zones)
+    stock = cards - HAND_SIZE * observation.num_players - 1  # the stock after the deal
+    left = observation.zone("stock").count
+    return left == stock - 1 or (left == stock and observation.zone("discard").count == 0)
 
 
 # --- Moxie ---------------------------------------------------------------------------------------

@@ -23,8 +23,8 @@ is taken at once without searching.
 
 Hard (and normal in Moxie) also **reads hands from the table** (:mod:`~cardtable.ai.inference`):
 sampled worlds are kept in proportion to how well they fit the other players' public actions
-(Moxie bets, calls and checks; Moosehead passes and missed scores), still from the observation
-alone.
+(Moxie bets, calls and checks; Moosehead passes and missed scores; in Mose, melds and lay-offs
+not made when they could have been), still from the observation alone.
 
 Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length,
 widening, reading and how many root moves they compare; :data:`TUNING` adjusts them per game.
