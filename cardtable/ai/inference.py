@@ -128,6 +128,17 @@ class MoseBelief:
         return weight
 
 
+def _first_draw(observation: Observation) -> bool:
+    """Whether the only move of the round so far is the first player's draw."""
+    v = observation.values
+    if v["step"] != "play" or v["just_drew"][0] != v["turn"] or v["meld_kind"]:
+        return False
+    cards = sum(zone.count for zone in observation.zones)
+    stock = cards - HAND_SIZE * observation.num_players - 1  # the stock after the deal
+    left = observation.zone("stock").count
+    return left == stock - 1 or (left == stock and observation.zone("discard").count == 0)
+
+
 # --- Moosehead ------------------------------------------------------------------------------------
 
 #: A pass is forced (a player who can play must), so a world where the passer held a card that
@@ -181,17 +192,6 @@ class MooseheadBelief:
                 weight *= MISSED_SCORE
             hand.append(value)
         return weight
-
-
-def _first_draw(observation: Observation) -> bool:
-    """Whether the only move of the round so far is the first player's draw."""
-    v = observation.values
-    if v["step"] != "play" or v["just_drew"][0] != v["turn"] or v["meld_kind"]:
-        return False
-    cards = sum(zone.count for zone in observation.zones)
-    stock = cards - HAND_SIZE * observation.num_players - 1  # the stock after the deal
-    left = observation.zone("stock").count
-    return left == stock - 1 or (left == stock and observation.zone("discard").count == 0)
 
 
 # --- Moxie ---------------------------------------------------------------------------------------
