@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai.agent import Agent, make_agent
+from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL
@@ -83,36 +84,22 @@ class _Recorder(Agent):
         self.inner.cancel()
 
 
-def _offer_claims(state: MoseState, after: int, bot: Agent) -> None:
-    """Out-of-turn plays after a move, in the table's order (restarting after a claim)."""
-    n = state.num_players
-    order = [(after + k) % n for k in range(1, n + 1)]
-    i = 0
-    while i < len(order) and state.current_player >= 0:
-        seat = order[i]
-        i += 1
-        if seat == state.current_player:
-            continue
-        legal = tuple(state.legal_actions(seat))
-        if not legal:
-            continue
-        action = bot.claim(state.observation(seat), legal, random.Random(0))
-        if action is not None:
-            state.apply_trusted(action, seat)
-            order = [(seat + k) % n for k in range(1, n + 1)]
-            i = 0
+def judge() -> Playout:
+    """Heuristic bots playing every seat, out-of-turn plays offered in the table's order."""
+    return Playout("mose", make_agent("heuristic", "mose"), share=1.0)
 
 
-def worth(state: MoseState, seat: int, action: Action | None, seed: int, bot: Agent) -> int:
+def worth(state: MoseState, seat: int, action: Action | None, seed: int, bots: Playout) -> int:
     """The opponent's round points minus ``seat``'s after ``action`` (None: no claim), with the
-    stock reshuffled by ``seed`` and heuristic bots playing the round out."""
+    stock reshuffled by ``seed`` and ``bots`` (:func:`judge`) playing the round out, offering
+    out-of-turn plays after every move as the table does."""
     state = state.clone()
     rng = random.Random(seed)
     rng.shuffle(state.zones["stock"])
     rounds = len(state.round_scores)
     if action is not None:
         state.apply_trusted(action, seat)
-        _offer_claims(state, seat, bot)
+        bots.claim_round(state, seat, rng)
     for _ in range(PLAYOUT_LIMIT):
         if len(state.round_scores) > rounds or state.current_player == TERMINAL:
             break
@@ -120,9 +107,8 @@ def worth(state: MoseState, seat: int, action: Action | None, seed: int, bot: Ag
         if mover == CHANCE:
             state.apply_trusted(state.sample_chance(rng), CHANCE)
             continue
-        legal = tuple(state.legal_actions(mover))
-        state.apply_trusted(bot.choose(state.observation(mover), legal, rng), mover)
-        _offer_claims(state, mover, bot)
+        state.apply_trusted(bots.move(state, mover, rng), mover)
+        bots.claim_round(state, mover, rng)
     points = state.round_scores[-1]
     return sum(points) - 2 * points[seat]
 
@@ -140,12 +126,12 @@ def play(job: tuple[str, int, int, int]) -> dict[str, Any]:
     agents: list[Agent] = [make_agent("heuristic", "mose"), make_agent("heuristic", "mose")]
     agents[bot_seat] = _Recorder(level, match, found)
     play_to_end(match, agents)
-    judge = make_agent("heuristic", "mose")
+    bots = judge()
     decisions = []
     for kind, state, action, usual in found:
         gains = [
-            worth(state, bot_seat, action, 7919 * w + index, judge)
-            - worth(state, bot_seat, usual, 7919 * w + index, judge)
+            worth(state, bot_seat, action, 7919 * w + index, bots)
+            - worth(state, bot_seat, usual, 7919 * w + index, bots)
             for w in range(worlds)
         ]
         decisions.append(

@@ -48,18 +48,18 @@ def draw_decision(seed: int) -> tuple[MoseState, int]:
 
 def test_the_judge_is_repeatable_and_leaves_the_position_alone(bench: ModuleType) -> None:
     state, seat = draw_decision(3)
-    judge = make_agent("heuristic", "mose")
+    bots = bench.judge()
     before = state.clone()
     for seed in range(5):
-        a = bench.worth(state, seat, Draw(), seed, judge)
-        assert a == bench.worth(state, seat, Draw(), seed, judge)
+        a = bench.worth(state, seat, Draw(), seed, bots)
+        assert a == bench.worth(state, seat, Draw(), seed, bots)
     assert state.zones == before.zones  # the real position is never touched
 
 
 def test_the_judge_plays_the_round_to_its_end(bench: ModuleType) -> None:
     state, seat = draw_decision(5)
-    judge = make_agent("heuristic", "mose")
-    values = {bench.worth(state, seat, TakePile(), seed, judge) for seed in range(6)}
+    bots = bench.judge()
+    values = {bench.worth(state, seat, TakePile(), seed, bots) for seed in range(6)}
     # Round points are whole numbers; different stock orders give different rounds.
     assert all(isinstance(v, int) for v in values)
     assert len(values) > 1

@@ -27,6 +27,8 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
 from cardtable.games.moosehead import LIMIT, SCORING_COUNTS
 from cardtable.games.mose import HAND_SIZE
+from cardtable.games.mose_actions import TO_HAND, SwapWild
+from cardtable.games.mose_moves import table_plays
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.
 TRIES: Final = 24
@@ -114,9 +116,6 @@ class MoseBelief:
         return cls(tuple(seats)) if seats else None
 
     def weight(self, state: GameState) -> float:
-        from cardtable.games.mose_actions import TO_HAND, SwapWild
-        from cardtable.games.mose_moves import table_plays
-
         table = state.table()  # type: ignore[attr-defined]
         wild: int = state.wild_rank  # type: ignore[attr-defined]
         weight = 1.0
