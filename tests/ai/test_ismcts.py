@@ -311,7 +311,7 @@ def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, 
 
 def test_the_mose_heuristic_ranks_every_move_once_with_its_own_choice_first() -> None:
     from cardtable.ai.heuristic.mose import HeuristicAgent
-    from cardtable.games.mose_actions import Discard
+    from cardtable.games.mose_actions import Discard, Draw, TakePile
 
     heuristic = HeuristicAgent()
     held_back = 0
@@ -337,6 +337,28 @@ def test_the_mose_heuristic_ranks_every_move_once_with_its_own_choice_first() ->
         assert len(ranked) == len(plays) + 1
         claims += 1
     assert claims >= 5
+    # Drawing: a blind draw stands alone, a pile take is set against the blind draw.
+    match = Match("mose", 2, {}, 5)
+    agents: list[Agent] = [make_agent("heuristic", "mose") for _ in range(2)]
+    match.resolve_chance()
+    offer_claims(match, agents, -1)
+    seen: set[str] = set()
+    while not match.is_over() and len(seen) < 2:
+        seat = match.state.current_player
+        legal = tuple(match.state.legal_actions(seat))
+        obs = match.observation(seat)
+        favourite = heuristic.choose(obs, legal, random.Random(0))
+        if isinstance(favourite, Draw) and any(isinstance(a, TakePile) for a in legal):
+            assert heuristic.rank(obs, legal, favourite) == [favourite]
+            seen.add("draw")
+        elif isinstance(favourite, TakePile):
+            ranked = heuristic.rank(obs, legal, favourite)
+            assert ranked[0] == favourite
+            assert any(isinstance(a, Draw) for a in ranked[1:])
+            seen.add("take")
+        match.apply(decide(match, agents[seat], seat), seat)
+        offer_claims(match, agents, seat)
+    assert seen == {"draw", "take"}
 
 
 def test_a_level_with_top_compares_only_the_heuristics_first_choices() -> None:

@@ -268,7 +268,14 @@ class HeuristicAgent(Agent):
         keeping a meld back for later (discarding instead) is a real alternative to laying it.
 
         ``legal`` may hold None (letting an out-of-turn moment pass); it comes right after the
-        favourite, as not playing is the choice that most differs from playing."""
+        favourite, as not playing is the choice that most differs from playing.
+
+        One move is left out: when this bot draws from the stock, taking the pile is not
+        offered. Judged against the true cards (``benchmarks/mose_decisions.py``), a search
+        that took the pile where this bot would draw lost points in every sample measured; the
+        search stays free to turn down this bot's own pile takes, which pays."""
+        if isinstance(favourite, Draw):
+            return [favourite]
         view = _view(observation)
         plays: list[tuple[float, int, Action]] = []
         discards: list[tuple[float, int, Action]] = []
