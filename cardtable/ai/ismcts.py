@@ -125,11 +125,10 @@ LEVELS: Final = {
 #: A Mose search gets only a few hundred playouts (rummy move lists are long) and the heuristic
 #: is already good, so the search sets the heuristic's own choice against one alternative only:
 #: for a play, keeping it back and discarding instead (any-time plays make a card held for a
-#: meld a way out at any moment); for a discard, the next best discard; out of turn, letting the
-#: moment pass. Judged move by move against a long playout of both moves, that found about
-#: 1.75 times the gain of comparing every move (0.0008 against 0.00046 win chance a decision),
-#: but whole games did not confirm it (normal against heuristic 20.5 of 40), and in Mose more
-#: budget currently plays worse (normal 0 of 4 against easy): see the README.
+#: meld a way out at any moment); for a discard, the next best discard; for a pile take, a
+#: blind draw; out of turn, letting the moment pass. A blind draw is not questioned: judged
+#: against the true cards (benchmarks/mose_decisions.py), the search's pile takes against it
+#: lost points, while its refusals of the heuristic's pile takes won them. See the README.
 TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
     "moco": {"easy": {"iterations": 40}, "normal": {"iterations": 100}},
     "mor": {"easy": {"iterations": 4}, "normal": {"iterations": 12}},
