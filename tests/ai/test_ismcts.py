@@ -309,7 +309,7 @@ def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, 
     return found
 
 
-def test_the_mose_heuristic_ranks_every_move_once_with_its_own_choice_first() -> None:
+def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_alone() -> None:
     from cardtable.ai.heuristic.mose import HeuristicAgent
     from cardtable.games.mose_actions import Discard, Draw, TakePile
 
