@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 
 import pytest
@@ -292,21 +292,27 @@ def test_moosehead_hard_plays_its_worlds_out_without_random_moves() -> None:
     assert level.iterations > ismcts.LEVELS["hard"].iterations
 
 
-def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, ...]]]:
-    """Up to ``count`` decisions after a draw (plays and discards) from a heuristic Mose game."""
+def _mose_decisions(seed: int) -> Iterator[tuple[Observation, tuple[Action, ...]]]:
+    """Every decision on turn of a two-player heuristic Mose game, as its seat saw it."""
     match = Match("mose", 2, {}, seed)
     agents: list[Agent] = [make_agent("heuristic", "mose") for _ in range(2)]
     match.resolve_chance()
     offer_claims(match, agents, -1)
-    found: list[tuple[Observation, tuple[Action, ...]]] = []
-    while not match.is_over() and len(found) < count:
+    while not match.is_over():
         seat = match.state.current_player
-        legal = tuple(match.state.legal_actions(seat))
-        if any(type(a).__name__ == "Discard" for a in legal) and len(legal) > 2:
-            found.append((match.observation(seat), legal))
+        yield match.observation(seat), tuple(match.state.legal_actions(seat))
         match.apply(decide(match, agents[seat], seat), seat)
         offer_claims(match, agents, seat)
-    return found
+
+
+def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, ...]]]:
+    """Up to ``count`` decisions after a draw (plays and discards) from a heuristic Mose game."""
+    found = [
+        (obs, legal)
+        for obs, legal in _mose_decisions(seed)
+        if any(type(a).__name__ == "Discard" for a in legal) and len(legal) > 2
+    ]
+    return found[:count]
 
 
 def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_alone() -> None:
@@ -338,15 +344,8 @@ def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_a
         claims += 1
     assert claims >= 5
     # Drawing: a blind draw stands alone, a pile take is set against the blind draw.
-    match = Match("mose", 2, {}, 5)
-    agents: list[Agent] = [make_agent("heuristic", "mose") for _ in range(2)]
-    match.resolve_chance()
-    offer_claims(match, agents, -1)
     seen: set[str] = set()
-    while not match.is_over() and len(seen) < 2:
-        seat = match.state.current_player
-        legal = tuple(match.state.legal_actions(seat))
-        obs = match.observation(seat)
+    for obs, legal in _mose_decisions(5):
         favourite = heuristic.choose(obs, legal, random.Random(0))
         if isinstance(favourite, Draw) and any(isinstance(a, TakePile) for a in legal):
             assert heuristic.rank(obs, legal, favourite) == [favourite]
@@ -354,10 +353,10 @@ def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_a
         elif isinstance(favourite, TakePile):
             ranked = heuristic.rank(obs, legal, favourite)
             assert ranked[0] == favourite
-            assert any(isinstance(a, Draw) for a in ranked[1:])
+            assert isinstance(ranked[1], Draw)
             seen.add("take")
-        match.apply(decide(match, agents[seat], seat), seat)
-        offer_claims(match, agents, seat)
+        if len(seen) == 2:
+            break
     assert seen == {"draw", "take"}
 
 
