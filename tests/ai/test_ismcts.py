@@ -10,6 +10,7 @@ import random
 import threading
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
+from itertools import islice
 
 import pytest
 
@@ -307,12 +308,12 @@ def _mose_decisions(seed: int) -> Iterator[tuple[Observation, tuple[Action, ...]
 
 def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, ...]]]:
     """Up to ``count`` decisions after a draw (plays and discards) from a heuristic Mose game."""
-    found = [
+    turns = (
         (obs, legal)
         for obs, legal in _mose_decisions(seed)
         if any(type(a).__name__ == "Discard" for a in legal) and len(legal) > 2
-    ]
-    return found[:count]
+    )
+    return list(islice(turns, count))
 
 
 def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_alone() -> None:
