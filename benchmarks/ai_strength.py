@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai.agent import Agent, make_agent
-from cardtable.ai.ismcts import TUNING
+from cardtable.ai.ismcts import retune
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
 from cardtable.games import GAMES
@@ -292,9 +292,7 @@ def main() -> None:
     if args.tune:
         if args.out == DEFAULT_OUT:
             parser.error("--tune results must not mix with the real ones: give --out")
-        for game, levels in json.loads(args.tune).items():
-            for level, changes in levels.items():
-                TUNING.setdefault(game, {}).setdefault(level, {}).update(changes)
+        retune(json.loads(args.tune))
     games = args.game or list(GAMES)
     pairings = list(PAIRINGS)
     if args.pairing:

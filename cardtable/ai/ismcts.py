@@ -138,6 +138,14 @@ TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
 }
 
 
+def retune(changes: dict[str, dict[str, dict[str, float | int | bool]]]) -> None:
+    """Merge experimental per-game level changes into :data:`TUNING` for this process (the
+    benchmarks' ``--tune``), e.g. ``{"mose": {"hard": {"infer": False}}}``."""
+    for game_id, levels in changes.items():
+        for name, fields in levels.items():
+            TUNING.setdefault(game_id, {}).setdefault(name, {}).update(fields)
+
+
 def level_for(game_id: str, name: str) -> Level:
     try:
         base = LEVELS[name]

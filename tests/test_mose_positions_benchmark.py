@@ -1,0 +1,86 @@
+"""The Mose position suite: fixed decisions, judged once, on which levels are scored."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from cardtable.ai.agent import make_agent
+
+ROOT = Path(__file__).resolve().parent.parent
+SCRIPT = ROOT / "benchmarks" / "mose_positions.py"
+
+
+@pytest.fixture(scope="module")
+def bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("mose_positions", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_positions_hold_the_heuristics_choice_first_and_are_repeatable(bench: ModuleType) -> None:
+    positions = bench.collect(1, 1, 0.1)
+    again = bench.collect(1, 1, 0.1)
+    assert positions and len(positions) == len(again)
+    heuristic = make_agent("heuristic", "mose")
+    for position, twin in zip(positions, again, strict=True):
+        assert position.moves == twin.moves
+        assert 2 <= len(position.moves) <= bench.TOP
+        if position.kind == "turn":
+            usual = heuristic.choose(position.observation, position.legal, random.Random(0))
+        else:
+            usual = heuristic.claim(position.observation, position.legal, random.Random(0))
+        assert position.moves[0] == usual
+        # What the position shows the level is the seat's own view, never the other hand.
+        assert position.observation == position.state.observation(position.seat)
+
+
+def test_a_level_is_scored_by_the_worth_of_its_move_over_the_heuristics(
+    bench: ModuleType,
+) -> None:
+    positions = bench.collect(1, 2, 0.05)[:6]
+    for position in positions:
+        position.worths = bench._judge_position((position, 3))
+        assert len(position.worths) == len(position.moves)
+        assert position.gain(0) == 0.0
+    bench._SUITE[:] = positions
+    answers = [bench._decide(("ismcts:test", i)) for i in range(len(positions))]
+    assert all(
+        -1 <= chosen < len(p.moves) for (chosen, _), p in zip(answers, positions, strict=True)
+    )
+    stay = {
+        "name": "heuristic",
+        "suite": len(positions),
+        "chosen": [0] * len(positions),
+        "seconds": [0.0] * len(positions),
+    }
+    best = [max(range(len(p.moves)), key=p.gain) for p in positions]
+    oracle = {**stay, "name": "oracle", "chosen": best}
+    table = bench.report(positions, [stay, oracle])
+    rows = {
+        line.split("|")[1].strip(): line for line in table.splitlines() if line.startswith("| ")
+    }
+    assert "| 0 | +0.000 (" in rows["heuristic"]
+    top = sum(max(p.gain(m) for m in range(len(p.moves))) for p in positions) / len(positions)
+    assert f"| {top:+.3f} (" in rows["oracle"]
+    # The oracle is compared with the heuristic, listed first, position by position.
+    assert rows["oracle"].count(f"{top:+.3f} (") == 2
+
+
+def test_a_suite_loads_back_whatever_the_script_was_run_as(
+    bench: ModuleType, tmp_path: Path
+) -> None:
+    positions = bench.collect(1, 3, 0.02)
+    path = tmp_path / "suite.pickle"
+    bench.save(path, positions)
+    loaded = bench.load(path)
+    assert [p.moves for p in loaded] == [p.moves for p in positions]
+    assert [p.observation for p in loaded] == [p.observation for p in positions]
