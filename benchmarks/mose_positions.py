@@ -21,8 +21,9 @@ position gives the most a comparison of these moves could gain.
         [--workers 2] [--suite FILE] [--out FILE]
     python benchmarks/mose_positions.py report [--suite FILE] [--out FILE]
 
-The suite (positions and worths) is a pickle, by default under ``benchmarks/results/`` and not
-committed; scores are appended as one JSON line per level to ``--out``.
+The suite (positions and worths) is a pickle, by default under ``benchmarks/results/``; it is not
+committed, as ``build`` makes the same one again from the same options (the games and the
+judging are seeded). Scores are appended as one JSON line per level to ``--out``.
 """
 
 from __future__ import annotations
@@ -173,6 +174,7 @@ def save(path: Path, positions: Sequence[Position]) -> None:
     fd, name = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     with os.fdopen(fd, "wb") as out:
         out.write(pickle.dumps([vars(p) for p in positions]))
+    os.chmod(name, 0o644)
     os.replace(name, path)
 
 
