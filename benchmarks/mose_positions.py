@@ -233,7 +233,8 @@ def _interval(values: Sequence[float]) -> str:
 def report(positions: Sequence[Position], records: Sequence[dict[str, Any]]) -> str:
     """For each scored level: how often it left the heuristic, what its moves gained a decision
     over the heuristic's and over the first level listed (means over the positions with 95 %
-    intervals; the second is paired, position by position), set against the best move."""
+    intervals; the second is paired, position by position), set against the best move. A move
+    outside the weighed ones has no judged worth and counts as the heuristic's."""
     best = [max(p.gain(m) for m in range(len(p.moves))) for p in positions]
     records = [r for r in records if r["suite"] == len(positions)]
     lines = [
@@ -275,14 +276,17 @@ def main() -> None:
     parser.add_argument("--suite", type=Path, default=DEFAULT_SUITE)
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args()
-    if args.command == "build":
-        build(args)
-    elif args.command == "score":
-        score(args)
-    else:
-        positions = load(args.suite)
-        records = [json.loads(line) for line in args.out.read_text().splitlines() if line]
-        print(report(positions, records))
+    try:
+        if args.command == "build":
+            build(args)
+        elif args.command == "score":
+            score(args)
+        else:
+            positions = load(args.suite)
+            records = [json.loads(line) for line in args.out.read_text().splitlines() if line]
+            print(report(positions, records))
+    except (OSError, EOFError, pickle.UnpicklingError, TypeError, ValueError) as error:
+        parser.error(f"cannot read the suite or the scores ({error}); make them with build/score")
 
 
 if __name__ == "__main__":

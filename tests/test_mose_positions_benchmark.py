@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -84,3 +85,18 @@ def test_a_suite_loads_back_whatever_the_script_was_run_as(
     loaded = bench.load(path)
     assert [p.moves for p in loaded] == [p.moves for p in positions]
     assert [p.observation for p in loaded] == [p.observation for p in positions]
+
+
+def test_a_damaged_suite_is_reported_not_a_traceback(tmp_path: Path) -> None:
+    suite = tmp_path / "suite.pickle"
+    suite.write_bytes(b"not a pickle")
+    done = subprocess.run(
+        [sys.executable, str(SCRIPT), "report", "--suite", str(suite)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert "cannot read the suite" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert suite.read_bytes() == b"not a pickle"  # left as it was
