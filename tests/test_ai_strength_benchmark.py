@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "benchmarks" / "ai_strength.py"
+from tests.benchmark_scripts import BENCHMARKS, load, script
+
+ROOT = BENCHMARKS.parent
+SCRIPT = script("ai_strength")
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ai_strength", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load("ai_strength")
 
 
 def test_seats_alternate_between_the_two_games_of_a_seed(bench: ModuleType) -> None:

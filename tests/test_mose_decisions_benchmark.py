@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -14,19 +11,12 @@ from cardtable.games.mose import MoseState
 from cardtable.games.mose_actions import Draw, TakePile
 from cardtable.session.autoplay import decide, offer_claims
 from cardtable.session.match import Match
-
-ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "benchmarks" / "mose_decisions.py"
+from tests.benchmark_scripts import load
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("mose_decisions", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load("mose_decisions")
 
 
 def draw_decision(seed: int) -> tuple[MoseState, int]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import subprocess
 import sys
@@ -12,19 +11,14 @@ from types import ModuleType
 import pytest
 
 from cardtable.ai.agent import make_agent
+from tests.benchmark_scripts import load, script
 
-ROOT = Path(__file__).resolve().parent.parent
-SCRIPT = ROOT / "benchmarks" / "mose_positions.py"
+SCRIPT = script("mose_positions")
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("mose_positions", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load("mose_positions")
 
 
 def test_positions_hold_the_heuristics_choice_first_and_are_repeatable(bench: ModuleType) -> None:

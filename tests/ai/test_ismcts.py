@@ -6,6 +6,7 @@ the table, piles taken, bets made). The searches use the small ``ismcts:test`` l
 
 from __future__ import annotations
 
+import copy
 import random
 import threading
 from collections.abc import Iterator, Sequence
@@ -75,6 +76,21 @@ def test_the_levels_have_stable_names() -> None:
         agent = make_agent(f"ismcts:{level}", "moosehead")
         assert agent.name == f"ismcts:{level}"
     assert make_agent("ismcts", "mose").name == "ismcts:normal"
+
+
+def test_retune_changes_the_named_level_of_the_named_game_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ismcts, "TUNING", copy.deepcopy(ismcts.TUNING))
+    before = {(g, n): ismcts.level_for(g, n) for g in ("mose", "moco") for n in ("normal", "hard")}
+    ismcts.retune({"mose": {"hard": {"infer": False, "top": 5}}, "moco": {"easy": {"top": 1}}})
+    hard = ismcts.level_for("mose", "hard")
+    assert (hard.infer, hard.top) == (False, 5)
+    # Fields not named keep their tuned values, and other levels and games are untouched.
+    assert hard.heuristic_share == before["mose", "hard"].heuristic_share
+    assert ismcts.level_for("mose", "normal") == before["mose", "normal"]
+    assert ismcts.level_for("moco", "hard") == before["moco", "hard"]
+    assert ismcts.level_for("moco", "easy").top == 1
     with pytest.raises(OptionError):
         make_agent("ismcts:impossible", "moco")
 
