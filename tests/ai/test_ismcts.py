@@ -76,6 +76,8 @@ def test_the_levels_have_stable_names() -> None:
         agent = make_agent(f"ismcts:{level}", "moosehead")
         assert agent.name == f"ismcts:{level}"
     assert make_agent("ismcts", "mose").name == "ismcts:normal"
+    with pytest.raises(OptionError):
+        make_agent("ismcts:impossible", "moco")
 
 
 def test_retune_changes_the_named_level_of_the_named_game_only(
@@ -91,8 +93,6 @@ def test_retune_changes_the_named_level_of_the_named_game_only(
     assert ismcts.level_for("mose", "normal") == before["mose", "normal"]
     assert ismcts.level_for("moco", "hard") == before["moco", "hard"]
     assert ismcts.level_for("moco", "easy").top == 1
-    with pytest.raises(OptionError):
-        make_agent("ismcts:impossible", "moco")
 
 
 @pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
