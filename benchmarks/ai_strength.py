@@ -14,7 +14,8 @@ Results are appended, one JSON line per game, to ``--out`` (default
 ``--report`` prints the table from the file without playing.
 
     python benchmarks/ai_strength.py [--game mose] [--pairing normal:heuristic] \\
-        [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report] [--tune JSON]
+        [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report] [--tune JSON] \\
+        [--z 1.96]
 
 ``--tune`` is for experiments: it changes the levels (see ``ismcts.TUNING``) in this run only,
 and its results must go to their own ``--out`` file.
@@ -215,10 +216,12 @@ def _margin(record: dict[str, Any]) -> float:
     return float(own - other)
 
 
-def report(records: Sequence[dict[str, Any]]) -> str:
-    """The Markdown tables: win rates per pairing, decision times per level."""
+def report(records: Sequence[dict[str, Any]], z: float = 1.96) -> str:
+    """The Markdown tables: win rates per pairing (Wilson intervals at ``z``: 1.96 is 95 %),
+    decision times per level."""
+    label = "95 % CI" if z == 1.96 else f"CI (z = {z:g})"
     lines = [
-        "| game | players | bot | opponent | games | win rate | 95 % CI | clear of 50 % "
+        f"| game | players | bot | opponent | games | win rate | {label} | clear of 50 % "
         "| mean margin |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
@@ -233,7 +236,7 @@ def report(records: Sequence[dict[str, Any]]) -> str:
         rows = groups[key]
         n = len(rows)
         wins = sum(r["result"] for r in rows)
-        low, high = wilson(wins, n)
+        low, high = wilson(wins, n, z)
         clear = "yes" if low > 0.5 else ("no (below)" if high < 0.5 else "no")
         margin = statistics.fmean(_margin(r) for r in rows)
         lines.append(
@@ -284,6 +287,13 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--report", action="store_true", help="only print the table")
     parser.add_argument(
+        "--z",
+        type=float,
+        default=1.96,
+        help="width of the win-rate intervals in standard errors (1.96: 95 %%); a series "
+        "planned with several looks uses a wider one at its early looks",
+    )
+    parser.add_argument(
         "--tune",
         help="experiment: JSON of per-game level changes merged into ismcts.TUNING, e.g. "
         '\'{"moosehead": {"hard": {"iterations": 3000}}}\' (needs its own --out)',
@@ -319,7 +329,7 @@ def main() -> None:
                 )
         os.close(out)
     keys = {j.key for j in wanted}
-    print(report([r for k, r in done.items() if k in keys]))
+    print(report([r for k, r in done.items() if k in keys], args.z))
 
 
 def _bot_name(level: str) -> str:

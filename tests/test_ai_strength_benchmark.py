@@ -62,6 +62,12 @@ def test_the_report_counts_wins_and_halves(bench: ModuleType) -> None:
     text = bench.report([record(0, 1.0), record(1, 1.0), record(2, 0.5), record(3, 0.0)])
     assert "| moosehead | 2 | ismcts:normal | heuristic | 4 | 62.5 % |" in text
     assert "| moosehead | ismcts:normal | 8 |" in text
+    assert "| 95 % CI |" in text
+    wide = [record(i, 1.0 if i else 0.0) for i in range(8)]
+    assert "| 52.9-97.8 % | yes |" in bench.report(wide)
+    planned_look = bench.report(wide, 2.80)
+    assert "| CI (z = 2.8) |" in planned_look
+    assert "| no |" in planned_look
 
 
 def test_tuned_runs_need_their_own_results_file() -> None:
