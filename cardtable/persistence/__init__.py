@@ -1,7 +1,8 @@
-"""Keeping things on disk: saved games, statistics and settings values (no Qt here).
+"""Keeping things on disk: saved games, statistics and settings (no Qt here).
 
 The UI finds the folders (``QStandardPaths``) and hands plain paths to this package. Every file
-is written atomically (:mod:`cardtable.persistence.files`), and a file that cannot be read is
-never overwritten or deleted: it is kept, set aside under a new name when it is in the way, and
-the user is told where it is.
+is read through one path (:mod:`cardtable.persistence.documents`: a size limit, strict JSON, a
+schema) and written atomically (:mod:`cardtable.persistence.files`). A file that cannot be read
+is reported in one sentence with its path and left as it is; when its place is needed for a new
+file it is set aside under a new name, never overwritten or deleted.
 """

@@ -20,29 +20,116 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
 
 from __future__ import annotations
 
-import enum
-import json
 import os
 import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Annotated, Any, Final, Literal
 
-from cardtable.engine.errors import SaveFormatError
+import msgspec
+from msgspec import Meta
+
+from cardtable.engine.errors import CardTableError, SaveFormatError
+from cardtable.persistence.documents import (
+    DocumentError,
+    DocumentKind,
+    Problem,
+    document_message,
+    printable,
+    read_document,
+)
 from cardtable.persistence.files import atomic_write_json, set_aside
 from cardtable.session.match import SAVE_FORMAT, SAVE_VERSION, Match
 from cardtable.session.preview import Preview, preview_of
+
+__all__ = ["AUTOSAVE", "Problem", "SaveError", "SaveInfo", "SaveStore"]
 
 AUTOSAVE: Final = "autosave.json"
 SAVES_FOLDER: Final = "saves"
 SUFFIX: Final = ".json"
 
+# --- the schema of a save file -------------------------------------------------------------------
 
-class Problem(enum.Enum):
-    DAMAGED = "damaged"
-    NEWER = "newer"
-    UNREADABLE = "unreadable"
+#: The most seats any game has, and a generous bound on a game's length in actions.
+_MAX_SEATS: Final = 16
+_MAX_ACTIONS: Final = 200_000
+
+_Text = Annotated[str, Meta(max_length=200)]
+_Id = Annotated[str, Meta(max_length=40)]
+_Count = Annotated[int, Meta(ge=0, le=10_000_000)]
+#: An action's notation (a shuffle of two decks is the longest, about 450 characters).
+_Notation = Annotated[str, Meta(max_length=4000)]
+
+
+class SeatDocument(msgspec.Struct, forbid_unknown_fields=True):
+    kind: Literal["human", "bot"]
+    name: _Text
+    bot: _Id = ""
+
+
+class PreviewDocument(msgspec.Struct, forbid_unknown_fields=True):
+    game: _Id
+    title: _Text
+    names: Annotated[list[_Text], Meta(max_length=_MAX_SEATS)]
+    humans: Annotated[int, Meta(ge=0, le=_MAX_SEATS)]
+    progress: _Text
+    standings: Annotated[str, Meta(max_length=4000)]
+    over: bool
+    deal: _Id
+    moves: _Count
+
+
+class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
+    """A save file as it lies on disk (:meth:`Match.to_json` plus what :class:`SaveStore` adds)."""
+
+    format: Literal["cardtable-save"]
+    version: Annotated[int, Meta(ge=1)]
+    game: _Id
+    players: Annotated[int, Meta(ge=1, le=_MAX_SEATS)]
+    options: Annotated[
+        dict[_Id, bool | Annotated[int, Meta(ge=-(2**31), lt=2**31)] | _Text], Meta(max_length=64)
+    ]
+    seed: Annotated[int, Meta(ge=0, le=2**63 - 1)]
+    seats: Annotated[list[SeatDocument], Meta(min_length=1, max_length=_MAX_SEATS)]
+    actions: Annotated[
+        list[tuple[Annotated[int, Meta(ge=-1, lt=_MAX_SEATS)], _Notation]],
+        Meta(max_length=_MAX_ACTIONS),
+    ]
+    saved_at: Annotated[str, Meta(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$")] | None = None
+    name: _Text = ""
+    preview: PreviewDocument | None = None
+
+    def match_json(self) -> dict[str, Any]:
+        """The part :meth:`Match.from_json` replays, as plain JSON values."""
+        data: dict[str, Any] = msgspec.to_builtins(self)
+        for key in ("saved_at", "name", "preview"):
+            data.pop(key, None)
+        return data
+
+    def human_moves(self) -> bool:
+        """Whether a human seat has taken an action (without replaying)."""
+        humans = {i for i, seat in enumerate(self.seats) if seat.kind == "human"}
+        return any(seat in humans for seat, _ in self.actions)
+
+    def preview_value(self) -> Preview | None:
+        p = self.preview
+        if p is None:
+            return None
+        return Preview(
+            p.game,
+            p.title,
+            tuple(p.names),
+            p.humans,
+            p.progress,
+            p.standings,
+            p.over,
+            p.deal,
+            p.moves,
+        )
+
+
+SAVE_KIND: Final = DocumentKind(SAVE_FORMAT, SAVE_VERSION, SaveDocument, "saved game")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,37 +150,26 @@ class SaveInfo:
         return self.problem is None
 
     def message(self) -> str:
-        return problem_message(self.path, self.name, self.problem, self.reason)
+        return document_message(self.path, _what(self.path, self.name), self.problem, self.reason)
 
 
-class SaveError(Exception):
-    """A save could not be read or written; :attr:`message` is meant for the user."""
+class SaveError(DocumentError):
+    """A save could not be read or written; :attr:`message` is one sentence for the user."""
 
     def __init__(self, path: Path, problem: Problem, reason: str, name: str = "") -> None:
-        self.path = path
-        self.problem = problem
-        self.reason = reason
-        self.name = name or path.stem
-        super().__init__(problem_message(path, self.name, problem, reason))
-
-    @property
-    def message(self) -> str:
-        return str(self)
+        self.name = name or printable(Path(path).stem)
+        super().__init__(path, problem, reason, _what(Path(path), self.name))
 
 
-def problem_message(path: Path, name: str, problem: Problem | None, reason: str) -> str:
-    """A clear sentence about a file that cannot be opened, saying that it is kept and where."""
-    if problem is None:
-        return ""
-    kept = f"The file has been kept unchanged: {path}"
-    if problem is Problem.NEWER:
-        return (
-            f"The saved game “{name}” was made by a newer version of Card Table and cannot be "
-            f"opened here ({reason}). Update Card Table to open it. {kept}"
-        )
-    if problem is Problem.UNREADABLE:
-        return f"The saved game “{name}” cannot be read: {reason}. {kept}"
-    return f"The saved game “{name}” is damaged and cannot be opened: {reason}. {kept}"
+def _what(path: Path, name: str) -> str:
+    if path.name == AUTOSAVE and name in ("", "autosave"):
+        return "game saved when Card Table last closed"
+    return f"saved game “{name}”"
+
+
+#: Exceptions that replaying a save may raise for bad input; anything else is a bug in a game,
+#: still reported as a damaged file (and caught by the fuzz tests).
+EXPECTED_REPLAY_ERRORS: Final = (CardTableError, KeyError, TypeError, ValueError)
 
 
 def _slug(name: str) -> str:
@@ -105,21 +181,41 @@ def _iso(t: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(t))
 
 
-def _parse_time(text: object, fallback: float) -> float:
-    if isinstance(text, str):
+def _parse_time(text: str | None, fallback: float) -> float:
+    if text:
         try:
             return time.mktime(time.strptime(text, "%Y-%m-%dT%H:%M:%S"))
-        except ValueError:
+        except (ValueError, OverflowError):
             pass
     return fallback
 
 
-def _human_moves(data: dict[str, Any]) -> bool:
+def replay(doc: SaveDocument, path: Path, name: str = "") -> Match:
+    """The match a checked save document describes, replayed action by action.
+
+    A game that is unknown, an option or bot it does not have, a seat count that does not fit
+    or an action that is illegal where it stands raises :class:`SaveError`.
+    """
     try:
-        humans = {i for i, s in enumerate(data["seats"]) if s.get("kind") == "human"}
-        return any(int(entry[0]) in humans for entry in data["actions"])
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-        return False
+        match = Match.from_json(doc.match_json())
+        for spec in match.seats:
+            if spec.is_bot:
+                check_bot(spec.bot, match.info.id)
+    except SaveFormatError as exc:
+        raise SaveError(path, Problem.DAMAGED, str(exc), name) from exc
+    except EXPECTED_REPLAY_ERRORS as exc:
+        raise SaveError(path, Problem.DAMAGED, f"it does not replay: {exc}", name) from exc
+    except Exception as exc:  # a game's bug must not stop the app; the fuzz tests look for these
+        reason = f"it does not replay ({type(exc).__name__})"
+        raise SaveError(path, Problem.DAMAGED, reason, name) from exc
+    return match
+
+
+def check_bot(bot: str, game: str) -> None:
+    """Raise OptionError unless ``bot`` names a bot that can play ``game``."""
+    from cardtable.ai.agent import make_agent
+
+    make_agent(bot, game)
 
 
 class SaveStore:
@@ -140,38 +236,26 @@ class SaveStore:
 
     # --- reading ---------------------------------------------------------------------------------
 
-    def _read(self, path: Path) -> tuple[dict[str, Any] | None, SaveInfo]:
-        """The raw document and its listing; the document is None when there is a problem."""
-        name = path.stem
+    def _read(self, path: Path) -> tuple[SaveDocument | None, SaveInfo]:
+        """The checked document and its listing; the document is None when there is a problem.
+
+        Never changes the file; FileNotFoundError passes through.
+        """
+        stem = printable(path.stem)
         try:
             mtime = path.stat().st_mtime
-            text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
             raise
-        except (OSError, UnicodeDecodeError) as exc:
-            return None, SaveInfo(path, name, 0.0, None, Problem.UNREADABLE, str(exc))
+        except OSError:
+            mtime = 0.0
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            reason = f"it is not valid JSON (line {exc.lineno}, column {exc.colno})"
-            return None, SaveInfo(path, name, mtime, None, Problem.DAMAGED, reason)
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            return None, SaveInfo(
-                path, name, mtime, None, Problem.DAMAGED, "it is not a Card Table save"
-            )
-        name = str(data.get("name") or name)
-        version = data.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            return None, SaveInfo(
-                path, name, mtime, None, Problem.DAMAGED, "it has no version number"
-            )
-        if version > SAVE_VERSION:
-            reason = f"save version {version}; this one reads up to {SAVE_VERSION}"
-            return None, SaveInfo(path, name, mtime, None, Problem.NEWER, reason)
-        saved_at = _parse_time(data.get("saved_at"), mtime)
-        preview = Preview.from_json(data.get("preview"))
-        info = SaveInfo(path, name, saved_at, preview, human_moves=_human_moves(data))
-        return data, info
+            doc = read_document(path, SAVE_KIND, _what(path, stem))
+        except DocumentError as exc:
+            return None, SaveInfo(path, stem, mtime, None, exc.problem, exc.reason)
+        name = doc.name.strip() or stem
+        saved_at = _parse_time(doc.saved_at, mtime)
+        info = SaveInfo(path, name, saved_at, doc.preview_value(), human_moves=doc.human_moves())
+        return doc, info
 
     def peek(self, path: Path) -> SaveInfo:
         """List ``path`` without replaying it (FileNotFoundError if it is gone)."""
@@ -180,16 +264,13 @@ class SaveStore:
     def load(self, path: Path) -> Match:
         """Replay the save at ``path``; any problem raises :class:`SaveError` (file untouched)."""
         try:
-            data, info = self._read(path)
+            doc, info = self._read(path)
         except FileNotFoundError as exc:
             raise SaveError(path, Problem.UNREADABLE, "the file is gone") from exc
-        if data is None:
+        if doc is None:
             assert info.problem is not None
             raise SaveError(path, info.problem, info.reason, info.name)
-        try:
-            match = Match.from_json(data)
-        except SaveFormatError as exc:
-            raise SaveError(path, Problem.DAMAGED, str(exc), info.name) from exc
+        match = replay(doc, path, info.name)
         if path == self.autosave_path:
             self._owned = True
         return match
@@ -284,17 +365,23 @@ class SaveStore:
 
     def list_saves(self) -> list[SaveInfo]:
         """Every named save, newest first (damaged ones too, with their problem)."""
-        folder = self.saves_dir
-        if not folder.is_dir():
+        try:
+            paths = sorted(self.saves_dir.iterdir())
+        except OSError:  # no folder yet, or one that cannot be listed
             return []
         out = []
-        for path in folder.iterdir():
-            if path.name.startswith(".") or path.suffix != SUFFIX or not path.is_file():
-                continue
+        for path in paths:
             try:
+                if path.name.startswith(".") or path.suffix != SUFFIX or not path.is_file():
+                    continue
                 out.append(self.peek(path))
             except FileNotFoundError:
                 continue
+            except OSError as exc:
+                reason = (exc.strerror or type(exc).__name__).lower()
+                out.append(
+                    SaveInfo(path, printable(path.stem), 0.0, None, Problem.UNREADABLE, reason)
+                )
         out.sort(key=lambda info: info.saved_at, reverse=True)
         return out
 

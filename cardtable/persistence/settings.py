@@ -1,24 +1,48 @@
-"""The app's settings as plain values, with their defaults and what each may be.
+"""The app's settings: their values, their defaults, and the file that keeps them.
 
-Stored by the UI in ``QSettings`` (:mod:`cardtable.ui.settings_store`, a thin wrapper); this
-module only knows the values: how fast cards move, how long bots pause, the card back, the
-four-colour deck, whether the score sheet and log are shown, and the last game set up (as
-JSON). Anything stored that is not one of the allowed values reads back as the default, so a
-hand-edited or old settings file never stops the app from starting.
+:class:`Settings` holds how fast cards move, how long bots pause, the card back, the
+four-colour deck, whether the score sheet and log are shown, and the last game set up.
+:class:`SettingsStore` keeps them in ``settings.json`` (with the window's size and place),
+read through :mod:`cardtable.persistence.documents` like every other file. A file that cannot
+be used leaves the defaults in force and is reported once; it stays as it is until the user
+changes a setting, when it is set aside (``settings.damaged-<time>.json``) before the new file
+is written. A file from a newer version is never replaced.
+
+:meth:`Settings.from_mapping` reads the values an older Card Table kept in ``QSettings``
+(the UI migrates them once); anything stored that is not an allowed value reads as the default.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from pathlib import Path
+from typing import Annotated, Any, Final, Literal
+
+import msgspec
+from msgspec import Meta
+
+from cardtable.persistence.documents import (
+    DocumentError,
+    DocumentKind,
+    Problem,
+    display_path,
+    parse_json,
+    read_document,
+)
+from cardtable.persistence.files import atomic_write_json, set_aside
 
 #: Animation speeds (factor on every duration; 0 = no animation).
 SPEEDS: Final = (("Slow", 0.6), ("Normal", 1.0), ("Fast", 1.8), ("No animation", 0.0))
 #: Pause after each bot move, in milliseconds.
 BOT_PACES: Final = (("Leisurely", 1300), ("Normal", 700), ("Quick", 250))
 DEFAULT_BACK: Final = "blue"
+
+SETTINGS_FORMAT: Final = "cardtable-settings"
+SETTINGS_VERSION: Final = 1
 
 
 def _truthy(value: object, default: bool) -> bool:
@@ -57,10 +81,10 @@ class Settings:
         if not self.last_setup:
             return None
         try:
-            data = json.loads(self.last_setup)
-        except ValueError:
+            data = parse_json(self.last_setup)
+            return msgspec.to_builtins(msgspec.convert(data, SetupDocument))  # type: ignore[no-any-return]
+        except (ValueError, msgspec.ValidationError):
             return None
-        return data if isinstance(data, dict) else None
 
     def to_mapping(self) -> dict[str, str | bool]:
         return {
@@ -89,5 +113,140 @@ class Settings:
             card_back=back if (not backs or back in backs) and back else d.card_back,
             four_colour=_truthy(data.get("four_colour"), d.four_colour),
             show_side=_truthy(data.get("show_side"), d.show_side),
-            last_setup=setup if isinstance(setup, str) else "",
+            last_setup=setup if isinstance(setup, str) and len(setup) < 10_000 else "",
         )
+
+
+# --- the settings file ---------------------------------------------------------------------------
+
+_Id = Annotated[str, Meta(max_length=40)]
+_Name = Annotated[str, Meta(max_length=200)]
+
+
+class SetupDocument(msgspec.Struct, forbid_unknown_fields=True):
+    """The last game set up (``GameSetup.to_json``); whether it still fits is the UI's call."""
+
+    game: _Id
+    players: Annotated[int, Meta(ge=1, le=16)]
+    seats: Annotated[list[_Id], Meta(max_length=16)]
+    names: Annotated[list[_Name], Meta(max_length=16)] = []
+    options: Annotated[
+        dict[_Id, bool | Annotated[int, Meta(ge=-(2**31), lt=2**31)] | _Name], Meta(max_length=64)
+    ] = {}
+
+
+class SettingsDocument(msgspec.Struct, forbid_unknown_fields=True):
+    format: Literal["cardtable-settings"]
+    version: Annotated[int, Meta(ge=1)]
+    animation: Literal["Slow", "Normal", "Fast", "No animation"] = "Normal"
+    bot_pace: Literal["Leisurely", "Normal", "Quick"] = "Normal"
+    card_back: Annotated[str, Meta(max_length=40, pattern=r"^[A-Za-z0-9_-]+$")] = DEFAULT_BACK
+    four_colour: bool = False
+    show_side: bool = True
+    last_setup: SetupDocument | None = None
+    #: The window's size and place as Qt saves them (``QWidget.saveGeometry``), in base64.
+    window: Annotated[str, Meta(max_length=8192, pattern=r"^[A-Za-z0-9+/=]*$")] = ""
+
+
+SETTINGS_KIND: Final = DocumentKind(
+    SETTINGS_FORMAT, SETTINGS_VERSION, SettingsDocument, "settings file"
+)
+
+
+class SettingsStore:
+    """``settings.json``: the settings and the window geometry; see the module docstring."""
+
+    def __init__(self, path: Path, backs: tuple[str, ...] = (), sync: bool = True) -> None:
+        self.path = Path(path)
+        self.sync = sync
+        self.settings = Settings()
+        self.geometry = b""
+        #: A sentence for the user when the file could not be used, else "".
+        self.problem = ""
+        #: Whether a file was found (when not, the UI may migrate older settings).
+        self.found = False
+        self._damaged = False
+        self._read_only = False
+        self._load(backs)
+
+    def _load(self, backs: tuple[str, ...]) -> None:
+        try:
+            doc = read_document(self.path, SETTINGS_KIND)
+        except FileNotFoundError:
+            return
+        except DocumentError as exc:
+            self.found = True
+            self._damaged = exc.problem is Problem.DAMAGED
+            self._read_only = not self._damaged
+            self.problem = f"{exc.message} The default settings are used" + (
+                "; changing a setting keeps that file aside and starts a new one."
+                if self._damaged
+                else "."
+            )
+            return
+        self.found = True
+        back = doc.card_back if not backs or doc.card_back in backs else DEFAULT_BACK
+        setup = msgspec.to_builtins(doc.last_setup) if doc.last_setup is not None else None
+        self.settings = Settings(
+            doc.animation,
+            doc.bot_pace,
+            back,
+            doc.four_colour,
+            doc.show_side,
+            json.dumps(setup) if setup is not None else "",
+        )
+        try:
+            self.geometry = base64.b64decode(doc.window, validate=True)
+        except (binascii.Error, ValueError):
+            self.geometry = b""
+
+    def save(self, settings: Settings | None = None, geometry: bytes | None = None) -> None:
+        """Write the settings (and geometry, if given), keeping a damaged file aside first.
+
+        A file from a newer version, or one that cannot be read, is left alone: the changes
+        hold for this session only.
+        """
+        if settings is not None:
+            self.settings = settings
+        if geometry is not None:
+            self.geometry = geometry
+        if self._read_only:
+            return
+        if self._damaged:
+            try:
+                moved = set_aside(self.path, "damaged")
+            except FileNotFoundError:
+                self.problem = ""
+            else:
+                self.problem = (
+                    "The settings file was damaged, so it was kept as "
+                    f"{display_path(moved)} and a new one was written."
+                )
+            self._damaged = False
+        atomic_write_json(self.path, self.document(), self.sync)
+        self.found = True
+
+    def save_geometry(self, geometry: bytes) -> None:
+        """Remember the window's geometry; written only over a sound file (closing the window
+        should not be what sets a damaged one aside)."""
+        self.geometry = geometry
+        if not self._damaged and not self._read_only:
+            atomic_write_json(self.path, self.document(), self.sync)
+            self.found = True
+
+    def document(self) -> dict[str, Any]:
+        s = self.settings
+        setup = s.last_setup_json()
+        doc = SettingsDocument(
+            SETTINGS_FORMAT,
+            SETTINGS_VERSION,
+            animation=s.animation if s.animation in dict(SPEEDS) else "Normal",  # type: ignore[arg-type]
+            bot_pace=s.bot_pace if s.bot_pace in dict(BOT_PACES) else "Normal",  # type: ignore[arg-type]
+            card_back=s.card_back,
+            four_colour=s.four_colour,
+            show_side=s.show_side,
+            last_setup=msgspec.convert(setup, SetupDocument) if setup is not None else None,
+            window=base64.b64encode(self.geometry).decode("ascii"),
+        )
+        data: dict[str, Any] = msgspec.to_builtins(doc)
+        return data

@@ -7,18 +7,29 @@ Counted for finished games with at least one human seat:
   ``best``: the human's best final score in a solo game (lowest for Mose, where low wins;
   a team's score in Mor; money in copper in Moxie).
 
-The file is rewritten atomically after each game. A file that cannot be read is set aside
-(``stats.damaged-<time>.json``) and counting starts afresh; a file written by a newer version is
-left alone and nothing is recorded this session. Either way :attr:`StatsStore.problem` says so.
+The file is read through :mod:`cardtable.persistence.documents` and rewritten atomically after
+each game. A damaged file is left as it is while it is only read; counting starts afresh, and
+the first game recorded sets the old file aside (``stats.damaged-<time>.json``) before writing a
+new one. A file written by a newer version, or one that cannot be read at all, is left alone and
+nothing is recorded this session. Either way :attr:`StatsStore.problem` says so.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any, Final
+from typing import Annotated, Final, Literal
 
+import msgspec
+from msgspec import Meta
+
+from cardtable.persistence.documents import (
+    DocumentError,
+    DocumentKind,
+    Problem,
+    display_path,
+    read_document,
+)
 from cardtable.persistence.files import atomic_write_json, set_aside
 from cardtable.session.match import Match
 
@@ -38,18 +49,33 @@ class GameStats:
     def win_rate(self) -> float | None:
         return self.won / self.solo if self.solo else None
 
-    @classmethod
-    def from_json(cls, data: Any) -> GameStats:
-        if not isinstance(data, dict):
-            raise ValueError("a game's statistics are not an object")
-        best = data.get("best")
-        if best is not None and not isinstance(best, int):
-            raise ValueError("a best score is not a whole number")
-        counts = {k: data.get(k, 0) for k in ("played", "together", "solo", "won")}
-        for key, value in counts.items():
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise ValueError(f"{key} is not a count")
-        return cls(best=best, **counts)
+
+_Count = Annotated[int, Meta(ge=0, le=10_000_000)]
+
+
+class GameStatsDocument(msgspec.Struct, forbid_unknown_fields=True):
+    played: _Count = 0
+    together: _Count = 0
+    solo: _Count = 0
+    won: _Count = 0
+    best: Annotated[int, Meta(ge=-(10**9), le=10**9)] | None = None
+
+    def value(self) -> GameStats:
+        """The counts, once they are consistent with each other (ValueError if not)."""
+        if self.won > self.solo or self.solo + self.together != self.played:
+            raise ValueError("its counts of games played, solo and won do not add up")
+        return GameStats(self.played, self.together, self.solo, self.won, self.best)
+
+
+class StatsDocument(msgspec.Struct, forbid_unknown_fields=True):
+    format: Literal["cardtable-stats"]
+    version: Annotated[int, Meta(ge=1)]
+    games: Annotated[
+        dict[Annotated[str, Meta(max_length=40)], GameStatsDocument], Meta(max_length=64)
+    ]
+
+
+STATS_KIND: Final = DocumentKind(STATS_FORMAT, STATS_VERSION, StatsDocument, "statistics file")
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,43 +137,31 @@ class StatsStore:
         #: A sentence for the user when the file could not be used, else "".
         self.problem = ""
         self._read_only = False
+        #: The file on disk is damaged: set it aside before the first write.
+        self._damaged = False
         self._stats: dict[str, GameStats] = {}
         self._load()
 
     def _load(self) -> None:
         try:
-            text = self.path.read_text(encoding="utf-8")
+            doc = read_document(self.path, STATS_KIND)
+            stats = {game: counts.value() for game, counts in doc.games.items()}
         except FileNotFoundError:
             return
-        except (OSError, UnicodeDecodeError) as exc:
-            self._read_only = True
-            self.problem = f"The statistics file cannot be read ({exc}); it is left as it is."
-            return
-        try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
-                raise ValueError("it is not a Card Table statistics file")
-            version = data.get("version")
-            if not isinstance(version, int):
-                raise ValueError("it has no version number")
-            if version > STATS_VERSION:
+        except DocumentError as exc:
+            if exc.problem is Problem.DAMAGED:
+                self._damaged = True
+                self.problem = f"{exc.message} Counting starts afresh."
+            else:
                 self._read_only = True
-                self.problem = (
-                    "The statistics were kept by a newer version of Card Table; this one shows "
-                    f"nothing and records nothing, so they stay as they are ({self.path})."
-                )
-                return
-            games = data.get("games")
-            if not isinstance(games, dict):
-                raise ValueError("it has no games")
-            self._stats = {str(k): GameStats.from_json(v) for k, v in games.items()}
-        except ValueError as exc:  # json.JSONDecodeError is a ValueError
-            moved = set_aside(self.path, "damaged")
-            self._stats = {}
-            self.problem = (
-                f"The statistics file was damaged ({exc}), so counting starts afresh. "
-                f"The old file has been kept as {moved}."
-            )
+                self.problem = f"{exc.message} Games are not counted this session."
+            return
+        except ValueError as exc:
+            self._damaged = True
+            error = DocumentError(self.path, Problem.DAMAGED, str(exc), STATS_KIND.noun)
+            self.problem = f"{error.message} Counting starts afresh."
+            return
+        self._stats = stats
 
     def all(self) -> dict[str, GameStats]:
         return dict(self._stats)
@@ -160,6 +174,17 @@ class StatsStore:
         outcome = outcome_of(match)
         if outcome is None or self._read_only:
             return None
+        if self._damaged:
+            try:
+                moved = set_aside(self.path, "damaged")
+            except FileNotFoundError:  # removed meanwhile: nothing left to keep
+                self.problem = ""
+            else:
+                self.problem = (
+                    "The statistics file was damaged, so counting started afresh; the old file "
+                    f"is kept as {display_path(moved)}."
+                )
+            self._damaged = False
         stats = add(self.get(outcome.game), outcome)
         self._stats[outcome.game] = stats
         atomic_write_json(

@@ -191,7 +191,7 @@ class Match:
                 raise SaveFormatError("the save's action list is not a list")
             codec = match.info.codec
             for index, entry in enumerate(entries):
-                if not (isinstance(entry, list) and len(entry) == 2):
+                if not (isinstance(entry, (list, tuple)) and len(entry) == 2):
                     raise SaveFormatError(f"action {index + 1} in the save is not [seat, action]")
                 seat, text = int(entry[0]), str(entry[1])
                 try:

@@ -159,6 +159,11 @@ class CardArt:
         self._cache.clear()
         self._cache_bytes = 0
 
+    @property
+    def cache_bytes(self) -> int:
+        """Pixel data held by the pixmap cache now (at most :attr:`cache_limit_bytes`)."""
+        return self._cache_bytes
+
     # --- pixmaps ------------------------------------------------------------------------------
 
     def card_pixmap(self, card: Card | None, width: int, dpr: float = 1.0) -> QPixmap:

@@ -1,9 +1,12 @@
 """Where the app keeps its files: saved games, statistics and settings.
 
-``QStandardPaths`` picks the user's application data folder; the environment variable
-``CARDTABLE_HOME`` overrides it (tests, portable installs), and then the settings are kept in an
-INI file in that folder instead of the system's settings store. The non-Qt persistence code only
-ever receives the plain paths.
+``QStandardPaths`` picks the user's application data and configuration folders; the environment
+variable ``CARDTABLE_HOME`` overrides both (tests, portable installs), keeping everything in
+that one folder. The non-Qt persistence code only ever receives the plain paths.
+
+Card Table used to keep its settings in ``QSettings`` (the platform's settings store, or
+``settings.ini`` under ``CARDTABLE_HOME``); :meth:`AppPaths.legacy_settings` still opens that
+store so the settings can be carried over once into ``settings.json``.
 """
 
 from __future__ import annotations
@@ -21,29 +24,38 @@ HOME_ENV = "CARDTABLE_HOME"
 class AppPaths:
     #: Saved games (``autosave.json``, ``saves/``) and ``stats.json``.
     data: Path
-    #: An INI file for the settings, or None for the platform's settings store.
-    settings_file: Path | None = None
+    #: The folder of ``settings.json``.
+    config: Path
+    #: The INI file older versions kept settings in, or None for the platform's settings store.
+    legacy_ini: Path | None = None
 
     @property
     def stats(self) -> Path:
         return self.data / "stats.json"
 
-    def settings(self) -> QSettings:
-        """The settings store these paths name."""
-        if self.settings_file is not None:
-            return QSettings(str(self.settings_file), QSettings.Format.IniFormat)
+    @property
+    def settings_file(self) -> Path:
+        return self.config / "settings.json"
+
+    def legacy_settings(self) -> QSettings:
+        """The settings store older versions of Card Table wrote (read once, to migrate)."""
+        if self.legacy_ini is not None:
+            return QSettings(str(self.legacy_ini), QSettings.Format.IniFormat)
         return QSettings("cardtable", "Card Table")
 
     @classmethod
     def under(cls, folder: Path) -> AppPaths:
-        """Everything in one folder (settings in ``settings.ini``)."""
-        return cls(Path(folder), Path(folder) / "settings.ini")
+        """Everything in one folder."""
+        folder = Path(folder)
+        return cls(folder, folder, folder / "settings.ini")
 
 
 def app_paths() -> AppPaths:
-    """The paths for this run: ``$CARDTABLE_HOME`` if set, else the user's data folder."""
+    """The paths for this run: ``$CARDTABLE_HOME`` if set, else the user's folders."""
     home = os.environ.get(HOME_ENV)
     if home:
         return AppPaths.under(Path(home))
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
-    return AppPaths(Path(location or Path.home() / ".cardtable"))
+    data = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
+    config = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    fallback = Path.home() / ".cardtable"
+    return AppPaths(Path(data) if data else fallback, Path(config) if config else fallback)

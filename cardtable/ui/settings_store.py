@@ -1,44 +1,62 @@
-"""A thin wrapper over ``QSettings``: read and write the app's
-:class:`~cardtable.persistence.settings.Settings` and the window's geometry. The values and
-their checking live in the persistence module."""
+"""The settings file seen from the window: load it (carrying over what an older Card Table kept
+in ``QSettings``), and save the settings and the window's geometry. The values, the file and
+its checking live in :mod:`cardtable.persistence.settings`."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+import contextlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QWidget
 
-from cardtable.persistence.settings import Settings
+from cardtable.persistence.documents import MAX_BYTES
+from cardtable.persistence.settings import Settings, SettingsStore
+from cardtable.ui.paths import AppPaths
 
 _GROUP = "app"
 _KEYS = ("animation", "bot_pace", "card_back", "four_colour", "show_side", "last_setup")
 
 
-def load_settings(store: QSettings, backs: tuple[str, ...] = ()) -> Settings:
-    store.beginGroup(_GROUP)
+def open_settings(paths: AppPaths, backs: tuple[str, ...] = ()) -> SettingsStore:
+    """The settings store, with settings from an older version carried over on first use."""
+    store = SettingsStore(paths.settings_file, backs)
+    if not store.found:
+        legacy = _legacy(paths)
+        if legacy is not None:
+            store.settings, store.geometry = legacy
+            # If it cannot be written they hold for this session; the next change tries again.
+            with contextlib.suppress(OSError):
+                store.save()
+    return store
+
+
+def _legacy(paths: AppPaths) -> tuple[Settings, bytes] | None:
+    """What an older Card Table kept in ``QSettings``, or None if there is nothing."""
+    qsettings = paths.legacy_settings()
+    name = Path(qsettings.fileName())
     try:
-        values = {key: store.value(key) for key in _KEYS if store.contains(key)}
-    finally:
-        store.endGroup()
-    return Settings.from_mapping(values, backs)
-
-
-def save_settings(store: QSettings, settings: Settings) -> None:
-    store.beginGroup(_GROUP)
+        if not name.is_file() or name.stat().st_size > MAX_BYTES:
+            return None
+    except OSError:
+        return None
+    qsettings.beginGroup(_GROUP)
     try:
-        for key, value in settings.to_mapping().items():
-            store.setValue(key, value)
+        values = {key: qsettings.value(key) for key in _KEYS if qsettings.contains(key)}
     finally:
-        store.endGroup()
-    store.sync()
+        qsettings.endGroup()
+    geometry = qsettings.value("window/geometry")
+    if not values and not isinstance(geometry, QByteArray):
+        return None
+    raw = bytes(geometry.data()) if isinstance(geometry, QByteArray) else b""
+    return Settings.from_mapping(values), raw
 
 
-def save_geometry(store: QSettings, window: QWidget) -> None:
-    store.setValue("window/geometry", window.saveGeometry())
-    store.sync()
+def save_geometry(store: SettingsStore, window: QWidget) -> None:
+    store.save_geometry(bytes(window.saveGeometry().data()))
 
 
-def restore_geometry(store: QSettings, window: QWidget) -> bool:
-    value = store.value("window/geometry")
-    if isinstance(value, QByteArray) and not value.isEmpty():
-        return bool(window.restoreGeometry(value))
+def restore_geometry(store: SettingsStore, window: QWidget) -> bool:
+    if store.geometry:
+        return bool(window.restoreGeometry(QByteArray(store.geometry)))
     return False

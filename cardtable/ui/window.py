@@ -6,8 +6,10 @@ when the first game starts, so the start screen shows quickly.
 Around the game the window keeps the session: it autosaves after every action of a game with a
 person at the table (:mod:`cardtable.persistence.saves`), offers to resume an unfinished game
 on the start screen, saves and opens named games, records statistics when a game ends, and
-remembers the settings, the window's size and the last game set up (``QSettings``). Files live
-under :class:`~cardtable.ui.paths.AppPaths` (the user's data folder, or ``$CARDTABLE_HOME``).
+remembers the settings, the window's size and the last game set up (``settings.json``). Files
+live under :class:`~cardtable.ui.paths.AppPaths` (the user's folders, or ``$CARDTABLE_HOME``).
+A file that cannot be read is reported once, in one sentence with its path, and the app goes
+on without it; it is left unchanged until something must be written in its place.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
 
@@ -31,12 +33,7 @@ from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
 from cardtable.ui.paths import AppPaths, app_paths
-from cardtable.ui.settings_store import (
-    load_settings,
-    restore_geometry,
-    save_geometry,
-    save_settings,
-)
+from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
 from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.style import STYLE
@@ -61,8 +58,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Card Table")
         self.setStyleSheet(STYLE)
         self.paths = paths or app_paths()
-        self.qsettings = self.paths.settings()
-        self.settings: Settings = load_settings(self.qsettings)
+        self.settings_store = open_settings(self.paths)
+        self.settings: Settings = self.settings_store.settings
         self.saves = SaveStore(self.paths.data)
         self._stats: StatsStore | None = None
         self._art = art
@@ -81,6 +78,8 @@ class MainWindow(QMainWindow):
         self._dialogs: list[object] = []
         #: The last message shown to the user (for tests and the status bar).
         self.last_notice = ""
+        #: Files already reported as unusable this session (path, size, time), told once.
+        self._reported: set[tuple[str, int, int]] = set()
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
@@ -102,8 +101,11 @@ class MainWindow(QMainWindow):
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.deal_label)
         self._build_menus()
-        if not restore_geometry(self.qsettings, self):
+        if not restore_geometry(self.settings_store, self):
             self.resize(1366, 768)
+        if self.settings_store.problem:
+            problem = self.settings_store.problem
+            QTimer.singleShot(0, lambda: self.notice(problem, warning=True))
 
     # --- the table, built on first use -----------------------------------------------------------
 
@@ -247,11 +249,8 @@ class MainWindow(QMainWindow):
         if info is None:
             return ""
         if not info.ok:
-            moved = self.saves.set_aside_autosave()
-            text = info.message()
-            if moved is not None:
-                text = text.replace(str(info.path), str(moved))
-            self.notice(f"Your last game cannot be resumed. {text}", warning=True)
+            # Left as it is: it is set aside only when a new game's autosave needs its place.
+            self._report_once(info.path, f"Your last game cannot be resumed. {info.message()}")
             return ""
         preview = info.preview
         if preview is None or preview.over:
@@ -273,9 +272,7 @@ class MainWindow(QMainWindow):
         try:
             match = self.saves.load(self.saves.autosave_path)
         except SaveError as exc:
-            moved = self.saves.set_aside_autosave()
-            text = exc.message if moved is None else exc.message.replace(str(exc.path), str(moved))
-            self.notice(f"The game cannot be resumed. {text}", warning=True)
+            self._report_once(exc.path, f"The game cannot be resumed. {exc.message}")
             self.start_screen.set_resume("")
             return
         self._setup = setup_from_match(match)
@@ -323,8 +320,18 @@ class MainWindow(QMainWindow):
             self.start_game(replace(self._setup, seed=self.controller.match.seed))
 
     def _remember(self, setup: GameSetup) -> None:
-        self.settings = replace(self.settings, last_setup=json.dumps(setup.to_json()))
-        save_settings(self.qsettings, self.settings)
+        self._save_settings(replace(self.settings, last_setup=json.dumps(setup.to_json())))
+
+    def _save_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        before = self.settings_store.problem
+        try:
+            self.settings_store.save(settings)
+        except OSError as exc:
+            self._report_once(self.settings_store.path, f"The settings cannot be saved: {exc}")
+            return
+        if self.settings_store.problem and self.settings_store.problem != before:
+            self.notice(self.settings_store.problem)
 
     # --- saving ----------------------------------------------------------------------------------
 
@@ -372,10 +379,14 @@ class MainWindow(QMainWindow):
         if not self._autosave or self._was_over:
             return
         self._was_over = True
+        before = self.stats.problem
         try:
             self.stats.record(self.controller.match)
         except OSError as exc:
             self.notice(f"The statistics cannot be saved: {exc}", warning=True)
+        else:
+            if self.stats.problem and self.stats.problem != before:
+                self.notice(self.stats.problem)
         with contextlib.suppress(OSError):
             self.saves.clear_autosave()
         self._update_undo()
@@ -563,6 +574,19 @@ class MainWindow(QMainWindow):
             self._keep(box)
             box.open()
 
+    def _report_once(self, path: Path, text: str) -> None:
+        """Warn about a file that cannot be used, once a session for the file as it stands."""
+        try:
+            st = path.stat()
+            key = (str(path), st.st_size, st.st_mtime_ns)
+        except OSError:
+            key = (str(path), -1, -1)
+        if key in self._reported:
+            self.statusBar().showMessage(text, 12_000)
+            return
+        self._reported.add(key)
+        self.notice(text, warning=True)
+
     def copy_deal_code(self) -> None:
         if self._table is not None and self.controller.has_match():
             code = deal_code(self.controller.match.seed)
@@ -575,8 +599,7 @@ class MainWindow(QMainWindow):
         self.apply_settings(replace(self.settings, **changes))  # type: ignore[arg-type]
 
     def apply_settings(self, settings: Settings) -> None:
-        self.settings = settings
-        save_settings(self.qsettings, settings)
+        self._save_settings(settings)
         self.set_speed(settings.speed)
         self.set_bot_delay(settings.bot_delay_ms)
         self.set_side_visible(settings.show_side)
@@ -613,7 +636,8 @@ class MainWindow(QMainWindow):
                 self._table.animator.finish_all()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        save_geometry(self.qsettings, self)
+        with contextlib.suppress(OSError):
+            save_geometry(self.settings_store, self)
         if self._table is not None:
             self._table.controller.shutdown()
         super().closeEvent(event)

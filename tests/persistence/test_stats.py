@@ -51,11 +51,23 @@ def test_a_damaged_file_is_kept_and_counting_starts_afresh(tmp_path: Path) -> No
     path = tmp_path / "stats.json"
     path.write_text("not json", "utf-8")
     store = StatsStore(path, sync=False)
-    assert "damaged" in store.problem and "kept" in store.problem
-    [kept] = [p for p in tmp_path.iterdir() if p.name.startswith("stats.damaged-")]
-    assert kept.read_text("utf-8") == "not json"
+    assert "damaged" in store.problem and str(path) in store.problem
+    assert [p.name for p in tmp_path.iterdir()] == ["stats.json"], "reading changes nothing"
+    assert store.all() == {}
     store.record(_finished("moosehead", ["human", "heuristic"], 1))
+    [kept] = [p for p in tmp_path.iterdir() if p.name.startswith("stats.damaged-")]
+    assert kept.read_text("utf-8") == "not json" and str(kept) in store.problem
     assert json.loads(path.read_text("utf-8"))["games"]["moosehead"]["played"] == 1
+
+
+def test_counts_that_do_not_add_up_are_damage(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    games = {"mose": {"played": 1, "together": 0, "solo": 1, "won": 3, "best": 10}}
+    text = json.dumps({"format": "cardtable-stats", "version": 1, "games": games})
+    path.write_text(text, "utf-8")
+    store = StatsStore(path, sync=False)
+    assert "do not add up" in store.problem and store.all() == {}
+    assert path.read_text("utf-8") == text
 
 
 def test_a_newer_file_is_left_alone(tmp_path: Path) -> None:

@@ -109,7 +109,7 @@ def test_settings_and_the_last_setup_are_remembered(qtbot: QtBot, own_home: Path
     first.start_game(setup)
     wait_for_human(qtbot, first)
     first.close()
-    assert (own_home / "settings.ini").exists()
+    assert (own_home / "settings.json").exists()
 
     second = MainWindow(paths=AppPaths.under(own_home))
     qtbot.addWidget(second)
@@ -134,8 +134,8 @@ def test_tests_never_touch_the_users_settings(own_home: Path) -> None:
     from cardtable.ui.paths import app_paths
 
     paths = app_paths()
-    assert paths.data == own_home and paths.settings_file == own_home / "settings.ini"
-    assert paths.settings().fileName() == str(own_home / "settings.ini")
+    assert paths.data == own_home and paths.settings_file == own_home / "settings.json"
+    assert paths.legacy_settings().fileName() == str(own_home / "settings.ini")
 
 
 def test_a_watched_game_does_not_replace_the_set_up_or_the_autosave(

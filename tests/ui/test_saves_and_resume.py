@@ -101,17 +101,22 @@ def test_every_action_is_autosaved_atomically(qtbot: QtBot, own_home: Path) -> N
 
 def test_a_damaged_autosave_is_kept_and_explained(qtbot: QtBot, own_home: Path) -> None:
     own_home.mkdir(parents=True)
-    (own_home / "autosave.json").write_text('{"format": "cardtable-save", "version"', "utf-8")
+    damaged = '{"format": "cardtable-save", "version"'
+    path = own_home / "autosave.json"
+    path.write_text(damaged, "utf-8")
     win = open_window(qtbot, own_home)
     win.show_start()
     assert not win.start_screen.resume_card.isVisible()
     assert "cannot be resumed" in win.last_notice and "damaged" in win.last_notice
-    [kept] = [p for p in own_home.iterdir() if p.name.startswith("autosave.damaged-")]
-    assert str(kept) in win.last_notice
-    assert kept.read_text("utf-8") == '{"format": "cardtable-save", "version"'
+    # Reading it changes nothing: the file stays where it is, as it is.
+    assert str(path) in win.last_notice and path.read_text("utf-8") == damaged
+    assert sorted(p.name for p in own_home.iterdir() if "autosave" in p.name) == ["autosave.json"]
+    # A new game needs the autosave's place: the damaged file is set aside first, and said so.
     win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=1))
     wait_for_human(qtbot, win)
-    assert kept.read_text("utf-8") == '{"format": "cardtable-save", "version"'
+    [kept] = [p for p in own_home.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert str(kept) in win.last_notice
+    assert kept.read_text("utf-8") == damaged
     win.controller.shutdown()
 
 
@@ -128,6 +133,9 @@ def test_a_newer_autosave_is_kept_and_explained(qtbot: QtBot, own_home: Path) ->
     later = open_window(qtbot, own_home)
     later.show_start()
     assert "newer version of Card Table" in later.last_notice
+    assert path.read_text("utf-8") == text
+    later.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=2))
+    wait_for_human(qtbot, later)
     [kept] = [p for p in own_home.iterdir() if p.name.startswith("autosave.newer-")]
     assert kept.read_text("utf-8") == text
     later.controller.shutdown()
