@@ -98,6 +98,17 @@ EXIT_AFTER_HELP = (
 )
 
 
+def _seed(text: str) -> int:
+    """A seed on the command line: a whole number from 0 to 2**63 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+    if not 0 <= value < 2**63:
+        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63 - 1, not {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable", description="Card Table: five card games on one table."
@@ -114,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--bots", default="", help="comma-separated bot per seat (random, heuristic)")
     sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=_cmd_sim)
@@ -124,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", type=int, default=0)
     play.add_argument("--seats", default="", help="comma-separated: human, random, heuristic ...")
     play.add_argument("--demo", action="store_true", help="bots play every seat")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=_seed, default=None)
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     # The subcommand's default is SUPPRESS so that it does not hide the top-level option's.
     play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)

@@ -98,3 +98,20 @@ def test_sim_options_and_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "no game 'nope'" in err
     code, _, err = run(capsys, "sim", "moosehead", "--players", "2", "--bots", "random,genius")
     assert code == 2 and "no bot called 'genius'" in err
+
+
+def test_a_seed_is_never_negative(capsys: pytest.CaptureFixture[str]) -> None:
+    # A negative seed would make saves that the save schema refuses: it is refused up front.
+    for command in (
+        ["sim", "mose", "--players", "2", "--seed", "-3"],
+        ["play", "mose", "--seed", "-1"],
+    ):
+        with pytest.raises(SystemExit) as exited:
+            main(command)
+        assert exited.value.code == 2
+        assert "a seed is from 0" in capsys.readouterr().err
+    from cardtable.engine.errors import OptionError
+    from cardtable.session.match import Match
+
+    with pytest.raises(OptionError, match="seed"):
+        Match("mose", 2, {}, -1)

@@ -90,6 +90,8 @@ class Match:
     ) -> None:
         self.info = find_game(game) if isinstance(game, str) else game
         self.info.check_players(num_players)
+        if not 0 <= seed < 2**63:
+            raise OptionError(f"a seed is a whole number from 0 to 2**63 - 1, not {seed}")
         self.options: dict[str, OptionValue] = self.info.resolve_options(options)
         self.seed = seed
         self.num_players = num_players
