@@ -13,7 +13,8 @@ created, moved and dropped as in play. After every game it samples:
   table's scene;
 * ``art``: the pixel data in the card-art cache, which fills as new faces and sizes are drawn
   up to its bound (:data:`cardtable.ui.art.CACHE_BYTES`), and ``py other``: Python objects
-  other than those cached pixmaps.
+  other than those cached pixmaps; ``lru``: entries in the engine's and bots' bounded
+  ``functools.lru_cache`` caches, which also fill up to their bounds.
 
 Growth is reported per game over the games after the warm-up (the first cycle through the
 five games), as the least-squares slope of each sample against the game number, and as the
@@ -28,6 +29,7 @@ Target: no growth after warm-up (slopes near zero, no trend). Results: docs/benc
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import json
 import os
@@ -57,6 +59,8 @@ class Sample:
     art_cache_kb: int
     #: Python objects other than cached pixmaps.
     py_other: int
+    #: Entries in the bounded ``functools.lru_cache`` caches of the engine and bots.
+    lru_entries: int
 
 
 def rss_kb() -> int:
@@ -69,6 +73,18 @@ def rss_kb() -> int:
     import resource
 
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+def lru_entries() -> int:
+    """Entries held by every ``functools.lru_cache`` in the process (each has a bound)."""
+    wrapper = functools._lru_cache_wrapper  # type: ignore[attr-defined]
+    total = 0
+    for obj in gc.get_objects():
+        if isinstance(obj, wrapper) and getattr(obj.__wrapped__, "__module__", "").startswith(
+            "cardtable"
+        ):
+            total += obj.cache_info().currsize
+    return total
 
 
 def slope(xs: list[float], ys: list[float]) -> float:
@@ -129,6 +145,7 @@ def run(cycles: int, seed: int = 1, speed: float = 6.0) -> list[Sample]:
                 len(window.table.scene.items()),
                 window.art.cache_bytes // 1024,
                 sum(1 for o in gc.get_objects() if not isinstance(o, QPixmap)),
+                lru_entries(),
             )
         )
         print(json.dumps(asdict(samples[-1])), file=sys.stderr, flush=True)
@@ -174,7 +191,8 @@ def report(samples: list[Sample]) -> dict[str, object]:
     after = samples[warm:]
     xs = [float(s.game_no) for s in after]
     out: dict[str, object] = {"games": len(samples), "warm_up": warm}
-    for key in ("rss_kb", "art_cache_kb", "py_objects", "py_other", "qobjects", "scene_items"):
+    keys = ("rss_kb", "art_cache_kb", "py_objects", "py_other", "lru_entries", "qobjects")
+    for key in (*keys, "scene_items"):
         ys = [float(getattr(s, key)) for s in after]
         first = ys[:warm]
         last = ys[-warm:]
@@ -203,13 +221,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(
         f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MB':>7} {'py objs':>8} "
-        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8}"
+        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8} {'lru':>6}"
     )
     for s in samples:
         print(
             f"{s.game_no:3d} {s.game:10} {s.actions:7d} {s.seconds:6.1f} {s.rss_kb / 1024:7.1f} "
             f"{s.py_objects:8d} {s.qobjects:8d} {s.scene_items:6d} {s.art_cache_kb / 1024:6.1f} "
-            f"{s.py_other:8d}"
+            f"{s.py_other:8d} {s.lru_entries:6d}"
         )
     print()
     print(f"growth per game after the warm-up ({summary['warm_up']} games):")
@@ -218,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         ("art_cache_kb", "KB"),
         ("py_objects", ""),
         ("py_other", ""),
+        ("lru_entries", ""),
         ("qobjects", ""),
         ("scene_items", ""),
     ):

@@ -173,7 +173,12 @@ class CardItem(_Interactive):
                 painter.drawRoundedRect(
                     self.card_rect().translated(i * 1.2, i * 1.2), radius, radius
                 )
-        pixmap = self.art.card_pixmap(self.card, max(8, round(w)), dpr)
+        pixels = max(8, round(w))
+        if self.in_motion:
+            # A card growing or shrinking in flight changes width every frame: draw it from one
+            # of a few shared sizes (scaled a little) instead of rendering and caching each one.
+            pixels = -(-pixels // 16) * 16
+        pixmap = self.art.card_pixmap(self.card, pixels, dpr)
         painter.drawPixmap(self.card_rect(), pixmap, QRectF(pixmap.rect()))
         if self.selected or self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

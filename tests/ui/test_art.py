@@ -217,3 +217,30 @@ def test_art_files_hold_no_bitmaps_or_font_text() -> None:
         assert "<image" not in text, path
         assert "<text" not in text, path
         assert len(text) < 40_000, f"{path} is {len(text)} bytes"
+
+
+def test_a_card_growing_in_flight_reuses_a_few_pixmaps(art: CardArt) -> None:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.items import CardItem
+
+    item = CardItem(art, std_card(12, "H"), "hand:0", CARD_RATIO)
+    image = QImage(200, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    option = QStyleOptionGraphicsItem()
+
+    def paint_widths(widths: range) -> int:
+        before = art.cached_pixmaps()
+        painter = QPainter(image)
+        for w in widths:
+            item.set_width(w + 0.37)
+            item.paint(painter, option, None)
+        painter.end()
+        return art.cached_pixmaps() - before
+
+    item.in_motion = True
+    # Sixty frames of a card growing from 60 to 120 pixels: a handful of shared sizes.
+    assert paint_widths(range(60, 120)) <= 5
+    item.in_motion = False
+    # At rest it is drawn at its exact size, crisp.
+    assert paint_widths(range(97, 98)) == 1
