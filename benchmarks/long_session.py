@@ -14,7 +14,10 @@ created, moved and dropped as in play. After every game it samples:
 * ``art``: the pixel data in the card-art cache, which fills as new faces and sizes are drawn
   up to its bound (:data:`cardtable.ui.art.CACHE_BYTES`), and ``py other``: Python objects
   other than those cached pixmaps; ``lru``: entries in the engine's and bots' bounded
-  ``functools.lru_cache`` caches, which also fill up to their bounds.
+  ``functools.lru_cache`` caches, which also fill up to their bounds; ``uncached``: Python
+  objects other than pixmaps once those caches are emptied (they are emptied after each
+  sample and refill in the next game). This last one, the QObjects and the scene items are
+  the leak gauges: caches may grow until they are full, nothing else may.
 
 Growth is reported per game over the games after the warm-up (the first cycle through the
 five games), as the least-squares slope of each sample against the game number, and as the
@@ -39,6 +42,7 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 GAMES = ("moosehead", "moco", "moxie", "mose", "mor")
 PLAYERS = {"moosehead": 3, "moco": 3, "moxie": 3, "mose": 3, "mor": 4}
@@ -61,6 +65,8 @@ class Sample:
     py_other: int
     #: Entries in the bounded ``functools.lru_cache`` caches of the engine and bots.
     lru_entries: int
+    #: Python objects other than cached pixmaps once those caches are emptied: the leak gauge.
+    py_uncached: int
 
 
 def rss_kb() -> int:
@@ -75,16 +81,29 @@ def rss_kb() -> int:
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
-def lru_entries() -> int:
-    """Entries held by every ``functools.lru_cache`` in the process (each has a bound)."""
+def lru_caches() -> list[Any]:
+    """Every ``functools.lru_cache`` of Card Table's own code in the process."""
     wrapper = functools._lru_cache_wrapper  # type: ignore[attr-defined]
-    total = 0
-    for obj in gc.get_objects():
-        if isinstance(obj, wrapper) and getattr(obj.__wrapped__, "__module__", "").startswith(
-            "cardtable"
-        ):
-            total += obj.cache_info().currsize
-    return total
+    return [
+        obj
+        for obj in gc.get_objects()
+        if isinstance(obj, wrapper)
+        and getattr(obj.__wrapped__, "__module__", "").startswith("cardtable")
+    ]
+
+
+def lru_entries() -> int:
+    """Entries held by those caches (each has a bound)."""
+    return sum(cache.cache_info().currsize for cache in lru_caches())
+
+
+def uncached_objects(pixmap_type: type) -> int:
+    """Python objects other than pixmaps after emptying the bounded caches (they refill as
+    the next game is played: only speed changes)."""
+    for cache in lru_caches():
+        cache.cache_clear()
+    gc.collect()
+    return sum(1 for o in gc.get_objects() if not isinstance(o, pixmap_type))
 
 
 def slope(xs: list[float], ys: list[float]) -> float:
@@ -146,6 +165,7 @@ def run(cycles: int, seed: int = 1, speed: float = 6.0) -> list[Sample]:
                 window.art.cache_bytes // 1024,
                 sum(1 for o in gc.get_objects() if not isinstance(o, QPixmap)),
                 lru_entries(),
+                uncached_objects(QPixmap),
             )
         )
         print(json.dumps(asdict(samples[-1])), file=sys.stderr, flush=True)
@@ -191,7 +211,8 @@ def report(samples: list[Sample]) -> dict[str, object]:
     after = samples[warm:]
     xs = [float(s.game_no) for s in after]
     out: dict[str, object] = {"games": len(samples), "warm_up": warm}
-    keys = ("rss_kb", "art_cache_kb", "py_objects", "py_other", "lru_entries", "qobjects")
+    keys = ("rss_kb", "art_cache_kb", "py_objects", "py_other", "lru_entries", "py_uncached")
+    keys += ("qobjects",)
     for key in (*keys, "scene_items"):
         ys = [float(getattr(s, key)) for s in after]
         first = ys[:warm]
@@ -221,13 +242,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(
         f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MB':>7} {'py objs':>8} "
-        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8} {'lru':>6}"
+        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8} {'lru':>6} {'uncached':>8}"
     )
     for s in samples:
         print(
             f"{s.game_no:3d} {s.game:10} {s.actions:7d} {s.seconds:6.1f} {s.rss_kb / 1024:7.1f} "
             f"{s.py_objects:8d} {s.qobjects:8d} {s.scene_items:6d} {s.art_cache_kb / 1024:6.1f} "
-            f"{s.py_other:8d} {s.lru_entries:6d}"
+            f"{s.py_other:8d} {s.lru_entries:6d} {s.py_uncached:8d}"
         )
     print()
     print(f"growth per game after the warm-up ({summary['warm_up']} games):")
@@ -237,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
         ("py_objects", ""),
         ("py_other", ""),
         ("lru_entries", ""),
+        ("py_uncached", ""),
         ("qobjects", ""),
         ("scene_items", ""),
     ):
