@@ -1,49 +1,21 @@
-"""The agent interface: a bot sees an observation and the legal actions, nothing else.
+"""Finding a bot by name: the random bot here, each game's heuristic in its package, ISMCTS.
 
-Bots never receive a game state, so they cannot look at hidden cards. Each decision gets its own
-seeded random generator from the match, so a seeded game replays the same way every time.
+The :class:`Agent` interface itself is defined in :mod:`cardtable.engine.agent` (so game packages
+can implement it without importing this package) and re-exported here.
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
 
-
-class Agent(ABC):
-    """A bot. ``choose`` picks an action on its turn; ``claim`` may play out of turn."""
-
-    #: The stable name used on the command line and in saves ("random", "heuristic", ...).
-    name: str = ""
-
-    @abstractmethod
-    def choose(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """Pick one of ``legal`` (never empty) for the seat ``observation.viewer``."""
-
-    def claim(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
-    ) -> Action | None:
-        """Offered after every action to a seat that is not on turn but may act (Mose's any-time
-        plays). Return one of ``legal`` to act now, or None to let the moment pass."""
-        return None
-
-    def cancel(self) -> None:
-        """Stop thinking as soon as possible: a decision under way (on another thread) returns
-        promptly with a quick legal choice, and so do later ones until :meth:`resume`. Bots that
-        answer at once need not override this; searching bots (ISMCTS) do."""
-        return None
-
-    def resume(self) -> None:
-        """Think normally again after :meth:`cancel`."""
-        return None
+__all__ = ["BOT_NAMES", "Agent", "RandomAgent", "make_agent"]
 
 
 class RandomAgent(Agent):
@@ -73,9 +45,12 @@ def make_agent(name: str, game_id: str) -> Agent:
         return RandomAgent()
     if name == "heuristic":
         try:
-            module = importlib.import_module(f"cardtable.ai.heuristic.{game_id}")
+            module = importlib.import_module(f"cardtable.games.{game_id}.heuristic")
         except ModuleNotFoundError:
-            raise OptionError(f"there is no heuristic bot for {game_id!r}") from None
+            try:  # TEMPORARY while the games move into packages (issue 38)
+                module = importlib.import_module(f"cardtable.ai.heuristic.{game_id}")
+            except ModuleNotFoundError:
+                raise OptionError(f"there is no heuristic bot for {game_id!r}") from None
         agent: Agent = module.HeuristicAgent()
         return agent
     if name.startswith("ismcts"):

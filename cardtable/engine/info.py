@@ -1,4 +1,8 @@
-"""The static facts of a game: id, title, player range and rule options with their defaults."""
+"""The static facts of a game: id, title, player range and rule options with their defaults.
+
+The options themselves (:class:`OptionSpec`, :data:`OptionValue`) are defined in
+:mod:`cardtable.engine.options` and re-exported here.
+"""
 
 from __future__ import annotations
 
@@ -7,43 +11,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.errors import OptionError
+from cardtable.engine.options import OptionSpec, OptionValue
 
 if TYPE_CHECKING:
     from cardtable.engine.actions import ActionCodec
     from cardtable.engine.state import GameState
 
-OptionValue = str | int | bool
-
-
-@dataclass(frozen=True, slots=True)
-class OptionSpec:
-    """One rule option. ``choices`` lists the allowed values, the default first."""
-
-    name: str
-    choices: tuple[OptionValue, ...]
-    label: str
-    help: str = ""
-
-    @property
-    def default(self) -> OptionValue:
-        return self.choices[0]
-
-    def coerce(self, value: object) -> OptionValue:
-        """Turn ``value`` (possibly text from a command line) into one of the choices."""
-        if isinstance(value, str):
-            for choice in self.choices:
-                if isinstance(choice, bool):
-                    if value.lower() in (
-                        ("true", "on", "yes", "1") if choice else ("false", "off", "no", "0")
-                    ):
-                        return choice
-                elif str(choice) == value:
-                    return choice
-        elif value in self.choices and type(value) in {type(c) for c in self.choices}:
-            return value
-        allowed = ", ".join(str(c) for c in self.choices)
-        raise OptionError(f"option {self.name!r} cannot be {value!r}; choose one of: {allowed}")
-
+__all__ = ["GameInfo", "OptionSpec", "OptionValue"]
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:

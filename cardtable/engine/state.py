@@ -25,11 +25,11 @@ import dataclasses
 import random
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Self
+from typing import Any, ClassVar, Final, Protocol, Self
 
-from cardtable.engine.actions import Action
+from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import (
     ChooseSeat,
@@ -39,8 +39,8 @@ from cardtable.engine.common_actions import (
 )
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event
-from cardtable.engine.info import GameInfo, OptionValue
 from cardtable.engine.observation import Observation, ZoneView
+from cardtable.engine.options import OptionValue
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 
 #: ``current_player`` when the next step is a chance outcome (a shuffle, a random choice).
@@ -80,10 +80,31 @@ def _fresh(value: Any) -> Any:
 _MUTABLE: Final = (list, dict, set)
 
 
+class GameFacts(Protocol):
+    """What code holding a state reads of its game's :class:`~cardtable.engine.info.GameInfo`.
+
+    Every ``GameState`` subclass sets ``info`` to its game's ``GameInfo``, which has all of these.
+    Naming the protocol here rather than ``GameInfo`` keeps this module from importing
+    :mod:`cardtable.engine.info`, whose factories return states.
+    """
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def codec(self) -> ActionCodec: ...
+
+    @property
+    def lower_is_better(self) -> bool: ...
+
+    @property
+    def teams(self) -> Callable[[int], tuple[tuple[int, ...], ...] | None]: ...
+
+
 class GameState(ABC):
     """Base class of every game's state."""
 
-    info: ClassVar[GameInfo]
+    info: ClassVar[GameFacts]
 
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         self.num_players = num_players

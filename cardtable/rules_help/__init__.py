@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardtable.engine.rules_help import GameRules, OptionHelp, Section
 from cardtable.rules_help.app import APP_HELP
 from cardtable.rules_help.games import MOCO, MOOSEHEAD, MOR, MOSE, MOXIE
-from cardtable.rules_help.model import GameRules, OptionHelp, Section
 from cardtable.rules_help.render import app_html, rules_html, rules_text
 
 RULES: Final[dict[str, GameRules]] = {r.game: r for r in (MOOSEHEAD, MOSE, MOCO, MOR, MOXIE)}

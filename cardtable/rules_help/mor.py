@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from cardtable.rules_help.model import GameRules, Section
+from cardtable.engine.rules_help import GameRules, Section
 
 MOR: Final = GameRules(
     game="mor",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from cardtable.rules_help.model import GameRules, OptionHelp, Section
+from cardtable.engine.rules_help import GameRules, OptionHelp, Section
 
 MOXIE: Final = GameRules(
     game="moxie",

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 
 from cardtable.engine.info import GameInfo, OptionValue
-from cardtable.rules_help.model import GameRules, OptionHelp, Section
+from cardtable.engine.rules_help import GameRules, OptionHelp, Section
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 

@@ -1,7 +1,9 @@
 """The shape of a game's rules help: sections of paragraphs and lists, and every option explained.
 
-Text may mark words as **bold**; :mod:`cardtable.rules_help.render` turns a
-:class:`GameRules` into HTML for the help window and into plain text.
+Each game package writes its text with these classes (``cardtable/games/<game>/help.py``); they
+live in the engine so a game never has to import the app's help package. Text may mark words as
+**bold**; :mod:`cardtable.rules_help.render` turns a :class:`GameRules` into HTML for the help
+window and into plain text.
 """
 
 from __future__ import annotations
