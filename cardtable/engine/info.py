@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = ["GameInfo", "OptionSpec", "OptionValue"]
 
+
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     """Everything about a game that does not change while playing it."""

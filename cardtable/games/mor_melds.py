@@ -28,7 +28,7 @@ from itertools import permutations, product
 from typing import Final
 
 from cardtable.engine.cards import JOKER, RANK_NAMES, STD, Card, sort_key
-from cardtable.games import _melds
+from cardtable.games.shared import melds as _melds
 
 LOW_ACE: Final = 1
 HIGH_ACE: Final = 14

@@ -70,8 +70,6 @@ from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games import _melds as melds
-from cardtable.games._melds import Meld, MeldRules
 from cardtable.games.mose_actions import (
     PLAYER_ACTIONS,
     TO_HAND,
@@ -92,6 +90,8 @@ from cardtable.games.mose_moves import (
     wild_rank_of_round,
 )
 from cardtable.games.mose_rules import explain_gesture, gesture_actions, why_not
+from cardtable.games.shared import melds
+from cardtable.games.shared.melds import Meld, MeldRules
 
 ROUNDS: Final = 13
 MAX_PLAYERS: Final = 12

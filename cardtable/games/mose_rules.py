@@ -13,7 +13,6 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.zones import Seat
-from cardtable.games import _melds as melds
 from cardtable.games.mose_actions import (
     NEW_MELD,
     TO_HAND,
@@ -27,6 +26,7 @@ from cardtable.games.mose_actions import (
     TakePile,
 )
 from cardtable.games.mose_moves import wild_spots
+from cardtable.games.shared import melds
 
 if TYPE_CHECKING:
     from cardtable.games.mose import MoseState

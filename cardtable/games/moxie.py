@@ -85,18 +85,6 @@ from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games._betting import (
-    Limit,
-    Wager,
-    bet_menu,
-    build_pots,
-    format_money,
-    pot_shares,
-    seats_from,
-    split_pot,
-    uncalled_excess,
-    wager_limits,
-)
 from cardtable.games.moxie_actions import (
     AllIn,
     AnswerStop,
@@ -111,6 +99,18 @@ from cardtable.games.moxie_actions import (
 )
 from cardtable.games.moxie_explain import explain
 from cardtable.games.moxie_hands import HandValue, hand_value
+from cardtable.games.shared.betting import (
+    Limit,
+    Wager,
+    bet_menu,
+    build_pots,
+    format_money,
+    pot_shares,
+    seats_from,
+    split_pot,
+    uncalled_excess,
+    wager_limits,
+)
 
 START_MONEY: Final = 475  # 3 gold, 15 silver, 25 copper
 HAND_SIZE: Final = 2

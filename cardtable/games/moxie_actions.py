@@ -13,7 +13,7 @@ from typing import overload
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
-from cardtable.games._betting import Wager
+from cardtable.games.shared.betting import Wager
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.zones import Seat
-from cardtable.games._betting import Limit, Wager, format_money
 from cardtable.games.moxie_actions import (
     AllIn,
     AnswerStop,
@@ -23,6 +22,7 @@ from cardtable.games.moxie_actions import (
     Punch,
     Raise,
 )
+from cardtable.games.shared.betting import Limit, Wager, format_money
 
 if TYPE_CHECKING:
     from cardtable.games.moxie import MoxieState

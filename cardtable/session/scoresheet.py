@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from cardtable.engine.info import GameInfo
-from cardtable.games._betting import format_money
 from cardtable.games.moxie import START_MONEY
+from cardtable.games.shared.betting import format_money
 from cardtable.session.history import RoundMark
 
 #: The wild rank of each round, as written beside the round's number.

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.games import GAMES
-from cardtable.games._betting import format_money
+from cardtable.games.shared.betting import format_money
 from cardtable.rules_help import rules_for
 from cardtable.rules_help.render import choice_text
 from cardtable.session.dealcode import parse_deal_code

@@ -15,8 +15,8 @@ from itertools import permutations
 import pytest
 
 from cardtable.engine.cards import Card, multi_deck
-from cardtable.games._melds import ACE_HIGH, place
 from cardtable.games.mose_moves import RULES, new_meld_actions, table_plays
+from cardtable.games.shared.melds import ACE_HIGH, place
 
 Meaning = tuple[str, tuple[tuple[int, str, bool], ...]]
 

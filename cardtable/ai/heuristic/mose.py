@@ -22,7 +22,6 @@ from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.observation import Observation
-from cardtable.games import _melds as melds
 from cardtable.games.mose_actions import (
     TO_HAND,
     AddToMeld,
@@ -34,6 +33,7 @@ from cardtable.games.mose_actions import (
     TakePile,
 )
 from cardtable.games.mose_moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.shared import melds
 
 #: Expected points a blind stock card adds to a hand (it is usually kept, sometimes melded).
 BLIND_CARD = 5.0

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cardtable.games._betting import (
+from cardtable.games.shared.betting import (
     Limit,
     Pot,
     Wager,

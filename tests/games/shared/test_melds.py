@@ -1,10 +1,10 @@
-"""Tests of the shared meld maths (cardtable/games/_melds.py) used by Mose and Mor."""
+"""Tests of the shared meld maths (cardtable/games/shared/melds.py) used by Mose and Mor."""
 
 from __future__ import annotations
 
 from cardtable.engine import card
 from cardtable.engine.cards import Card, joker
-from cardtable.games._melds import (
+from cardtable.games.shared.melds import (
     ACE_HIGH,
     ANY_SUIT,
     Meld,
