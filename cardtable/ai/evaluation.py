@@ -108,7 +108,7 @@ def _fallback(state: GameState, teams: tuple[tuple[Seat, ...], ...]) -> list[flo
 
 
 def _moosehead_project(state: GameState) -> list[float]:
-    from cardtable.games.moosehead import fifteens
+    from cardtable.games.moosehead.state import fifteens
 
     zones = state.zones
     points: list[int] = list(state.points)  # type: ignore[attr-defined]
@@ -122,7 +122,7 @@ def _moosehead_project(state: GameState) -> list[float]:
 
 
 def _moosehead_left(state: GameState) -> float:
-    from cardtable.games.moosehead import TARGET
+    from cardtable.games.moosehead.state import TARGET
 
     best = max(_moosehead_project(state))
     return max(0.3, (TARGET - best) / _MOOSEHEAD_GAIN)

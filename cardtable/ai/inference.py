@@ -25,7 +25,7 @@ from cardtable.ai.heuristic.moxie import CALL_MARGIN, COPIES, RANKS, STRONG, win
 from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
-from cardtable.games.moosehead import LIMIT, SCORING_COUNTS
+from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
 from cardtable.games.mose import HAND_SIZE
 from cardtable.games.mose_actions import TO_HAND, SwapWild
 from cardtable.games.mose_moves import table_plays

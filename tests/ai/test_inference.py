@@ -14,7 +14,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
-from cardtable.games.moosehead import MooseheadState
+from cardtable.games.moosehead.state import MooseheadState
 from cardtable.games.mose import MoseState
 from cardtable.games.mose_actions import Draw
 from cardtable.games.moxie import MoxieState

@@ -48,7 +48,7 @@ def test_human_moves_are_checked_by_the_engine(qtbot: QtBot, controllers: Build)
     hand = [c for c in snap.observation.hand() if c is not None]
     # A card from the other hand is refused with the engine's words.
     other = next(c for c in match.state.zones["hand:1"])
-    from cardtable.games.moosehead import Play
+    from cardtable.games.moosehead.state import Play
 
     with qtbot.waitSignal(controller.refused) as refused:
         assert not controller.play(Play(other))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from cardtable.engine.cards import std_value
-from cardtable.games.moosehead import Play
+from cardtable.games.moosehead.state import Play
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import click, drag, grab_point, slot_centre, start, wait_for_human, window

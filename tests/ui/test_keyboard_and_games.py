@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
-from cardtable.games.moosehead import Pass, Play
+from cardtable.games.moosehead.state import Pass, Play
 from cardtable.ui.items import CardItem
 from cardtable.ui.setup import GameSetup, player_counts
 from cardtable.ui.window import MainWindow

@@ -12,8 +12,8 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.cards import Card, standard_deck, std_value
 from cardtable.engine.observation import Observation
 
