@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from cardtable.games.moco import Play, TakeChip
+from cardtable.games.moco.state import Play, TakeChip
 from cardtable.games.mose_actions import Draw
 from cardtable.persistence.stats import StatsStore
 from cardtable.ui.setup import GameSetup

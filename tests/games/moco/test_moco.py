@@ -16,7 +16,7 @@ from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event, GameOver, Message, Scored, TokensMoved
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Visibility, ZoneKind
-from cardtable.games.moco import (
+from cardtable.games.moco.state import (
     INFO,
     REMOVED,
     TABLE,
@@ -29,8 +29,8 @@ from cardtable.games.moco import (
 from cardtable.session.simulate import simulate
 
 if TYPE_CHECKING:
-    from cardtable.ai.heuristic.moco import _Table
     from cardtable.engine.cards import Card
+    from cardtable.games.moco.heuristic import _Table
 
 SUITS = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
 HAND_SIZES = {2: 16, 3: 11, 4: 8, 5: 7}
@@ -454,7 +454,7 @@ def test_the_heuristic_bot_beats_random_clearly() -> None:
 
 
 def test_the_heuristic_bot_sinks_a_pile_the_others_lead() -> None:
-    from cardtable.ai.heuristic.moco import HeuristicAgent
+    from cardtable.games.moco.heuristic import HeuristicAgent
 
     state = deal(3, 2, {0: "desert", 1: "bard"}, options={"match": False})
     bard = card("bard")
@@ -468,7 +468,7 @@ def test_the_heuristic_bot_sinks_a_pile_the_others_lead() -> None:
 
 
 def test_the_heuristic_bot_takes_the_best_chip_when_the_game_ends() -> None:
-    from cardtable.ai.heuristic.moco import HeuristicAgent
+    from cardtable.games.moco.heuristic import HeuristicAgent
 
     # The game of six_on_moons up to its last chip: the Huntress (10) tops Moons, the rest are
     # bare Aces (worth 1 here), so a Moons chip is the one to take.
@@ -493,7 +493,7 @@ def _full_value(
 ) -> float:
     """The Moco! heuristic's position value computed whole, card by card (the definition that
     its best_chip computes one suit at a time)."""
-    from cardtable.ai.heuristic.moco import _hand_info
+    from cardtable.games.moco.heuristic import _hand_info
 
     if final:
         return sum(t * s for t, s in zip(tops, stakes, strict=True))
@@ -515,9 +515,9 @@ def test_the_heuristic_best_chip_matches_valuing_every_chip_in_full(players: int
     whole, card by card, in positions from real games, with and without cards left in hand and
     at the game's end."""
     from cardtable.ai.agent import make_agent
-    from cardtable.ai.heuristic.moco import _hand_info, _Table
     from cardtable.engine.cards import DECKTET_SUITS
     from cardtable.games import GAMES
+    from cardtable.games.moco.heuristic import _hand_info, _Table
     from cardtable.session.autoplay import decide
     from cardtable.session.match import Match, SeatSpec
     from cardtable.session.simulate import game_seed

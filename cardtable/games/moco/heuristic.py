@@ -20,11 +20,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.cards import DECKTET_SUITS, Card
 from cardtable.engine.observation import Observation
-from cardtable.games.moco import (
+from cardtable.games.moco.state import (
     PILE_LIMIT,
     MocoState,
     Play,
