@@ -189,7 +189,7 @@ def _mor_progress(state: GameState) -> float:
 
 
 def _mor_left(state: GameState) -> float:
-    from cardtable.games.mor_actions import TARGET
+    from cardtable.games.mor.actions import TARGET
 
     totals: list[int] = state.totals  # type: ignore[attr-defined]
     running = 0.0

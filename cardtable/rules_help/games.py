@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.games.moco.help import MOCO
 from cardtable.games.moosehead.help import MOOSEHEAD
-from cardtable.rules_help.mor import MOR
+from cardtable.games.mor.help import MOR
 from cardtable.rules_help.mose import MOSE
 from cardtable.rules_help.moxie import MOXIE
 

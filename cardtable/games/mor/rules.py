@@ -1,8 +1,8 @@
 """What is legal in Mor: the turn, the discard-pile and last-card rules, and table gestures.
 
-:class:`MorRules` holds the checks and the listing of legal actions; :class:`cardtable.games.mor.
-MorState` adds dealing, applying actions, scoring and the views. The rules themselves are
-described in :mod:`cardtable.games.mor`.
+:class:`MorRules` holds the checks and the listing of legal actions;
+:class:`cardtable.games.mor.state.MorState` adds dealing, applying actions, scoring and the
+views. The rules themselves are described in :mod:`cardtable.games.mor.state`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
-from cardtable.games import mor_melds as mm
-from cardtable.games.mor_actions import (
+from cardtable.games.mor import melds as mm
+from cardtable.games.mor.actions import (
     MOR_PILE,
     MOR_TAKEN,
     Add,
@@ -25,11 +25,11 @@ from cardtable.games.mor_actions import (
     TakePile,
     team_of,
 )
-from cardtable.games.mor_melds import Layout
+from cardtable.games.mor.melds import Layout
 
 
 class MorRules(GameState):
-    """The legality half of a Mor state (see :class:`cardtable.games.mor.MorState`)."""
+    """The legality half of a Mor state (see :class:`cardtable.games.mor.state.MorState`)."""
 
     phase: str
     turn: Seat

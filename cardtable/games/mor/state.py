@@ -10,7 +10,7 @@ Rules as this project plays them (see RULINGS.md, Mor):
   discarding without drawing. Two face-down piles of 11 cards, the Mor piles, are set aside, one
   per team. The rest is the stock; there is no face-up card at the start.
 * Melds belong to the team (partners add to each other's; never to the opponents'). Sequences
-  and sets of 3s or Aces only, with the wild limits of :mod:`cardtable.games.mor_melds`.
+  and sets of 3s or Aces only, with the wild limits of :mod:`cardtable.games.mor.melds`.
 * A turn: draw the top stock card, or take the whole discard pile, which needs a team meld on
   the table already and a taken card melded or added that same turn. Here, after taking the pile
   the first meld or addition must use a taken card, and the pile may be taken only when such a
@@ -42,9 +42,9 @@ Teams are numbered by their first seat: team 0 is seats 0 and 2, team 1 seats 1 
 Public values give the team names, per-round and total team scores (``history``, ``totals``,
 ``last_round`` with its parts) for the score sheet, each team's projects and Mor state.
 
-The game is split in four modules: :mod:`~cardtable.games.mor_actions` (actions, teams, score
-units), :mod:`~cardtable.games.mor_melds` (meld rules on top of the shared meld maths),
-:mod:`~cardtable.games.mor_rules` (what is legal; gestures) and this one (the state: dealing,
+The game is split in four modules: :mod:`~cardtable.games.mor.actions` (actions, teams, score
+units), :mod:`~cardtable.games.mor.melds` (meld rules on top of the shared meld maths),
+:mod:`~cardtable.games.mor.rules` (what is legal; gestures) and this one (the state: dealing,
 applying actions, scoring, views).
 """
 
@@ -73,8 +73,8 @@ from cardtable.engine.info import GameInfo, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games import mor_melds as mm
-from cardtable.games.mor_actions import (
+from cardtable.games.mor import melds as mm
+from cardtable.games.mor.actions import (
     CLOSING_BONUS,
     HAND_SIZE,
     MOR_DUE,
@@ -94,7 +94,7 @@ from cardtable.games.mor_actions import (
     team_of,
     team_seats,
 )
-from cardtable.games.mor_rules import MorRules
+from cardtable.games.mor.rules import MorRules
 
 __all__ = [
     "INFO",

@@ -22,12 +22,12 @@ import random
 from collections.abc import Sequence
 from functools import lru_cache
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.cards import STD, Card
 from cardtable.engine.observation import Observation
-from cardtable.games import mor_melds as mm
-from cardtable.games.mor_actions import Add, Discard, Meld, TakePile, team_of
+from cardtable.games.mor import melds as mm
+from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
 
 Layout = mm.Layout
 

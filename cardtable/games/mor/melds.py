@@ -18,7 +18,7 @@ is next to the low end (the sequence starts at 3), it slides home and stops bein
 A meld of seven or more cards is a *project*: a set is worth 300 clean (no wild) or 150, a
 sequence 200 clean or 100.
 
-Everything here is pure functions on plain values; :mod:`cardtable.games.mor` applies them.
+Everything here is pure functions on plain values; :mod:`cardtable.games.mor.state` applies them.
 """
 
 from __future__ import annotations

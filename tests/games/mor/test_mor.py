@@ -13,8 +13,8 @@ from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError, OptionError
 from cardtable.engine.events import CardsMoved, GameOver, Message, Scored
 from cardtable.engine.state import CHANCE, TERMINAL
-from cardtable.games import mor_melds as mm
-from cardtable.games.mor import (
+from cardtable.games.mor import melds as mm
+from cardtable.games.mor.state import (
     INFO,
     Add,
     Discard,

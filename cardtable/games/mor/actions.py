@@ -1,7 +1,7 @@
-"""Mor's actions, teams and score units (the rules are in :mod:`cardtable.games.mor`).
+"""Mor's actions, teams and score units (the rules are in :mod:`cardtable.games.mor.state`).
 
 Actions: ``draw`` (the top stock card), ``take`` (the whole discard pile), ``meld CARDS PLACES``
-(a new team meld; each card's place as in :mod:`cardtable.games.mor_melds`), ``add MELD CARDS
+(a new team meld; each card's place as in :mod:`cardtable.games.mor.melds`), ``add MELD CARDS
 PLACES`` (to the team meld in zone ``MELD``) and ``discard CARD``.
 """
 
@@ -15,7 +15,7 @@ from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
 from cardtable.engine.zones import Seat
-from cardtable.games import mor_melds as mm
+from cardtable.games.mor import melds as mm
 
 TARGET: Final = 2010
 HAND_SIZE: Final = 11
