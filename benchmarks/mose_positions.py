@@ -53,7 +53,7 @@ from cardtable.ai.ismcts import retune
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
-from cardtable.games.mose import MoseState
+from cardtable.games.mose.state import MoseState
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match
 from cardtable.session.simulate import game_seed

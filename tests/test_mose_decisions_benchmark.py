@@ -7,8 +7,8 @@ from types import ModuleType
 import pytest
 
 from cardtable.ai.agent import make_agent
-from cardtable.games.mose import MoseState
-from cardtable.games.mose_actions import Draw, TakePile
+from cardtable.games.mose.actions import Draw, TakePile
+from cardtable.games.mose.state import MoseState
 from cardtable.session.autoplay import decide, offer_claims
 from cardtable.session.match import Match
 from tests.benchmark_scripts import load

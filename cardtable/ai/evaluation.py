@@ -143,7 +143,7 @@ _MOSE_HAND_WEIGHT: Final = 0.7  # a running round: most of the points in hand wi
 
 
 def _mose_left(state: GameState) -> float:
-    from cardtable.games.mose import ROUNDS
+    from cardtable.games.mose.state import ROUNDS
 
     round_no: int = state.round_no  # type: ignore[attr-defined]
     running = 0.0 if state.current_player == CHANCE else 0.5

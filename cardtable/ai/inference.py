@@ -26,9 +26,9 @@ from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
 from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
-from cardtable.games.mose import HAND_SIZE
-from cardtable.games.mose_actions import TO_HAND, SwapWild
-from cardtable.games.mose_moves import table_plays
+from cardtable.games.mose.actions import TO_HAND, SwapWild
+from cardtable.games.mose.moves import table_plays
+from cardtable.games.mose.state import HAND_SIZE
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.
 TRIES: Final = 24

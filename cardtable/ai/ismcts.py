@@ -597,7 +597,7 @@ def _settled(root: _Node, left: int) -> bool:
 
 def _empties_hand(action: Action) -> bool:
     """Whether a play puts down all the cards it names (a swap taking a wild back does not)."""
-    from cardtable.games.mose_actions import TO_HAND, SwapWild
+    from cardtable.games.mose.actions import TO_HAND, SwapWild
 
     return not (isinstance(action, SwapWild) and action.dest == TO_HAND)
 

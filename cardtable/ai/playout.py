@@ -38,7 +38,7 @@ _CLAIM_GAMES: Final = frozenset({"mose"})
 
 
 def _mose_table_changed(action: Action) -> bool:
-    from cardtable.games.mose_actions import AddToMeld, LayMeld, SwapWild
+    from cardtable.games.mose.actions import AddToMeld, LayMeld, SwapWild
 
     return isinstance(action, LayMeld | AddToMeld | SwapWild)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.games.moco.help import MOCO
 from cardtable.games.moosehead.help import MOOSEHEAD
 from cardtable.games.mor.help import MOR
-from cardtable.rules_help.mose import MOSE
+from cardtable.games.mose.help import MOSE
 from cardtable.rules_help.moxie import MOXIE
 
 __all__ = ["MOCO", "MOOSEHEAD", "MOR", "MOSE", "MOXIE"]

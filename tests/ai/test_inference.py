@@ -15,8 +15,8 @@ from cardtable.engine.cards import card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.games.moosehead.state import MooseheadState
-from cardtable.games.mose import MoseState
-from cardtable.games.mose_actions import Draw
+from cardtable.games.mose.actions import Draw
+from cardtable.games.mose.state import MoseState
 from cardtable.games.moxie import MoxieState
 from cardtable.games.moxie_actions import AllIn, Bet, Call, Check, Raise
 from cardtable.session.autoplay import decide, offer_claims, play_to_end

@@ -333,8 +333,8 @@ def _mose_turns(seed: int, count: int) -> list[tuple[Observation, tuple[Action, 
 
 
 def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_alone() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
-    from cardtable.games.mose_actions import Discard, Draw, TakePile
+    from cardtable.games.mose.actions import Discard, Draw, TakePile
+    from cardtable.games.mose.heuristic import HeuristicAgent
 
     heuristic = HeuristicAgent()
     held_back = 0
@@ -378,8 +378,8 @@ def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_a
 
 
 def test_a_level_with_top_compares_only_the_heuristics_first_choices() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
     from cardtable.ai.playout import Playout
+    from cardtable.games.mose.heuristic import HeuristicAgent
 
     heuristic = HeuristicAgent()
     playout = Playout("mose", heuristic, 0.9)

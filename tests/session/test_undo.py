@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.engine.actions import Action
 from cardtable.engine.zones import Seat
 from cardtable.games.moco.state import Play, TakeChip
-from cardtable.games.mose_actions import Discard, Draw, TakePile
+from cardtable.games.mose.actions import Discard, Draw, TakePile
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.undo import UndoHistory, reveals
 

@@ -177,7 +177,7 @@ def test_an_ambiguous_drop_asks_which_one(qtbot: QtBot, window: MainWindow) -> N
 def test_a_multi_card_meld_by_drag_and_drop(qtbot: QtBot, window: MainWindow) -> None:
     """Mose: click the stock to draw, select the meld's cards with ctrl-click, drag them onto
     the new-meld place; the engine lays exactly that meld."""
-    from cardtable.games.mose_actions import Draw, LayMeld
+    from cardtable.games.mose.actions import Draw, LayMeld
 
     for seed in range(1, 60):
         start(qtbot, window, GameSetup("mose", 2, ("human", "heuristic"), seed=seed))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.games.moco.state import Play, TakeChip
-from cardtable.games.mose_actions import Draw
+from cardtable.games.mose.actions import Draw
 from cardtable.persistence.stats import StatsStore
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.stats import StatsDialog

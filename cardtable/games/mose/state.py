@@ -70,7 +70,7 @@ from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games.mose_actions import (
+from cardtable.games.mose.actions import (
     PLAYER_ACTIONS,
     TO_HAND,
     AddToMeld,
@@ -82,14 +82,14 @@ from cardtable.games.mose_actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose_moves import (
+from cardtable.games.mose.moves import (
     RULES,
     TableMeld,
     card_points,
     table_plays,
     wild_rank_of_round,
 )
-from cardtable.games.mose_rules import explain_gesture, gesture_actions, why_not
+from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.shared import melds
 from cardtable.games.shared.melds import Meld, MeldRules
 

@@ -1,4 +1,4 @@
-"""The Mose play listing for bots (:mod:`cardtable.games.mose_moves`) against brute force.
+"""The Mose play listing for bots (:mod:`cardtable.games.mose.moves`) against brute force.
 
 The listing keeps one canonical card group per new 3-card meld (module doc); these tests check
 that it names every 3-card meld a hand can make, only legal ones, and each meaning once, for
@@ -15,7 +15,7 @@ from itertools import permutations
 import pytest
 
 from cardtable.engine.cards import Card, multi_deck
-from cardtable.games.mose_moves import RULES, new_meld_actions, table_plays
+from cardtable.games.mose.moves import RULES, new_meld_actions, table_plays
 from cardtable.games.shared.melds import ACE_HIGH, place
 
 Meaning = tuple[str, tuple[tuple[int, str, bool], ...]]

@@ -22,7 +22,7 @@ from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from cardtable.engine.cards import STD_SUITS, Card, sort_key
-from cardtable.games.mose_actions import TO_HAND, AddToMeld, LayMeld, SwapWild
+from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
 from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
 
 #: Meld rules per wild rank (1 = Aces ... 13 = Kings).

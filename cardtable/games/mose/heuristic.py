@@ -18,11 +18,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.cards import Card
 from cardtable.engine.observation import Observation
-from cardtable.games.mose_actions import (
+from cardtable.games.mose.actions import (
     TO_HAND,
     AddToMeld,
     Discard,
@@ -32,7 +32,7 @@ from cardtable.games.mose_actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose_moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
 from cardtable.games.shared import melds
 
 #: Expected points a blind stock card adds to a hand (it is usually kept, sometimes melded).

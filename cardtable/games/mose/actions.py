@@ -1,4 +1,4 @@
-"""The actions of Mose (see :mod:`cardtable.games.mose` for the rules).
+"""The actions of Mose (see :mod:`cardtable.games.mose.state` for the rules).
 
 Melds are referred to by their number on the table this round (zone ``meld:<n>``). A new meld
 and the cards added to a run are given **in table order**, which is how an action says where

@@ -14,8 +14,7 @@ from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError, OptionError
 from cardtable.engine.events import GameOver, Scored
 from cardtable.engine.state import CHANCE, TERMINAL
-from cardtable.games.mose import INFO, MoseState
-from cardtable.games.mose_actions import (
+from cardtable.games.mose.actions import (
     NEW_MELD,
     TO_HAND,
     AddToMeld,
@@ -27,6 +26,7 @@ from cardtable.games.mose_actions import (
     SwapWild,
     TakePile,
 )
+from cardtable.games.mose.state import INFO, MoseState
 from cardtable.session.simulate import simulate
 
 
@@ -647,7 +647,7 @@ def test_actions_read_back_from_their_notation() -> None:
 
 
 def test_the_heuristic_bot_goes_out_when_offered_the_chance_out_of_turn() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.games.mose.heuristic import HeuristicAgent
 
     state = _ready_to_go_out()
     state.apply(Draw(), 0)
@@ -657,7 +657,7 @@ def test_the_heuristic_bot_goes_out_when_offered_the_chance_out_of_turn() -> Non
 
 
 def test_the_heuristic_bot_takes_a_pile_that_melds_and_leaves_one_that_does_not() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.games.mose.heuristic import HeuristicAgent
 
     bot = HeuristicAgent()
     good = deal(["9S 9H 4C 6D JH KS QC", PLAIN_B], "9D", "3H")
@@ -673,7 +673,7 @@ def test_the_heuristic_bot_takes_a_pile_that_melds_and_leaves_one_that_does_not(
 
 
 def test_heuristic_bots_alone_finish_their_games() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.games.mose.heuristic import HeuristicAgent
     from cardtable.session.autoplay import play_to_end
     from cardtable.session.match import Match
 
@@ -691,7 +691,7 @@ def test_the_heuristic_bot_clearly_beats_random_play() -> None:
 
 
 def test_claims_go_in_seat_order_after_the_player_who_acted() -> None:
-    from cardtable.ai.heuristic.mose import HeuristicAgent
+    from cardtable.games.mose.heuristic import HeuristicAgent
     from cardtable.session.autoplay import offer_claims
     from cardtable.session.match import Match
 

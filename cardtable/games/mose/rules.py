@@ -1,7 +1,7 @@
 """Which Mose plays are legal now, with a reason when not, and what a drag and drop means.
 
-Split from :mod:`cardtable.games.mose` to keep the state module readable: these functions read a
-:class:`MoseState` and never change it.
+Split from :mod:`cardtable.games.mose.state` to keep the state module readable: these functions
+read a :class:`MoseState` and never change it.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.zones import Seat
-from cardtable.games.mose_actions import (
+from cardtable.games.mose.actions import (
     NEW_MELD,
     TO_HAND,
     AddToMeld,
@@ -25,11 +25,11 @@ from cardtable.games.mose_actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose_moves import wild_spots
+from cardtable.games.mose.moves import wild_spots
 from cardtable.games.shared import melds
 
 if TYPE_CHECKING:
-    from cardtable.games.mose import MoseState
+    from cardtable.games.mose.state import MoseState
 
 #: Actions a seat may take on or off turn once the round has begun (with any-time plays).
 TABLE_PLAYS = (LayMeld, AddToMeld, SwapWild, Declare)
