@@ -47,10 +47,7 @@ def make_agent(name: str, game_id: str) -> Agent:
         try:
             module = importlib.import_module(f"cardtable.games.{game_id}.heuristic")
         except ModuleNotFoundError:
-            try:  # TEMPORARY while the games move into packages (issue 38)
-                module = importlib.import_module(f"cardtable.ai.heuristic.{game_id}")
-            except ModuleNotFoundError:
-                raise OptionError(f"there is no heuristic bot for {game_id!r}") from None
+            raise OptionError(f"there is no heuristic bot for {game_id!r}") from None
         agent: Agent = module.HeuristicAgent()
         return agent
     if name.startswith("ismcts"):

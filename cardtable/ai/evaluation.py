@@ -216,7 +216,7 @@ def _moxie_project(state: GameState) -> list[float]:
     if not ringer:
         share = pot / len(live)
         return [m + (share if s in live else 0.0) for s, m in enumerate(money)]
-    from cardtable.games.moxie_hands import hand_value
+    from cardtable.games.moxie.hands import hand_value
 
     house = state.house_tie_break  # type: ignore[attr-defined]
     keys = {}

@@ -21,7 +21,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Final, Protocol
 
-from cardtable.ai.heuristic.moxie import CALL_MARGIN, COPIES, RANKS, STRONG, win_chance
 from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
@@ -29,6 +28,7 @@ from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
 from cardtable.games.mose.actions import TO_HAND, SwapWild
 from cardtable.games.mose.moves import table_plays
 from cardtable.games.mose.state import HAND_SIZE
+from cardtable.games.moxie.heuristic import CALL_MARGIN, COPIES, RANKS, STRONG, win_chance
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.
 TRIES: Final = 24

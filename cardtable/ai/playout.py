@@ -44,7 +44,7 @@ def _mose_table_changed(action: Action) -> bool:
 
 
 def _moxie_key(seat: Seat, action: Action, me: Seat) -> Hashable:
-    from cardtable.games.moxie_actions import Punch
+    from cardtable.games.moxie.actions import Punch
 
     if seat != me and isinstance(action, Punch):
         return (seat, "punch")

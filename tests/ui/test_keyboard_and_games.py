@@ -117,7 +117,7 @@ def test_enter_on_a_card_that_cannot_be_played_says_why(qtbot: QtBot, window: Ma
 def test_table_talk_the_engine_does_not_list_has_a_button(qtbot: QtBot, window: MainWindow) -> None:
     """Moxie: proposing to stop is legal on your turn to bet but never listed (so bots do not
     end games by accident); the table offers it as its own button."""
-    from cardtable.games.moxie_actions import ProposeStop
+    from cardtable.games.moxie.actions import ProposeStop
 
     start(qtbot, window, GameSetup("moxie", 3, ("human", "heuristic", "heuristic"), seed=2))
     assert ProposeStop() not in list(window.controller.snapshot().legal)

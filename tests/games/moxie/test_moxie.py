@@ -15,8 +15,7 @@ from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event, GameOver, TokensMoved
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Visibility
-from cardtable.games.moxie import INFO, START_MONEY, MoxieState, observed_wager
-from cardtable.games.moxie_actions import (
+from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
     Bet,
@@ -28,7 +27,8 @@ from cardtable.games.moxie_actions import (
     Punch,
     Raise,
 )
-from cardtable.games.moxie_hands import HandKind, hand_value
+from cardtable.games.moxie.hands import HandKind, hand_value
+from cardtable.games.moxie.state import INFO, START_MONEY, MoxieState, observed_wager
 from cardtable.session.simulate import simulate
 
 # --- helpers -------------------------------------------------------------------------------------

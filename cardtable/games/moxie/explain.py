@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.zones import Seat
-from cardtable.games.moxie_actions import (
+from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
     Bet,
@@ -25,7 +25,7 @@ from cardtable.games.moxie_actions import (
 from cardtable.games.shared.betting import Limit, Wager, format_money
 
 if TYPE_CHECKING:
-    from cardtable.games.moxie import MoxieState
+    from cardtable.games.moxie.state import MoxieState
 
 
 def explain(state: MoxieState, action: Action, seat: Seat) -> IllegalActionError:

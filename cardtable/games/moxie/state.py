@@ -85,7 +85,7 @@ from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games.moxie_actions import (
+from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
     Bet,
@@ -97,8 +97,8 @@ from cardtable.games.moxie_actions import (
     Punch,
     Raise,
 )
-from cardtable.games.moxie_explain import explain
-from cardtable.games.moxie_hands import HandValue, hand_value
+from cardtable.games.moxie.explain import explain
+from cardtable.games.moxie.hands import HandValue, hand_value
 from cardtable.games.shared.betting import (
     Limit,
     Wager,

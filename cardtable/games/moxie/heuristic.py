@@ -21,11 +21,10 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 from typing import Final
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
-from cardtable.games.moxie import observed_wager
-from cardtable.games.moxie_actions import (
+from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
     Bet,
@@ -35,7 +34,8 @@ from cardtable.games.moxie_actions import (
     Punch,
     Raise,
 )
-from cardtable.games.moxie_hands import hand_value
+from cardtable.games.moxie.hands import hand_value
+from cardtable.games.moxie.state import observed_wager
 
 RANKS: Final = (2, 3, 4, 5, 6)
 COPIES: Final = 5

@@ -1,1 +1,0 @@
-"""Heuristic bots, one module per game id, each exporting ``HeuristicAgent``."""
