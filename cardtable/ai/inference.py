@@ -27,7 +27,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
 from cardtable.games.mose.actions import TO_HAND, SwapWild
 from cardtable.games.mose.moves import table_plays
-from cardtable.games.mose.state import HAND_SIZE
+from cardtable.games.mose.table import HAND_SIZE
 from cardtable.games.moxie.heuristic import CALL_MARGIN, COPIES, RANKS, STRONG, win_chance
 
 #: How many worlds :func:`sample` draws at most before settling for the best-scored one.

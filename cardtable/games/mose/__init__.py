@@ -1,7 +1,7 @@
 """Mose: a rummy of 13 rounds whose wild rank moves up each round; the lowest total wins.
 
-``state`` holds the game, ``actions`` its moves, ``moves`` the table plays open to a hand,
-``rules`` what is legal and why not, ``heuristic`` the bot and ``help`` the rules text.
+``table`` holds the cards and counters, ``state`` applies actions, ``rules`` says what is legal
+and why not, ``actions`` and ``moves`` list the moves; ``heuristic`` is the bot, ``help`` the text.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Which Mose plays are legal now, with a reason when not, and what a drag and drop means.
 
 Split from :mod:`cardtable.games.mose.state` to keep the state module readable: these functions
-read a :class:`MoseState` and never change it.
+read a :class:`~cardtable.games.mose.table.MoseTable` (the state's read-only side) and never
+change it, so this module never needs the state class itself.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
@@ -26,16 +26,14 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import wild_spots
+from cardtable.games.mose.table import MoseTable
 from cardtable.games.shared import melds
-
-if TYPE_CHECKING:
-    from cardtable.games.mose.state import MoseState
 
 #: Actions a seat may take on or off turn once the round has begun (with any-time plays).
 TABLE_PLAYS = (LayMeld, AddToMeld, SwapWild, Declare)
 
 
-def why_not(state: MoseState, action: Action, seat: Seat) -> IllegalActionError | None:
+def why_not(state: MoseTable, action: Action, seat: Seat) -> IllegalActionError | None:
     """Why ``seat`` may not take ``action`` now (None: it may)."""
     if state.phase == "over":
         return IllegalActionError("the game is over")
@@ -62,7 +60,7 @@ def why_not(state: MoseState, action: Action, seat: Seat) -> IllegalActionError 
     return IllegalActionError(f"{action.notation!r} is not a Mose move")
 
 
-def _why_not_turn(state: MoseState, action: Action, seat: Seat) -> IllegalActionError | None:
+def _why_not_turn(state: MoseTable, action: Action, seat: Seat) -> IllegalActionError | None:
     if seat != state.turn:
         return NotYourTurnError(f"it is not seat {seat + 1}'s turn: only they draw or discard")
     if isinstance(action, Discard):
@@ -89,7 +87,7 @@ def _why_not_turn(state: MoseState, action: Action, seat: Seat) -> IllegalAction
 
 
 def _cards_in_hand(
-    state: MoseState, cards: Sequence[Card], seat: Seat
+    state: MoseTable, cards: Sequence[Card], seat: Seat
 ) -> IllegalActionError | None:
     if not cards:
         return IllegalActionError("no cards given")
@@ -102,13 +100,13 @@ def _cards_in_hand(
     return None
 
 
-def _meld_exists(state: MoseState, k: int) -> IllegalActionError | None:
+def _meld_exists(state: MoseTable, k: int) -> IllegalActionError | None:
     if not 0 <= k < len(state.meld_kind):
         return IllegalActionError(f"there is no meld {k + 1} on the table")
     return None
 
 
-def _why_not_meld(state: MoseState, action: LayMeld, seat: Seat) -> IllegalActionError | None:
+def _why_not_meld(state: MoseTable, action: LayMeld, seat: Seat) -> IllegalActionError | None:
     if action.kind not in ("set", "run"):
         return IllegalActionError(f"a meld is a set or a run, not {action.kind!r}")
     error = _cards_in_hand(state, action.group, seat)
@@ -122,7 +120,7 @@ def _why_not_meld(state: MoseState, action: LayMeld, seat: Seat) -> IllegalActio
     return None
 
 
-def _why_not_add(state: MoseState, action: AddToMeld, seat: Seat) -> IllegalActionError | None:
+def _why_not_add(state: MoseTable, action: AddToMeld, seat: Seat) -> IllegalActionError | None:
     error = _meld_exists(state, action.meld) or _cards_in_hand(state, action.cards, seat)
     if error is not None:
         return error
@@ -133,7 +131,7 @@ def _why_not_add(state: MoseState, action: AddToMeld, seat: Seat) -> IllegalActi
     return None
 
 
-def _why_not_swap(state: MoseState, action: SwapWild, seat: Seat) -> IllegalActionError | None:
+def _why_not_swap(state: MoseTable, action: SwapWild, seat: Seat) -> IllegalActionError | None:
     error = _meld_exists(state, action.meld) or _cards_in_hand(state, (action.card,), seat)
     if error is not None:
         return error
@@ -161,7 +159,7 @@ def _why_not_swap(state: MoseState, action: SwapWild, seat: Seat) -> IllegalActi
     return None
 
 
-def _why_not_declare(state: MoseState, action: Declare, seat: Seat) -> IllegalActionError | None:
+def _why_not_declare(state: MoseTable, action: Declare, seat: Seat) -> IllegalActionError | None:
     if not state.strict:
         return IllegalActionError("declarations are only for the strict table option")
     if action.meld != NEW_MELD:
@@ -176,14 +174,14 @@ def _why_not_declare(state: MoseState, action: Declare, seat: Seat) -> IllegalAc
     return None
 
 
-def _claim_is_true(state: MoseState, action: Declare) -> bool:
+def _claim_is_true(state: MoseTable, action: Declare) -> bool:
     if action.meld == NEW_MELD:
         return bool(melds.interpretations(action.group, state.rules))
     return bool(melds.extensions(state.meld(action.meld), action.group, state.rules))
 
 
 def gesture_actions(
-    state: MoseState, cards: Sequence[Card], source: str, target: str, seat: Seat
+    state: MoseTable, cards: Sequence[Card], source: str, target: str, seat: Seat
 ) -> list[Action]:
     """The legal actions a drop of ``cards`` from ``source`` onto ``target`` means for ``seat``."""
     if not 0 <= seat < state.num_players or state.phase != "play":
@@ -198,7 +196,7 @@ def gesture_actions(
 
 
 def _gesture_from_hand(
-    state: MoseState, cards: list[Card], target: str, seat: Seat
+    state: MoseTable, cards: list[Card], target: str, seat: Seat
 ) -> list[Action]:
     rules = state.rules
     if target == "discard":
@@ -230,7 +228,7 @@ def _gesture_from_hand(
 
 
 def explain_gesture(
-    state: MoseState, cards: Sequence[Card], source: str, target: str, seat: Seat
+    state: MoseTable, cards: Sequence[Card], source: str, target: str, seat: Seat
 ) -> str:
     """Why a drop is not a move, in words (the table shows it when it refuses a drop).
 

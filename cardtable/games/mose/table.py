@@ -1,0 +1,169 @@
+"""The Mose table: where every card lies, the round, the turn, and what can be read from them.
+
+:class:`MoseTable` holds a Mose game's data and answers questions about it (a seat's hand, the
+melds as plain data, whose turn it is, who may lay cards now); it changes nothing.
+:class:`~cardtable.games.mose.state.MoseState` builds on it with what is legal and what each
+action does, and :mod:`cardtable.games.mose.rules` reads a table to say why a play is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Final
+
+from cardtable.engine.cards import Card, card_from_code, multi_deck
+from cardtable.engine.errors import OptionError
+from cardtable.engine.info import OptionValue
+from cardtable.engine.state import CHANCE, TERMINAL, GameState
+from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round
+from cardtable.games.shared.melds import Meld, MeldRules
+
+MAX_PLAYERS: Final = 12
+HAND_SIZE: Final = 7
+
+_RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
+
+
+def decks_for(num_players: int, options: Mapping[str, OptionValue]) -> int:
+    """How many 52-card decks a game uses."""
+    choice = str(options.get("decks", "auto"))
+    if choice == "auto":
+        return 1 if num_players <= 6 else 2
+    return int(choice)
+
+
+#: Zones whose description never changes (hands of every possible seat, the discard pile and
+#: the stock); only meld zones depend on the table. Looked up without parsing their ids: bots
+#: build thousands of observations a second.
+_FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
+    **{
+        f"hand:{seat}": ZoneInfo(ZoneKind.HAND, seat, Visibility.OWNER, "hand")
+        for seat in range(MAX_PLAYERS)
+    },
+    "discard": ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile"),
+    "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock"),
+}
+
+
+class MoseTable(GameState):
+    """A Mose game's cards and counters, read but never changed here."""
+
+    def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
+        super().__init__(num_players, options)
+        decks = decks_for(num_players, options)
+        if num_players * HAND_SIZE + 1 > 52 * decks:
+            raise OptionError(
+                f"one deck cannot deal {HAND_SIZE} cards to {num_players} players; use 2 decks"
+            )
+        self.phase = "choose_dealer"  # choose_dealer, deal, play, restock, over
+        self.round_no = 0
+        self.dealer = 0
+        self.turn = 0
+        self.step = "draw"  # draw, play
+        self.began = False  # the first draw of the round has happened
+        self.restocked = False  # the stock was rebuilt from the discard pile this round
+        self.totals = [0] * num_players
+        self.penalties = [0] * num_players
+        self.round_scores: list[list[int]] = []
+        self.known: list[list[str]] = [[] for _ in range(num_players)]
+        self.meld_owner: list[int] = []
+        self.meld_kind: list[str] = []
+        self.meld_stands: list[list[tuple[int, str, bool]]] = []
+        self.just_drew = [-1, 0]  # [seat, count]: the last `count` cards of that hand were drawn
+        self.last_winner = -1  # who went out last round (-1: nobody)
+        self.zones["stock"] = self.all_cards(num_players, options)
+        self.zones["discard"] = []
+        for seat in range(num_players):
+            self.zones[f"hand:{seat}"] = []
+        for seat in range(num_players):
+            self.zones[f"newmeld:{seat}"] = []  # always empty: drop cards here for a new meld
+
+    # --- static facts ----------------------------------------------------------------------------
+
+    @classmethod
+    def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
+        return multi_deck(decks_for(num_players, options))
+
+    @property
+    def wild_rank(self) -> int:
+        return wild_rank_of_round(max(self.round_no, 1))
+
+    @property
+    def any_time(self) -> bool:
+        return self.options.get("any_time_plays", "on") == "on"
+
+    @property
+    def strict(self) -> bool:
+        return bool(self.options.get("strict_table", False))
+
+    def zone_info(self, zid: str) -> ZoneInfo:
+        fixed = _FIXED_ZONES.get(zid)
+        if fixed is not None:
+            return fixed
+        kind, _, key = zid.partition(":")
+        if kind == "meld":
+            k = int(key)
+            owner = self.meld_owner[k] if k < len(self.meld_owner) else None
+            label = self.meld_kind[k] if k < len(self.meld_kind) else "meld"
+            return ZoneInfo(ZoneKind.MELD, owner, Visibility.PUBLIC, label)
+        if kind == "newmeld":
+            return ZoneInfo(ZoneKind.MELD, int(key), Visibility.PUBLIC, "new meld")
+        return _FIXED_ZONES["stock"]
+
+    def known_cards(self, zid: str) -> frozenset[Card]:
+        kind, _, key = zid.partition(":")
+        if kind != "hand" or not self.known[int(key)]:
+            return frozenset()
+        return frozenset(card_from_code(c) for c in self.known[int(key)])
+
+    def zone_attrs(self, zid: str) -> Mapping[str, Any]:
+        """For a meld: its kind, owner, what each card stands for ("7H"; "7*" for any suit)
+        and which cards are wild."""
+        if not zid.startswith("meld:"):
+            return {}
+        k = int(zid[5:])
+        stands = self.meld_stands[k]
+        return {
+            "kind": self.meld_kind[k],
+            "owner": self.meld_owner[k],
+            "stands_for": [_RANK_CODES[r % 13] + (s or "*") for r, s, _ in stands],
+            "wild": [w for _, _, w in stands],
+        }
+
+    # --- the table -------------------------------------------------------------------------------
+
+    def hand(self, seat: Seat) -> list[Card]:
+        return self.zones[f"hand:{seat}"]
+
+    def meld(self, k: int) -> Meld:
+        return Meld.from_plain(self.meld_kind[k], self.zones[f"meld:{k}"], self.meld_stands[k])
+
+    def table(self) -> list[TableMeld]:
+        """The melds on the table as plain data, cheap to build."""
+        return [
+            TableMeld(self.meld_kind[k], self.meld_stands[k], self.zones[f"meld:{k}"])
+            for k in range(len(self.meld_kind))
+        ]
+
+    @property
+    def rules(self) -> MeldRules:
+        return RULES[self.wild_rank]
+
+    # --- turns -----------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> Seat:
+        if self.phase == "play":
+            return self.turn
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE
+
+    def may_play(self, seat: Seat) -> bool:
+        """Whether ``seat`` may lay, add or swap now."""
+        if self.phase != "play" or not 0 <= seat < self.num_players:
+            return False
+        if seat == self.turn and self.step == "play":
+            return True
+        return self.any_time and self.began
