@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from cardtable.engine.info import GameInfo
-from cardtable.games.moxie.state import START_MONEY
+from cardtable.games.moxie.table import START_MONEY
 from cardtable.games.shared.betting import format_money
 from cardtable.session.history import RoundMark
 

@@ -1,8 +1,8 @@
-"""Moxie: players bet on two cards and a shared Ringer, with a secret punch card; Full Moxie beats
-all.
+"""Moxie: bet on two cards and a shared Ringer, with a secret punch card; Full Moxie beats all.
 
-``state`` holds the game, ``actions`` its moves, ``hands`` how hands rank, ``explain`` why a move
-is refused, ``heuristic`` the bot and ``help`` the rules text. Betting maths is shared.
+``table`` holds the money and cards, ``state`` the legal moves and what they do, ``actions``
+the moves, ``hands`` how hands rank, ``explain`` why a move is refused, ``heuristic`` the bot and
+``help`` the rules text. The betting maths is in :mod:`cardtable.games.shared.betting`.
 """
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """Why a Moxie move is not allowed: plain-words reasons for refused actions.
 
-:meth:`MoxieState.explain_illegal` hands over to :func:`explain` once a move has been found not
-to be legal; the reasons name amounts in gold, silver and copper ("the smallest raise is 3s").
+:meth:`~cardtable.games.moxie.state.MoxieState.explain_illegal` hands over to :func:`explain` once
+a move has been found not to be legal. Only the table's side of the state is read
+(:class:`~cardtable.games.moxie.table.MoxieTable`). The reasons name amounts in gold, silver and
+copper ("the smallest raise is 3s").
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
@@ -22,13 +22,11 @@ from cardtable.games.moxie.actions import (
     Punch,
     Raise,
 )
+from cardtable.games.moxie.table import MoxieTable
 from cardtable.games.shared.betting import Limit, Wager, format_money
 
-if TYPE_CHECKING:
-    from cardtable.games.moxie.state import MoxieState
 
-
-def explain(state: MoxieState, action: Action, seat: Seat) -> IllegalActionError:
+def explain(state: MoxieTable, action: Action, seat: Seat) -> IllegalActionError:
     """The reason ``seat`` may not take ``action`` now (the action is known to be illegal)."""
     if state.proposer >= 0:
         if isinstance(action, AnswerStop):
@@ -61,7 +59,7 @@ def explain(state: MoxieState, action: Action, seat: Seat) -> IllegalActionError
     return _explain_wager(state, action, state.wager(seat))
 
 
-def _explain_wager(state: MoxieState, action: Action, w: Wager) -> IllegalActionError:
+def _explain_wager(state: MoxieTable, action: Action, w: Wager) -> IllegalActionError:
     have = format_money(w.purse)
     if isinstance(action, Check):
         return IllegalActionError(
@@ -97,7 +95,7 @@ def _explain_wager(state: MoxieState, action: Action, w: Wager) -> IllegalAction
     return IllegalActionError(f"{action.notation!r} is not a Moxie move")
 
 
-def _no_raise_reason(state: MoxieState) -> str:
+def _no_raise_reason(state: MoxieTable) -> str:
     seat = state.turn
     if state.capped(seat):
         return "the betting has gone round the table twice: only call or fold now"
@@ -109,7 +107,7 @@ def _no_raise_reason(state: MoxieState) -> str:
 
 
 def _explain_size(
-    state: MoxieState, what: str, amount: int, low: int, room: int
+    state: MoxieTable, what: str, amount: int, low: int, room: int
 ) -> IllegalActionError:
     if low == 0:
         if not state.may_raise(state.turn):

@@ -61,8 +61,8 @@ Seats are numbered clockwise, so "to the left" is the next seat number. Money li
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, Final, Self
+from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.cards import Card, moxie_deck
@@ -81,10 +81,9 @@ from cardtable.engine.events import (
     TokensMoved,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
-from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.engine.zones import Seat
 from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
@@ -98,7 +97,20 @@ from cardtable.games.moxie.actions import (
     Raise,
 )
 from cardtable.games.moxie.explain import explain
-from cardtable.games.moxie.hands import HandValue, hand_value
+from cardtable.games.moxie.hands import HandValue
+from cardtable.games.moxie.table import (
+    AGREED,
+    BET,
+    CHOOSE_BLIND,
+    COIN,
+    DEAL,
+    HAND_SIZE,
+    NO_ANSWER,
+    OVER,
+    PUNCH,
+    REFUSED,
+    MoxieTable,
+)
 from cardtable.games.shared.betting import (
     Limit,
     Wager,
@@ -109,245 +121,13 @@ from cardtable.games.shared.betting import (
     seats_from,
     split_pot,
     uncalled_excess,
-    wager_limits,
 )
 
-START_MONEY: Final = 475  # 3 gold, 15 silver, 25 copper
-HAND_SIZE: Final = 2
-MAX_TURNS: Final = 2  # turns per seat in one betting round before only call or fold remain
-COIN: Final = "copper"
-
-# Phases.
-CHOOSE_BLIND: Final = "choose_blind"
-DEAL: Final = "deal"
-BET: Final = "bet"
-PUNCH: Final = "punch"
-OVER: Final = "over"
-
-# Answers to a proposal to stop.
-NO_ANSWER: Final = 0
-AGREED: Final = 1
-REFUSED: Final = 2
+# --- the moves -----------------------------------------------------------------------------------
 
 
-# --- the state -----------------------------------------------------------------------------------
-
-
-class MoxieState(GameState):
-    """A game of Moxie in progress."""
-
-    def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
-        super().__init__(num_players, options)
-        n = num_players
-        # The options used on every move, read once.
-        self._blind = int(options.get("blind", 10))
-        self._fixed = options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
-        self.phase = CHOOSE_BLIND
-        self.round_no = 0
-        self.street = 0  # betting round 1-3 (0 before the first deal)
-        self.blind_seat = -1
-        self.dealer = -1
-        self.turn = -1  # the seat to bet (phase BET)
-        self.purses = [START_MONEY] * n
-        self.out = [False] * n  # left the table with no money
-        self.dealt = [False] * n  # dealt into this round
-        self.folded = [False] * n
-        self.round_bets = [0] * n  # put in during this betting round (the bet:<seat> zones)
-        self.committed = [0] * n  # put in during this round in all
-        self.pots: list[int] = []  # amounts of the main pot and the side pots
-        self.pot_caps: list[int] = []  # the commitment level each pot is filled to
-        self.level = 0  # the highest bet of this betting round
-        self.last_raise = 0  # size of the last full bet or raise of this betting round
-        self.acted = [False] * n  # acted since the last full bet or raise
-        self.turns = [0] * n  # turns taken in this betting round
-        self.punched = [False] * n
-        self.punch_revealed = False
-        self.shown = [False] * n  # showed their hand at the showdown
-        self.proposer = -1  # a proposal to stop is being answered
-        self.answers = [NO_ANSWER] * n
-        self.proposed = [False] * n  # proposed to stop this round
-        self.stop_agreed = False
-        self.result = ""
-        #: This round's betting so far, for everyone to read (bots infer hands from it):
-        #: [seat, betting round, kind, amount to call before, money in the middle before, put in]
-        #: with kind one of "check", "call", "fold", "bet", "raise", "all_in".
-        self.betting: list[list[Any]] = []
-        self.zones["stock"] = self.all_cards(n, options)
-        self.zones["ringer"] = []
-        for seat in range(n):
-            self.zones[f"hand:{seat}"] = []
-        for seat in range(n):
-            self.zones[f"punch:{seat}"] = []
-        self.zones["muck"] = []
-
-    # --- options ---------------------------------------------------------------------------------
-
-    @property
-    def blind(self) -> int:
-        return self._blind
-
-    @property
-    def limit(self) -> Limit:
-        return Limit.FIXED_LIMIT if self._fixed else Limit.NO_LIMIT
-
-    @property
-    def house_tie_break(self) -> bool:
-        return self.options.get("tie_break", "split") == "house"
-
-    @property
-    def round_limit(self) -> int:
-        return int(self.options.get("rounds", 0))
-
-    # --- static facts ----------------------------------------------------------------------------
-
-    @classmethod
-    def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
-        return moxie_deck()
-
-    def zone_info(self, zid: str) -> ZoneInfo:
-        kind, _, key = zid.partition(":")
-        if kind == "hand":
-            seat = int(key)
-            vis = Visibility.PUBLIC if self.shown[seat] else Visibility.OWNER
-            return ZoneInfo(ZoneKind.HAND, seat, vis, "hand")
-        if kind == "punch":
-            seat = int(key)
-            vis = Visibility.PUBLIC if self.punch_revealed else Visibility.OWNER
-            return ZoneInfo(ZoneKind.SHOWN, seat, vis, "punch card")
-        if kind == "ringer":
-            return ZoneInfo(ZoneKind.SHOWN, None, Visibility.PUBLIC, "Ringer")
-        if kind == "muck":
-            return ZoneInfo(ZoneKind.RESERVE, None, Visibility.HIDDEN, "folded cards")
-        return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck")
-
-    def token_zones(self) -> list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]]:
-        out: list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]] = []
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")
-            out.append((f"purse:{s}", info, ((COIN, self.purses[s]),)))
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")
-            out.append((f"bet:{s}", info, ((COIN, self.round_bets[s]),)))
-        for k in range(max(1, len(self.pots))):
-            label = "pot" if k == 0 else f"side pot {k}"
-            amount = self.pots[k] if k < len(self.pots) else 0
-            out.append(
-                (
-                    f"pot:{k}",
-                    ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, label),
-                    ((COIN, amount),),
-                )
-            )
-        return out
-
-    def total_money(self) -> int:
-        """Purses, bets and pots together: always ``START_MONEY`` times the number of players."""
-        return sum(self.purses) + sum(self.round_bets) + sum(self.pots)
-
-    # --- who is where ----------------------------------------------------------------------------
-
-    def in_hand(self, seat: Seat) -> bool:
-        """Dealt into this round and not folded."""
-        return self.dealt[seat] and not self.folded[seat]
-
-    def _live(self) -> list[Seat]:
-        return [s for s in range(self.num_players) if self.in_hand(s)]
-
-    def _can_bet(self, seat: Seat) -> bool:
-        """In the hand with money left to bet (not all in)."""
-        return self.in_hand(seat) and self.purses[seat] > 0
-
-    def _others_can_bet(self, seat: Seat) -> bool:
-        return any(self._can_bet(s) for s in range(self.num_players) if s != seat)
-
-    def _needs_to_act(self, seat: Seat) -> bool:
-        if not self._can_bet(seat):
-            return False
-        if self.round_bets[seat] < self.level:
-            return True
-        return not self.acted[seat] and self._others_can_bet(seat)
-
-    def _next_to_act(self, after: Seat) -> Seat | None:
-        n = self.num_players
-        for step in range(1, n + 1):
-            seat = (after + step) % n
-            if self._needs_to_act(seat):
-                return seat
-        return None
-
-    def _next_at_table(self, seat: Seat) -> Seat:
-        n = self.num_players
-        for step in range(1, n + 1):
-            t = (seat + step) % n
-            if not self.out[t]:
-                return t
-        return seat
-
-    def _voters(self) -> list[Seat]:
-        """Seats that must answer the open proposal to stop, in order from the proposer's left."""
-        if self.proposer < 0:
-            return []
-        n = self.num_players
-        order = seats_from((self.proposer + 1) % n, n)
-        return [s for s in order if s != self.proposer and not self.out[s]]
-
-    def _punch_order(self) -> list[Seat]:
-        n = self.num_players
-        return [s for s in seats_from(max(self.blind_seat, 0), n) if self.in_hand(s)]
-
-    def _showdown_order(self) -> list[Seat]:
-        """Seats from the one left of the blind round to the blind (the odd-copper order)."""
-        n = self.num_players
-        return seats_from((self.blind_seat + 1) % n, n)
-
-    def hand_cards(self, seat: Seat) -> list[Card]:
-        """Both cards of a seat's hand, wherever they lie (in hand or as the punch card)."""
-        return self.zones[f"hand:{seat}"] + self.zones[f"punch:{seat}"]
-
-    def hand_value_of(self, seat: Seat) -> HandValue:
-        a, b = (c.rank for c in self.hand_cards(seat))
-        return hand_value(a, b, self.zones["ringer"][0].rank)
-
-    # --- turns -----------------------------------------------------------------------------------
-
-    @property
-    def current_player(self) -> Seat:
-        phase = self.phase
-        if phase == OVER:
-            return TERMINAL
-        if phase in (CHOOSE_BLIND, DEAL):
-            return CHANCE
-        if self.proposer >= 0:
-            for s in self._voters():
-                if self.answers[s] == NO_ANSWER:
-                    return s
-        if phase == PUNCH:
-            for s in self._punch_order():
-                if not self.punched[s]:
-                    return s
-        return self.turn
-
-    def _may_raise(self, seat: Seat) -> bool:
-        return not self.acted[seat] and self.turns[seat] < MAX_TURNS and self._others_can_bet(seat)
-
-    def wager(self, seat: Seat) -> Wager:
-        """What ``seat`` may put in now (meaningful when it is the seat to bet)."""
-        return wager_limits(
-            purse=self.purses[seat],
-            to_call=self.level - self.round_bets[seat],
-            opened=self.level > 0,
-            last_raise=self.last_raise,
-            blind=self.blind,
-            may_raise=self._may_raise(seat),
-            limit=self.limit,
-        )
-
-    def pot_total(self) -> int:
-        """All the money in the middle: the pots and this betting round's bets."""
-        return sum(self.pots) + sum(self.round_bets)
-
-    def _may_propose(self, seat: Seat) -> bool:
-        return not self.stop_agreed and not self.proposed[seat]
+class MoxieState(MoxieTable):
+    """A game of Moxie in progress: what is legal, and what each action does."""
 
     def legal_actions(self, seat: Seat | None = None) -> MoveList:
         seat = self.resolve_seat(seat)
@@ -383,23 +163,6 @@ class MoxieState(GameState):
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         return explain(self, action, seat)
-
-    @property
-    def choosing_punch(self) -> bool:
-        """Whether the players are choosing their punch cards now."""
-        return self.phase == PUNCH
-
-    def capped(self, seat: Seat) -> bool:
-        """Whether ``seat`` has had its two turns of this betting round (only call or fold)."""
-        return self.turns[seat] >= MAX_TURNS
-
-    def others_can_bet(self, seat: Seat) -> bool:
-        """Whether anybody else in the hand still has money to answer a bet."""
-        return self._others_can_bet(seat)
-
-    def may_raise(self, seat: Seat) -> bool:
-        """Whether ``seat`` may still bet or raise in this betting round."""
-        return self._may_raise(seat)
 
     # --- chance ----------------------------------------------------------------------------------
 
@@ -756,106 +519,6 @@ class MoxieState(GameState):
             f"with {best}"
         )
         return [PhaseChanged("over", "Game over"), GameOver(frozenset(winners), self.result)]
-
-    def _winners(self) -> frozenset[Seat]:
-        best = max(self.purses)
-        return frozenset(s for s in range(self.num_players) if self.purses[s] == best)
-
-    # --- views -----------------------------------------------------------------------------------
-
-    def action_target(self, action: Action, seat: Seat) -> str:
-        return f"punch:{seat}" if isinstance(action, Punch) else ""
-
-    def public_values(self, viewer: Seat | None) -> dict[str, Any]:
-        values: dict[str, Any] = {
-            "phase": self.phase,
-            "round": self.round_no,
-            "street": self.street,
-            "blind_seat": self.blind_seat,
-            "dealer": self.dealer,
-            "turn": self.turn,
-            "purses": list(self.purses),
-            "out": list(self.out),
-            "dealt": list(self.dealt),
-            "folded": list(self.folded),
-            "round_bets": list(self.round_bets),
-            "committed": list(self.committed),
-            "pots": list(self.pots),
-            "pot_caps": list(self.pot_caps),
-            "level": self.level,
-            "last_raise": self.last_raise,
-            "acted": list(self.acted),
-            "turns": list(self.turns),
-            "punched": list(self.punched),
-            "punch_revealed": self.punch_revealed,
-            "shown": list(self.shown),
-            "proposer": self.proposer,
-            "answers": list(self.answers),
-            "proposed": list(self.proposed),
-            "stop_agreed": self.stop_agreed,
-            "result": self.result,
-            "betting": [list(entry) for entry in self.betting],
-            # For display only (from_observation does not read these).
-            "blind": self.blind,
-            "money": [format_money(p) for p in self.purses],
-            "pot_text": format_money(self.pot_total()),
-        }
-        if self.zones["ringer"]:
-            shown = {
-                str(s): self.hand_value_of(s).describe()
-                for s in range(self.num_players)
-                if self.shown[s]
-            }
-            values["shown_hands"] = shown
-            if (
-                viewer is not None
-                and 0 <= viewer < self.num_players
-                and (len(self.hand_cards(viewer)) == HAND_SIZE)
-            ):
-                values["my_hand"] = self.hand_value_of(viewer).describe()
-        return values
-
-    def scores(self) -> tuple[int, ...]:
-        return tuple(self.purses)
-
-    def outcome(self) -> Outcome | None:
-        if self.phase != OVER:
-            return None
-        return Outcome(tuple(self.purses), self._winners(), text=self.result)
-
-    @classmethod
-    def from_observation(cls, obs: Observation, zones: dict[str, list[Card]]) -> Self:
-        v = obs.values
-        state = cls(obs.num_players, obs.options)
-        state.zones = zones
-        state.phase = v["phase"]
-        state.round_no = v["round"]
-        state.street = v["street"]
-        state.blind_seat = v["blind_seat"]
-        state.dealer = v["dealer"]
-        state.turn = v["turn"]
-        state.purses = list(v["purses"])
-        state.out = list(v["out"])
-        state.dealt = list(v["dealt"])
-        state.folded = list(v["folded"])
-        state.round_bets = list(v["round_bets"])
-        state.committed = list(v["committed"])
-        state.pots = list(v["pots"])
-        state.pot_caps = list(v["pot_caps"])
-        state.level = v["level"]
-        state.last_raise = v["last_raise"]
-        state.acted = list(v["acted"])
-        state.turns = list(v["turns"])
-        state.punched = list(v["punched"])
-        state.punch_revealed = v["punch_revealed"]
-        state.shown = list(v["shown"])
-        state.proposer = v["proposer"]
-        state.answers = list(v["answers"])
-        state.proposed = list(v["proposed"])
-        state.stop_agreed = v["stop_agreed"]
-        state.result = v["result"]
-        state.betting = [list(entry) for entry in v["betting"]]
-        return state
 
 
 INFO: Final = GameInfo(

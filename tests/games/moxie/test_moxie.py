@@ -28,7 +28,8 @@ from cardtable.games.moxie.actions import (
     Raise,
 )
 from cardtable.games.moxie.hands import HandKind, hand_value
-from cardtable.games.moxie.state import INFO, START_MONEY, MoxieState, observed_wager
+from cardtable.games.moxie.state import INFO, MoxieState, observed_wager
+from cardtable.games.moxie.table import START_MONEY
 from cardtable.session.simulate import simulate
 
 # --- helpers -------------------------------------------------------------------------------------
