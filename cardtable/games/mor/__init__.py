@@ -1,7 +1,7 @@
 """Mor: team rummy with two decks and jokers, played by two partnerships or head to head.
 
-``state`` holds the game, ``actions`` its moves, ``melds`` the meld maths, ``rules`` what is
-legal and why not, ``heuristic`` the bot and ``help`` the rules text.
+``state`` holds the game, ``actions`` its moves, ``melds`` the meld rules, ``plays`` the melds a
+hand could make, ``rules`` what is legal and why not, ``heuristic`` the bot, ``help`` the text.
 """
 
 from __future__ import annotations

@@ -27,6 +27,7 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.cards import STD, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
+from cardtable.games.mor import plays
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
 
 Layout = mm.Layout
@@ -175,12 +176,12 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
     hand = list(hand)
     for _ in range(12):
         best: tuple[int, tuple[Card, ...], str, Layout] | None = None
-        for layout in mm.candidate_melds(hand):
+        for layout in plays.candidate_melds(hand):
             gain = sum(1 for c in layout[0] if c in wanted and c not in used)
             if gain and (best is None or gain > best[0]):
                 best = (gain, layout[0], "", layout)
         for zid, layout in melds.items():
-            for cards, _, result in mm.candidate_adds(layout[0], layout[1], hand):
+            for cards, _, result in plays.candidate_adds(layout[0], layout[1], hand):
                 gain = sum(1 for c in cards if c in wanted and c not in used)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, cards, zid, result)

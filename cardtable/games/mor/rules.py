@@ -15,6 +15,7 @@ from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import melds as mm
+from cardtable.games.mor import plays
 from cardtable.games.mor.actions import (
     MOR_PILE,
     MOR_TAKEN,
@@ -211,12 +212,12 @@ class MorRules(GameState):
         team = team_of(seat)
         for zid in self._team_melds(team):
             melded = self.zones[zid]
-            for cards, _, result in mm.candidate_adds(melded, self.meld_at[zid], hand, pile):
+            for cards, _, result in plays.candidate_adds(melded, self.meld_at[zid], hand, pile):
                 if any(c.code in pending for c in cards) and (
                     self._play_problem(seat, cards, zid, result, len(hand), pending) is None
                 ):
                     return True
-        for layout in mm.candidate_melds(hand, frozenset(pile)):
+        for layout in plays.candidate_melds(hand, frozenset(pile)):
             if self._play_problem(seat, layout[0], None, layout, len(hand), pending) is None:
                 return True
         return False
@@ -256,17 +257,17 @@ class MorRules(GameState):
         wanted = [c for c in hand if c.code in pending] if pending else []
         size = len(hand)
         out: list[Action] = []
-        for layout in mm.candidate_melds(hand, wanted):
+        for layout in plays.candidate_melds(hand, wanted):
             cards, at = layout
             if self._play_problem(seat, cards, None, layout, size, pending) is None:
                 out.append(Meld(cards, at))
         for zid in self._team_melds(team_of(seat)):
             melded = self.zones[zid]
-            for cards, at, result in mm.candidate_adds(melded, self.meld_at[zid], hand, wanted):
+            for cards, at, result in plays.candidate_adds(melded, self.meld_at[zid], hand, wanted):
                 if self._play_problem(seat, cards, zid, result, size, pending) is None:
                     out.append(Add(zid, cards, at))
         if self._discard_problem(seat) is None:
-            out.extend(Discard(c) for c in mm.first_by_face(hand))
+            out.extend(Discard(c) for c in plays.first_by_face(hand))
         return out
 
     # --- gestures --------------------------------------------------------------------------------
