@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mose_decisions import judge, worth
 
 from cardtable.ai.agent import Agent, make_agent
-from cardtable.ai.ismcts import retune
+from cardtable.ai.levels import retune
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation

@@ -27,7 +27,8 @@ sampled worlds are kept in proportion to how well they fit the other players' pu
 not made when they could have been), still from the observation alone.
 
 Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations, rollout length,
-widening, reading and how many root moves they compare; :data:`TUNING` adjusts them per game.
+widening, reading and how many root moves they compare; :mod:`~cardtable.ai.levels` defines them
+and adjusts them per game.
 Budgets are counted in iterations, so a seeded bot decides the same way every time; a time
 ceiling only guards the table against unusually slow positions, and :meth:`ISMCTSAgent.cancel`
 stops a search at once (the table calls it when a game is abandoned or the window closes). The
@@ -41,12 +42,12 @@ import random
 import threading
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
 from cardtable.ai.inference import Belief, belief_for, sample
+from cardtable.ai.levels import LEVELS, TUNING, Level, level_for, retune
 from cardtable.ai.playout import Playout, began_flag
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import OptionError
@@ -55,115 +56,8 @@ from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
 
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """How hard one level searches."""
-
-    name: str
-    iterations: int
-    #: Safety ceiling in seconds; normally the iteration budget ends the search first.
-    max_seconds: float
-    #: Moves played in a rollout (after the tree) before an unfinished round is judged.
-    horizon: int
-    #: Chance that a simulated move follows the heuristic bot rather than a random move.
-    heuristic_share: float
-    exploration: float = 0.7
-    #: Progressive widening below the root: a node of the bot's considers
-    #: ceil(widening * visits ** 0.5) moves, the heuristic's first (0: all at once).
-    widening: float = 0.5
-    #: Share of the iterations spent on an out-of-turn claim.
-    claim_share: float = 0.5
-    #: How the root move is chosen: "halving" (sequential halving over sampled worlds shared by
-    #: all candidates) or "ucb" (plain ISMCTS).
-    root: str = "halving"
-    #: Another root move replaces the heuristic's favourite only if it beats it by ``margin``
-    #: plus ``confidence`` standard errors, paired over fresh sampled worlds that played no part
-    #: in choosing it (``verify_share`` of the budget): the best of many noisy candidates looks
-    #: better than it is on the worlds that picked it.
-    margin: float = 0.0
-    confidence: float = 1.0
-    verify_share: float = 0.3
-    #: With at most this many challengers the favourite plays in every round instead and the
-    #: comparison uses all the worlds (the bias is small, the extra worlds count for more).
-    check_above: int = 3
-    #: Root moves compared at most (0: all), in the order the game's heuristic ranks them where
-    #: it can (its favourite first): fewer candidates get more sampled worlds each.
-    top: int = 0
-    #: Whether the bot's own later moves grow a tree (UCB) or follow the heuristic.
-    tree_below: bool = False
-    #: Whether hidden cards are sampled in proportion to how well they fit the other players'
-    #: public actions (:mod:`~cardtable.ai.inference`; games without a model sample uniformly).
-    infer: bool = False
-
-
-LEVELS: Final = {
-    "easy": Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
-    "normal": Level("normal", iterations=500, max_seconds=0.8, horizon=60, heuristic_share=0.9),
-    "hard": Level(
-        "hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9, infer=True
-    ),
-    # A tiny budget for tests (not offered in menus).
-    "test": Level(
-        "test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8, infer=True
-    ),
-}
-
-#: Per-game adjustments of the levels (fields of Level to replace), tuned with
-#: benchmarks/ai_strength.py. Moxie is all hidden cards and betting: without reading hands from
-#: the bets a search plays no better than the heuristic, so normal reads them too, over a small
-#: budget (against the heuristic 15 of 20; hard against it 15 of 20, where with a third of
-#: hard's budget it had won 52 % of 30). A Moosehead
-#: decision takes a few milliseconds of search, so hard spends its time on more sampled worlds
-#: and plays them out without random moves (against normal: 181 of 300 games; 20 of 40 as the
-#: plain hard). A Moco! playout is slow (a few milliseconds) and a few hundred worlds already
-#: beat the heuristic by far, so easy and normal stop at fixed, smaller budgets there: the three
-#: levels stay apart for a player, and normal answers in about half a second (hard against
-#: normal: 55 of 80). A Mor playout takes 20-30 ms, so there every level used to stop at its time
-#: ceiling (normal about 40 worlds, hard about 120) and hard won 4 of 6; with easy and normal at
-#: small fixed budgets normal still beats the heuristic (8 of 8) and hard beats normal (8 of 8).
-#: A Mose search gets only a few hundred playouts (rummy move lists are long) and the heuristic
-#: is already good, so the search sets the heuristic's own choice against one alternative only:
-#: for a play, keeping it back and discarding instead (any-time plays make a card held for a
-#: meld a way out at any moment); for a discard, the next best discard; for a pile take, a
-#: blind draw; out of turn, letting the moment pass. A blind draw is not questioned: judged
-#: against the true cards (benchmarks/mose_decisions.py), the search's pile takes against it
-#: lost points, while its refusals of the heuristic's pile takes won them. Hard weighs a third
-#: move, the next one the heuristic ranks (for a meld, most often another meld to lay), and
-#: plays its worlds out without random moves: on a fixed suite of 448 decisions judged from
-#: the true cards (benchmarks/mose_positions.py) that gained +0.14 round points a decision
-#: over normal (+0.00 to +0.28), where the plain hard, with three times normal's worlds, had
-#: lost 0.08. See the README.
-TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
-    "moco": {"easy": {"iterations": 40}, "normal": {"iterations": 100}},
-    "mor": {"easy": {"iterations": 4}, "normal": {"iterations": 12}},
-    "moxie": {"normal": {"infer": True, "iterations": 40}},
-    "moosehead": {"hard": {"heuristic_share": 1.0, "iterations": 4000}},
-    "mose": {
-        "easy": {"top": 2},
-        "normal": {"top": 2, "max_seconds": 0.9},
-        "hard": {"top": 3, "heuristic_share": 1.0},
-    },
-}
-
-
-def retune(changes: dict[str, dict[str, dict[str, float | int | bool]]]) -> None:
-    """Merge experimental per-game level changes into :data:`TUNING` for this process (the
-    benchmarks' ``--tune``), e.g. ``{"mose": {"hard": {"infer": False}}}``."""
-    for game_id, levels in changes.items():
-        for name, fields in levels.items():
-            TUNING.setdefault(game_id, {}).setdefault(name, {}).update(fields)
-
-
-def level_for(game_id: str, name: str) -> Level:
-    try:
-        base = LEVELS[name]
-    except KeyError:
-        raise OptionError(
-            f"there is no ISMCTS level {name!r} (levels: {', '.join(LEVELS)})"
-        ) from None
-    changes = TUNING.get(game_id, {}).get(name)
-    return replace(base, **changes) if changes else base  # type: ignore[arg-type]
+#: The levels are defined in :mod:`cardtable.ai.levels`; these names stay importable from here.
+__all__ = ["LEVELS", "TUNING", "ISMCTSAgent", "Level", "level_for", "make", "retune"]
 
 
 class _Node:

@@ -6,7 +6,7 @@ import random
 import statistics
 from collections.abc import Callable, Sequence
 
-from cardtable.ai import ismcts
+from cardtable.ai import levels
 from cardtable.ai.agent import make_agent
 from cardtable.ai.inference import MooseheadBelief, MoseBelief, MoxieBelief, belief_for, sample
 from cardtable.engine.actions import Action
@@ -144,10 +144,10 @@ def test_the_searching_levels_that_infer() -> None:
     """Hard reads hands in every game; normal in Moxie only (where it is needed to beat the
     heuristic); easy never."""
     for game in ("moosehead", "mose", "moco", "mor", "moxie"):
-        assert ismcts.level_for(game, "hard").infer
-        assert not ismcts.level_for(game, "easy").infer
-        assert ismcts.level_for(game, "normal").infer == (game == "moxie")
-    assert ismcts.level_for("moxie", "test").infer
+        assert levels.level_for(game, "hard").infer
+        assert not levels.level_for(game, "easy").infer
+        assert levels.level_for(game, "normal").infer == (game == "moxie")
+    assert levels.level_for("moxie", "test").infer
 
 
 # --- Moosehead ------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from itertools import islice
 import pytest
 
 from cardtable.ai import ismcts
+from cardtable.ai import levels as bot_levels
 from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
 from cardtable.engine.actions import Action
@@ -83,16 +84,18 @@ def test_the_levels_have_stable_names() -> None:
 def test_retune_changes_the_named_level_of_the_named_game_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(ismcts, "TUNING", copy.deepcopy(ismcts.TUNING))
-    before = {(g, n): ismcts.level_for(g, n) for g in ("mose", "moco") for n in ("normal", "hard")}
-    ismcts.retune({"mose": {"hard": {"infer": False, "top": 5}}, "moco": {"easy": {"top": 1}}})
-    hard = ismcts.level_for("mose", "hard")
+    monkeypatch.setattr(ismcts, "TUNING", copy.deepcopy(bot_levels.TUNING))
+    before = {
+        (g, n): bot_levels.level_for(g, n) for g in ("mose", "moco") for n in ("normal", "hard")
+    }
+    bot_levels.retune({"mose": {"hard": {"infer": False, "top": 5}}, "moco": {"easy": {"top": 1}}})
+    hard = bot_levels.level_for("mose", "hard")
     assert (hard.infer, hard.top) == (False, 5)
     # Fields not named keep their tuned values, and other levels and games are untouched.
     assert hard.heuristic_share == before["mose", "hard"].heuristic_share
-    assert ismcts.level_for("mose", "normal") == before["mose", "normal"]
-    assert ismcts.level_for("moco", "hard") == before["moco", "hard"]
-    assert ismcts.level_for("moco", "easy").top == 1
+    assert bot_levels.level_for("mose", "normal") == before["mose", "normal"]
+    assert bot_levels.level_for("moco", "hard") == before["moco", "hard"]
+    assert bot_levels.level_for("moco", "easy").top == 1
 
 
 @pytest.mark.parametrize(("game", "players", "moves"), POSITIONS, ids=POSITION_IDS)
@@ -287,26 +290,26 @@ def test_hidden_zones_exist_in_every_position() -> None:
 def test_per_game_tuning_names_real_games_levels_and_fields() -> None:
     from cardtable.games import GAMES
 
-    for game, levels in ismcts.TUNING.items():
+    for game, levels in bot_levels.TUNING.items():
         assert game in GAMES
         for name, changes in levels.items():
-            assert name in ismcts.LEVELS
-            level = ismcts.level_for(game, name)
+            assert name in bot_levels.LEVELS
+            level = bot_levels.level_for(game, name)
             assert {field: getattr(level, field) for field in changes} == changes
             # Every other field keeps the level's own value.
-            base = ismcts.LEVELS[name]
+            base = bot_levels.LEVELS[name]
             for field in base.__dataclass_fields__:
                 if field not in changes:
                     assert getattr(level, field) == getattr(base, field)
     # A level no game tunes is the same everywhere.
     for game in GAMES:
-        assert ismcts.level_for(game, "test") == ismcts.LEVELS["test"]
+        assert bot_levels.level_for(game, "test") == bot_levels.LEVELS["test"]
 
 
 def test_moosehead_hard_plays_its_worlds_out_without_random_moves() -> None:
-    level = ismcts.level_for("moosehead", "hard")
+    level = bot_levels.level_for("moosehead", "hard")
     assert level.heuristic_share == 1.0
-    assert level.iterations > ismcts.LEVELS["hard"].iterations
+    assert level.iterations > bot_levels.LEVELS["hard"].iterations
 
 
 def _mose_decisions(seed: int) -> Iterator[tuple[Observation, tuple[Action, ...]]]:
@@ -392,7 +395,7 @@ def test_a_level_with_top_compares_only_the_heuristics_first_choices() -> None:
             assert len(kept) == min(top, len(everything))
             assert all(a in legal for a in kept)
     # A searching bot with a small top still decides legally and reproducibly.
-    level = replace(ismcts.LEVELS["test"], top=2)
+    level = replace(bot_levels.LEVELS["test"], top=2)
     obs, legal = _mose_turns(7, 3)[-1]
     first = ismcts.ISMCTSAgent("mose", level).choose(obs, legal, random.Random(3))
     again = ismcts.ISMCTSAgent("mose", level).choose(obs, legal, random.Random(3))
