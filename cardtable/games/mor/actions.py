@@ -58,7 +58,7 @@ def team_name(team: int, num_players: int) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Meld(Action):
-    """Lay a new team meld; ``at`` gives the place each card takes (see mor_melds)."""
+    """Lay a new team meld; ``at`` gives the place each card takes (see :mod:`.melds`)."""
 
     verb = "meld"
     played: tuple[Card, ...]
