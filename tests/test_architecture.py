@@ -9,7 +9,8 @@ import sys
 def test_engine_games_and_ai_import_no_qt() -> None:
     code = (
         "import sys, cardtable.engine, cardtable.games, cardtable.ai, cardtable.session.match, "
-        "cardtable.session.simulate, cardtable.cli\n"
+        "cardtable.session.simulate, cardtable.session.driver, cardtable.session.inline, "
+        "cardtable.cli\n"
         "from cardtable.games import GAMES\n"
         "from cardtable.ai.agent import make_agent\n"
         "for g in GAMES: make_agent('heuristic', g)\n"
