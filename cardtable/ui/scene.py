@@ -25,16 +25,7 @@ from cardtable.engine.zones import Visibility, ZoneKind
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
-from cardtable.ui.items import (
-    CardItem,
-    Handler,
-    PanelItem,
-    PlateItem,
-    SlotItem,
-    SlotState,
-    TextItem,
-    TokenItem,
-)
+from cardtable.ui.items import CardItem, Handler, SlotItem, SlotState, TokenItem
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.geometry import TableLayout, ZoneInput, ZonePlace, compute_layout
 from cardtable.ui.layout.spec import (
@@ -45,6 +36,7 @@ from cardtable.ui.layout.spec import (
     caption_text,
     format_number,
 )
+from cardtable.ui.plates import PanelItem, PlateItem, TextItem
 
 if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
