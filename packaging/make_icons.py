@@ -1,6 +1,6 @@
-"""Windows and macOS icon files made from the app icon PNGs in ``cardtable/assets/icons/``.
+"""Windows and macOS icon files made from the app icon PNGs in ``assets/icons/``.
 
-The art in ``cardtable/assets/icons/`` (``cardtable-<size>.png`` at 16 to 512 pixels, rendered
+The art in ``assets/icons/`` (``cardtable-<size>.png`` at 16 to 512 pixels, rendered
 from ``cardtable.svg`` by ``tools/make_art.py``) is the only source. Both container formats can
 hold PNG images as they are, so no image library is needed:
 
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Final
 
 ROOT: Final = Path(__file__).resolve().parent.parent
-ICON_DIR: Final = ROOT / "cardtable" / "assets" / "icons"
+ICON_DIR: Final = ROOT / "assets" / "icons"
 
 ICO_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)
 #: icns element type -> pixel size of the PNG it holds.

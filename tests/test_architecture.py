@@ -41,11 +41,8 @@ MAX_LINES = 600
 #: fails on an entry that is no longer needed), and never add one. The goal is an empty list.
 OVERSIZED_UI_FILES_TO_SPLIT: frozenset[str] = frozenset(
     {
-        "cardtable/ui/scene.py",
         "cardtable/ui/interaction.py",
         "cardtable/ui/window.py",
-        "cardtable/ui/controller.py",
-        "cardtable/ui/items.py",
     }
 )
 
@@ -228,7 +225,8 @@ def test_the_oversized_allow_list_only_names_files_still_over_the_limit() -> Non
 def test_engine_games_and_ai_import_no_qt() -> None:
     code = (
         "import sys, cardtable.engine, cardtable.games, cardtable.ai, cardtable.session.match, "
-        "cardtable.session.simulate, cardtable.cli\n"
+        "cardtable.session.simulate, cardtable.session.driver, cardtable.session.inline, "
+        "cardtable.cli\n"
         "from cardtable.games import GAMES\n"
         "from cardtable.ai.agent import make_agent\n"
         "for g in GAMES: make_agent('heuristic', g)\n"

@@ -1,4 +1,4 @@
-"""The long-session benchmark's arithmetic (the run takes minutes: see docs/benchmarks.md)."""
+"""The long-session benchmark's arithmetic (a run takes minutes: see docs/benchmarks.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Write all of Card Table's art into ``cardtable/assets/`` (deterministic: same input, same bytes).
+"""Write all of Card Table's art into ``assets/`` (deterministic: same input, same bytes).
 
 Usage::
 
@@ -28,7 +28,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
-ASSETS = ROOT / "cardtable" / "assets"
+ASSETS = ROOT / "assets"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

@@ -1,5 +1,5 @@
-"""Card art for the table: the project's SVG files in ``cardtable/assets/``, rendered to cached
-pixmaps.
+"""Card art for the table: the project's SVG files (top-level ``assets/``), rendered to
+cached pixmaps.
 
 Faces, backs, chips, coins and suit glyphs are drawn by ``tools/make_art.py`` (the project's
 own art). This module finds the file for a card, loads each file into a ``QSvgRenderer`` once,
@@ -58,15 +58,18 @@ _PREFERRED_BACKS: Final = ("blue", "red", "green")
 
 
 def assets_dir() -> Path:
-    """The art folder: ``$CARDTABLE_ASSETS``, else ``cardtable/assets`` beside this package
-    (package data, so a checkout, an installed wheel and a PyInstaller bundle all have it)."""
+    """The art folder: ``$CARDTABLE_ASSETS``; in a PyInstaller bundle or an installed wheel the
+    ``cardtable/assets`` folder the build copied in (``setup.py``, ``packaging/cardtable.spec``);
+    in a checkout the top-level ``assets/`` folder itself."""
     override = os.environ.get("CARDTABLE_ASSETS")
     if override:
         return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "cardtable" / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    package = Path(__file__).resolve().parent.parent
+    installed = package / "assets"
+    return installed if installed.is_dir() else package.parent / "assets"
 
 
 def _face(card: Card) -> tuple[str, str]:

@@ -1,119 +1,69 @@
-"""The table controller: owns the match, applies moves and tells the views what happened.
+"""The table controller: the Qt adapter of the table session.
 
-The controller is the only object that touches the :class:`~cardtable.session.match.Match`.
+All the rules of running a table (whose move is awaited, out-of-turn claims, bots, pass-and-play
+hand-overs, undo) live in :class:`cardtable.session.driver.TableSession`, which knows nothing of
+Qt. This controller gives it what a window has: a single-shot timer to wake it, and the bot
+thread (:mod:`cardtable.ui.worker`) for bots to think on, so the window never freezes. What the
+session reports comes out as Qt signals, which the views connect to; the views hand moves back
+through :meth:`TableController.play` and the other methods, which the session answers.
+
 Views get :class:`Snapshot` values (the viewer's observation, names, scores, the viewer's legal
-actions) and :class:`Step` values (what one action did, its events redacted for the viewer) by
-Qt signals, and hand moves back through :meth:`TableController.play`. Gestures are turned into
-actions by the engine (:meth:`drop_actions`), and refusals come with the engine's reason.
-
-Bots think on a worker thread (:mod:`cardtable.ui.worker`), receiving only their observation,
-their legal actions and the match's generator for that decision. After every action the bots
-not on turn are offered out-of-turn claims in the fixed order of
-:class:`~cardtable.session.autoplay.ClaimRound`, then the seat on turn moves. Bot moves are paced
-(``bot_delay_ms``) and wait for the views' animations (:meth:`hold`/:meth:`release`) so a person
-can follow them.
-
-Pass-and-play (``privacy`` on and two or more human seats): whenever a human other than the one
-shown must act, the controller shows the table to nobody (a spectator's view, public cards
-only) and emits :attr:`TableController.handover`; the views cover the table with a privacy
-screen, and only when the named player confirms (:meth:`take_over`) is the table drawn for
-them. A human who is not on turn may ask to play out of turn (:meth:`request_claim`, Mose's
-any-time plays) through the same screen, and hands back with :meth:`end_claim`.
-
-Undo (solo play only) follows :mod:`cardtable.session.undo`: the controller keeps a copy of the
-state before each human action and tells the history which positions bots have been shown.
-Snapshots carry the score sheet (:mod:`cardtable.session.scoresheet`), built from public
-values only.
+actions) and :class:`Step` values (what one action did, its events redacted for the viewer).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from cardtable.ai.agent import Agent, make_agent
+from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
-from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.events import Event
-from cardtable.engine.info import GameInfo
-from cardtable.engine.observation import Observation
-from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Seat
-from cardtable.session.autoplay import ClaimRound
-from cardtable.session.history import RoundTracker
+from cardtable.session.contract import BotReply, BotRequest, SessionListener, Snapshot, Step
+from cardtable.session.driver import TableSession
+from cardtable.session.logtext import LogLine
 from cardtable.session.match import Match
-from cardtable.session.scoresheet import NEEDS_MARKS, ScoreSheet, SheetInput, build_sheet
-from cardtable.session.undo import UndoCheck, UndoHistory
-from cardtable.ui.logtext import LogLine, log_line
-from cardtable.ui.worker import BotReply, BotRequest, BotThread
+from cardtable.session.undo import UndoCheck
+from cardtable.ui.worker import BotThread
+
+__all__ = ["Snapshot", "Step", "TableController"]
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """Everything a view may draw at one moment, for one viewer."""
+class _Signals(SessionListener):
+    """Passes what the session reports on to the controller's signals."""
 
-    info: GameInfo
-    observation: Observation
-    names: tuple[str, ...]
-    bots: tuple[bool, ...]
-    scores: tuple[int, ...]
-    viewer: Seat | None
-    #: The seat on turn (CHANCE, TERMINAL as in the engine).
-    current: Seat
-    #: What the viewer may do now (empty when it is not a human seat or the game is over).
-    legal: tuple[Action, ...]
-    #: The bot seat whose decision is awaited, if any.
-    thinking: Seat | None
-    #: The match's number of applied actions (a version number for the position).
-    serial: int
-    teams: tuple[tuple[Seat, ...], ...] | None = None
-    winners: frozenset[Seat] = field(default_factory=frozenset)
-    result: str = ""
-    #: The score sheet as it stands (public values only).
-    sheet: ScoreSheet | None = None
-    #: Pass-and-play: the human the device is being handed to (the table shows nobody's cards).
-    handover: Seat | None = None
-    #: Pass-and-play: the human playing out of turn now (Mose's any-time plays), if any.
-    claimant: Seat | None = None
-    #: Two or more human seats with the privacy screen in use.
-    pass_and_play: bool = False
+    def __init__(self, controller: TableController) -> None:
+        self._c = controller
 
-    @property
-    def over(self) -> bool:
-        return self.current == TERMINAL
+    def reset(self, snapshot: Snapshot) -> None:
+        self._c.reset.emit(snapshot)
 
-    @property
-    def viewer_may_act(self) -> bool:
-        return bool(self.legal)
+    def stepped(self, step: Step) -> None:
+        self._c.stepped.emit(step)
 
+    def changed(self, snapshot: Snapshot) -> None:
+        self._c.changed.emit(snapshot)
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One or more applied actions as the viewer may know them, and the position after."""
+    def refused(self, reason: str) -> None:
+        self._c.refused.emit(reason)
 
-    seat: Seat
-    events: tuple[Event, ...]
-    snapshot: Snapshot
-    lines: tuple[LogLine, ...]
+    def status(self, text: str) -> None:
+        self._c.status.emit(text)
 
+    def finished(self, snapshot: Snapshot) -> None:
+        self._c.finished.emit(snapshot)
 
-@dataclass(slots=True)
-class _Ready:
-    seat: Seat
-    action: Action
-    claim: bool
-    serial: int
-    #: What to play instead if the bot's choice is refused on its turn (None for claims).
-    fallback: Action | None = None
+    def handover(self, seat: Seat) -> None:
+        self._c.handover.emit(seat)
+
+    def undo_changed(self) -> None:
+        self._c.undo_changed.emit()
 
 
 class TableController(QObject):
-    """Owns one match at a time; see the module docstring."""
+    """Owns one match at a time through a :class:`TableSession`; see the module docstring."""
 
     #: A new position to draw from scratch (a new match, another viewer): Snapshot.
     reset = Signal(object)
@@ -139,493 +89,165 @@ class TableController(QObject):
         bot_delay_ms: int = 650,
     ) -> None:
         super().__init__(parent)
-        self.bot_delay_ms = bot_delay_ms
         self._bots = BotThread(self)
         self._bots.decided.connect(self._on_reply)
-        self._match: Match | None = None
-        self._agents: list[Agent | None] = []
-        self._holds = 0
-        self._request_id = 0
-        self._pending: BotRequest | None = None
-        self._ready: _Ready | None = None
-        self._claims: ClaimRound | None = None
-        self._last_step = 0.0
-        self._announced = False
         self._pump_timer = QTimer(self)
         self._pump_timer.setSingleShot(True)
-        self._pump_timer.timeout.connect(self._pump)
-        self._viewer: Seat | None = None
-        self._paused = False
-        #: With several human seats, show the table to whichever human must act.
-        self.follow_acting_human = True
-        #: Pass-and-play with a privacy screen: see the module docstring.
-        self.privacy = False
-        self._handover: Seat | None = None
-        self._claimant: Seat | None = None
-        self._undo: UndoHistory | None = None
-        self._tracker: RoundTracker | None = None
+        self.session = TableSession(self, _Signals(self), bot_delay_ms)
+        self._pump_timer.timeout.connect(self.session.pump)
         if match is not None:
             self.set_match(match)
+
+    # --- the host the session runs on ------------------------------------------------------------
+
+    def schedule(self, delay_ms: int) -> None:
+        """Wake the session after ``delay_ms`` (an earlier wake-up already set stands)."""
+        if self._pump_timer.isActive() and self._pump_timer.remainingTime() <= delay_ms:
+            return
+        self._pump_timer.start(max(0, delay_ms))
+
+    def ask_bot(self, request: BotRequest) -> None:
+        self._bots.ask(request)
+
+    def _on_reply(self, reply: BotReply) -> None:
+        self.session.bot_replied(reply)
+
+    def is_waking(self) -> bool:
+        """Whether the session has asked to be woken and has not been yet."""
+        return self._pump_timer.isActive()
+
+    # --- settings the views change ---------------------------------------------------------------
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return self.session.bot_delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, value: int) -> None:
+        self.session.bot_delay_ms = value
+
+    @property
+    def privacy(self) -> bool:
+        return self.session.privacy
+
+    @privacy.setter
+    def privacy(self, value: bool) -> None:
+        self.session.privacy = value
+
+    @property
+    def follow_acting_human(self) -> bool:
+        return self.session.follow_acting_human
+
+    @follow_acting_human.setter
+    def follow_acting_human(self, value: bool) -> None:
+        self.session.follow_acting_human = value
 
     # --- the match -------------------------------------------------------------------------------
 
     @property
     def match(self) -> Match:
-        assert self._match is not None, "no match loaded"
-        return self._match
+        return self.session.match
 
     def has_match(self) -> bool:
-        return self._match is not None
+        return self.session.has_match()
 
     def set_match(self, match: Match) -> None:
         """Load ``match`` (not started yet, or resumed) and draw it from scratch."""
-        self._cancel_bots()
-        self._match = match
-        self._agents = [make_agent(s.bot, match.info.id) if s.is_bot else None for s in match.seats]
-        self._pending = None
-        self._ready = None
-        self._claims = None
-        self._announced = False
-        self._handover = None
-        self._claimant = None
-        self._undo = UndoHistory(match)
-        self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
-        self._viewer = self._choose_viewer(None)
-        self.reset.emit(self.snapshot())
+        self.session.set_match(match)
 
     def start(self) -> None:
         """Deal (resolve chance) and let the bots begin."""
-        match = self.match
-        serial = len(match.log)
-        events = match.resolve_chance()
-        if events:
-            self._emit_step(CHANCE, serial)
-        self._claims = ClaimRound(match, self._bot_mask(), -1)
-        self._schedule()
+        self.session.start()
 
     def shutdown(self) -> None:
         """Stop the bot thread (a searching bot is asked to finish its decision at once)."""
         self._pump_timer.stop()
-        self._cancel_bots()
-        self._pending = None
+        self.session.cancel_bots()
         self._bots.stop()
 
-    def _cancel_bots(self) -> None:
-        """Ask the bots of the current match to stop thinking (searching bots answer at once)."""
-        for agent in self._agents:
-            cancel = getattr(agent, "cancel", None)
-            if callable(cancel):
-                cancel()
+    @property
+    def agents(self) -> list[Agent | None]:
+        return self.session.agents
 
     # --- what the views ask ----------------------------------------------------------------------
 
     @property
     def viewer(self) -> Seat | None:
-        return self._viewer
+        return self.session.viewer
 
     def set_viewer(self, seat: Seat | None) -> None:
-        """Show the table as ``seat`` sees it (None: a spectator) and redraw it from scratch.
-
-        With several human seats the controller switches to the human who must act by itself
-        unless ``follow_acting_human`` is turned off (a pass-and-play privacy screen decides
-        when to switch instead).
-        """
-        if seat is not None and not 0 <= seat < self.match.num_players:
-            raise ValueError(f"there is no seat {seat}")
-        self._viewer = seat
-        self.reset.emit(self.snapshot())
+        self.session.set_viewer(seat)
 
     def is_human(self, seat: Seat) -> bool:
-        return 0 <= seat < self.match.num_players and self._agents[seat] is None
+        return self.session.is_human(seat)
 
     def human_seats(self) -> list[Seat]:
-        return [s for s, a in enumerate(self._agents) if a is None]
+        return self.session.human_seats()
 
     @property
     def pass_and_play(self) -> bool:
-        """Two or more human seats share the screen, behind the privacy screen."""
-        return self.privacy and self._match is not None and len(self.human_seats()) >= 2
+        return self.session.pass_and_play
 
     @property
     def handing_over_to(self) -> Seat | None:
-        return self._handover
+        return self.session.handing_over_to
 
     @property
     def claimant(self) -> Seat | None:
-        return self._claimant
-
-    # --- pass-and-play ---------------------------------------------------------------------------
+        return self.session.claimant
 
     def take_over(self, seat: Seat) -> None:
-        """The named player has the device: show the table as they see it."""
-        if not self.is_human(seat):
-            raise ValueError(f"seat {seat + 1} is not played by a person")
-        self._handover = None
-        self.set_viewer(seat)
-        self._schedule()
+        self.session.take_over(seat)
 
     def request_claim(self, seat: Seat) -> None:
-        """A human not on turn wants to play out of turn: hand the device to them first."""
-        if not self.pass_and_play or not self.is_human(seat) or self.match.is_over():
-            return
-        if seat == self._viewer and self._handover is None:
-            return  # they already hold the device
-        self._claimant = seat
-        self._hand_over(seat)
+        self.session.request_claim(seat)
 
     def end_claim(self) -> None:
-        """The out-of-turn player is done: play goes on (the device goes where it is needed)."""
-        self._claimant = None
-        self.changed.emit(self.snapshot())
-        self._schedule()
-
-    def _hand_over(self, seat: Seat) -> None:
-        if self._handover == seat:
-            return
-        self._handover = seat
-        self.set_viewer(None)
-        self.handover.emit(seat)
-
-    # --- undo ------------------------------------------------------------------------------------
+        self.session.end_claim()
 
     def undo_check(self) -> UndoCheck:
-        """Whether the viewer's last move may be taken back now (see cardtable.session.undo)."""
-        if self._undo is None or self._match is None:
-            return UndoCheck(False, "there is no game")
-        return self._undo.check()
+        return self.session.undo_check()
 
     def undo(self) -> bool:
-        """Take back the human's last move if the undo rule allows; False (with a refusal
-        saying why) otherwise."""
-        if self._undo is None:
-            return False
-        verdict = self._undo.undo()
-        if not verdict.allowed:
-            self.refused.emit(f"cannot undo: {verdict.reason}")
-            return False
-        self._pending = None
-        self._ready = None
-        self._claims = None
-        self.reset.emit(self.snapshot())
-        self.status.emit("Move taken back")
-        self._schedule()
-        return True
+        return self.session.undo()
 
     def snapshot(self) -> Snapshot:
-        match = self.match
-        state = match.state
-        viewer = self._viewer
-        current = state.current_player
-        legal: tuple[Action, ...] = ()
-        if viewer is not None and current != TERMINAL and self.is_human(viewer):
-            legal = tuple(state.legal_actions(viewer))
-        outcome = state.outcome()
-        thinking = None
-        if self._pending is not None and not self._pending.claim:
-            thinking = self._pending.seat
-        teams = match.info.teams(match.num_players)
-        sheet = build_sheet(
-            SheetInput(
-                info=match.info,
-                values=state.public_values(None),
-                names=tuple(match.names),
-                scores=tuple(state.scores()),
-                options=match.options,
-                teams=teams,
-                marks=self._tracker.marks() if self._tracker is not None else (),
-                over=current == TERMINAL,
-            )
-        )
-        return Snapshot(
-            info=match.info,
-            observation=match.observation(viewer),
-            names=tuple(match.names),
-            bots=tuple(a is not None for a in self._agents),
-            scores=tuple(state.scores()),
-            viewer=viewer,
-            current=current,
-            legal=legal,
-            thinking=thinking,
-            serial=len(match.log),
-            teams=teams,
-            winners=outcome.winners if outcome else frozenset(),
-            result=outcome.text if outcome else "",
-            sheet=sheet,
-            handover=self._handover,
-            claimant=self._claimant,
-            pass_and_play=self.pass_and_play,
-        )
+        return self.session.snapshot()
 
     def log_lines(self) -> list[LogLine]:
-        """The whole move log as the viewer may see it."""
-        match = self.match
-        names = match.names
-        return [
-            log_line(i + 1, seat, events, names)
-            for i, (seat, events) in enumerate(match.redacted_log(self._viewer))
-        ]
+        return self.session.log_lines()
 
     def drop_actions(self, cards: Sequence[Card], source: str, target: str) -> list[Action]:
-        """What dropping ``cards`` from ``source`` onto ``target`` means for the viewer."""
-        viewer = self._viewer
-        if viewer is None or not self.is_human(viewer) or self.match.is_over():
-            return []
-        return list(self.match.state.find_action(list(cards), source, target, viewer))
+        return self.session.drop_actions(cards, source, target)
 
     def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
-        """The engine's reason why that drop is not a move for the viewer."""
-        viewer = self._viewer
-        if viewer is None or not self.is_human(viewer):
-            return "you are watching: the bots play every seat"
-        return self.match.state.explain_gesture(list(cards), source, target, viewer)
+        return self.session.explain_drop(cards, source, target)
 
     def is_legal(self, action: Action) -> bool:
-        """Whether the viewer may take ``action`` now (asked of the engine)."""
-        viewer = self._viewer
-        if viewer is None or not self.is_human(viewer) or self.match.is_over():
-            return False
-        return self.match.state.is_legal(action, viewer)
+        return self.session.is_legal(action)
 
     def unlisted_moves(self) -> list[Action]:
-        """Moves without any values that the engine accepts from the viewer now but does not
-        list among the legal actions (table talk such as Moxie's proposal to stop, kept out of
-        the list so bots picking from it do not end games by accident)."""
-        viewer = self._viewer
-        if viewer is None or not self.is_human(viewer) or self.match.is_over():
-            return []
-        state = self.match.state
-        listed = state.legal_actions(viewer)
-        out: list[Action] = []
-        for cls in self.match.info.codec.classes:
-            if cls.chance or dataclasses.fields(cls):
-                continue
-            action = cls()
-            if action in out or any(type(a) is cls for a in listed):
-                continue
-            if state.is_legal(action, viewer):
-                out.append(action)
-        return out
+        return self.session.unlisted_moves()
 
     def card_targets(self) -> dict[str, list[Action]]:
-        """The viewer's legal card-moving actions by the zone their cards land in."""
-        viewer = self._viewer
-        out: dict[str, list[Action]] = {}
-        if viewer is None or not self.is_human(viewer) or self.match.is_over():
-            return out
-        state = self.match.state
-        for action in state.legal_actions(viewer):
-            if action.cards:
-                out.setdefault(state.action_target(action, viewer), []).append(action)
-        return out
-
-    # --- moves -----------------------------------------------------------------------------------
+        return self.session.card_targets()
 
     def play(self, action: Action, seat: Seat | None = None) -> bool:
         """Apply a human move (for the viewer unless ``seat`` is given). False if refused."""
-        match = self.match
-        seat = self._viewer if seat is None else seat
-        if seat is None or not self.is_human(seat):
-            self.refused.emit("that seat is played by a bot")
-            return False
-        serial = len(match.log)
-        before = match.state.clone()
-        try:
-            match.apply(action, seat)
-        except IllegalActionError as exc:
-            self.refused.emit(str(exc))
-            return False
-        if self._undo is not None:
-            self._undo.record(serial, seat, before)
-        self._pending = None  # a bot asked before this move would answer for an old position
-        self._ready = None
-        self._emit_step(seat, serial)
-        self._claims = ClaimRound(match, self._bot_mask(), seat)
-        self._schedule()
-        return True
-
-    # --- pacing ----------------------------------------------------------------------------------
+        return self.session.play(action, seat)
 
     def hold(self) -> None:
         """A view is animating: bots wait until it calls :meth:`release`."""
-        self._holds += 1
+        self.session.hold()
 
     def release(self) -> None:
-        self._holds = max(0, self._holds - 1)
-        if self._holds == 0:
-            self._schedule()
+        self.session.release()
 
     def set_paused(self, paused: bool) -> None:
-        self._paused = paused
-        if not paused:
-            self._schedule()
+        self.session.set_paused(paused)
 
     def is_idle(self) -> bool:
-        """No bot is thinking or waiting to move, and no offers are left to make."""
-        return self._pending is None and self._ready is None and self._claims is None
+        return self.session.is_idle()
 
     def waiting_for_human(self) -> bool:
-        if self._match is None or self.match.is_over():
-            return False
-        current = self.match.state.current_player
-        return self.is_idle() and current >= 0 and self.is_human(current)
-
-    # --- internals -------------------------------------------------------------------------------
-
-    def _bot_mask(self) -> list[bool]:
-        return [a is not None for a in self._agents]
-
-    def _choose_viewer(self, acting: Seat | None) -> Seat | None:
-        humans = self.human_seats()
-        if not humans or (self.pass_and_play and acting is None):
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        if acting is not None and acting in humans:
-            return acting
-        return self._viewer if self._viewer in humans else humans[0]
-
-    def _emit_step(self, seat: Seat, serial: int) -> None:
-        match = self.match
-        viewer = self._viewer
-        entries = match.log[serial:]
-        events: list[Event] = []
-        lines: list[LogLine] = []
-        names = match.names
-        for i, entry in enumerate(entries):
-            redacted = tuple(ev.redact(viewer) for ev in entry.events)
-            events.extend(redacted)
-            line = log_line(serial + i + 1, entry.seat, redacted, names)
-            if line.text:
-                lines.append(line)
-        self._last_step = time.monotonic()
-        self.stepped.emit(Step(seat, tuple(events), self.snapshot(), tuple(lines)))
-
-    def _schedule(self, delay_ms: int = 0) -> None:
-        if self._pump_timer.isActive() and self._pump_timer.remainingTime() <= delay_ms:
-            return
-        self._pump_timer.start(max(0, delay_ms))
-
-    def _pump(self) -> None:
-        if self._match is None or self._paused:
-            return
-        match = self.match
-        if match.is_over():
-            self._claims = None
-            if not self._announced:
-                self._announced = True
-                if self.pass_and_play and (self._viewer is not None or self._handover is not None):
-                    self._handover = None
-                    self._claimant = None
-                    self.set_viewer(None)  # the end is shown to everybody: public cards only
-                snap = self.snapshot()
-                self.status.emit(snap.result)
-                self.finished.emit(snap)
-            return
-        if self._ready is not None:
-            self._apply_ready()
-            return
-        if self._pending is not None:
-            return
-        if self._claims is not None:
-            seat = self._claims.next_seat()
-            if seat is not None:
-                self._ask(seat, claim=True)
-                return
-            self._claims = None
-        current = match.state.current_player
-        if current == CHANCE:  # only after a load; normally apply() resolves chance
-            serial = len(match.log)
-            match.resolve_chance()
-            self._emit_step(CHANCE, serial)
-            self._schedule()
-            return
-        if current >= 0 and not self.is_human(current):
-            self._ask(current, claim=False)
-            return
-        if self._claimant is not None and current == self._claimant == self._viewer:
-            self._claimant = None  # the out-of-turn player's own turn has come: a turn as usual
-        if self.pass_and_play and current >= 0 and current != self._viewer:
-            if self._claimant is None or self._claimant == current:
-                self._hand_over(current)
-            return
-        if (
-            self.follow_acting_human
-            and current >= 0
-            and self.is_human(current)
-            and current != self._viewer
-        ):
-            self.set_viewer(self._choose_viewer(current))
-
-    def _ask(self, seat: Seat, claim: bool) -> None:
-        match = self.match
-        agent = self._agents[seat]
-        assert agent is not None
-        self._request_id += 1
-        if self._undo is not None and self._undo.floor < len(match.log):
-            self._undo.bot_saw(len(match.log))
-            self.undo_changed.emit()
-        request = BotRequest(
-            id=self._request_id,
-            seat=seat,
-            claim=claim,
-            agent=agent,
-            observation=match.observation(seat),
-            legal=tuple(match.state.legal_actions(seat)),
-            rng=match.bot_rng(seat),
-            serial=len(match.log),
-        )
-        self._pending = request
-        if not claim:
-            self.changed.emit(self.snapshot())
-        self._bots.ask(request)
-
-    def _on_reply(self, reply: BotReply) -> None:
-        pending = self._pending
-        if pending is None or reply.id != pending.id:
-            return  # an answer for a position that no longer stands
-        self._pending = None
-        if self._match is None or reply.serial != len(self.match.log):
-            self._schedule()
-            return
-        action = reply.action
-        if reply.error:
-            self.status.emit(f"{self.match.names[reply.seat]}'s bot failed: {reply.error}")
-            if not reply.claim:
-                action = pending.legal[0]
-        if action is None:
-            self._schedule()
-            return
-        fallback = None if reply.claim else pending.legal[0]
-        self._ready = _Ready(reply.seat, action, reply.claim, reply.serial, fallback)
-        self._apply_ready()
-
-    def _apply_ready(self) -> None:
-        ready = self._ready
-        if ready is None:
-            return
-        if self._holds > 0:
-            return  # release() calls back
-        wait = self.bot_delay_ms / 1000.0 - (time.monotonic() - self._last_step)
-        if wait > 0.001:
-            self._schedule(int(wait * 1000) + 1)
-            return
-        self._ready = None
-        match = self.match
-        if ready.serial != len(match.log):
-            self._schedule()
-            return
-        serial = len(match.log)
-        try:
-            match.apply(ready.action, ready.seat)
-        except IllegalActionError as exc:
-            self.status.emit(f"{match.names[ready.seat]}'s bot chose an illegal move: {exc}")
-            if ready.fallback is None:
-                self._schedule()
-                return
-            match.apply(ready.fallback, ready.seat)
-        self._emit_step(ready.seat, serial)
-        if ready.claim and self._claims is not None:
-            self._claims.claimed(ready.seat)
-        else:
-            self._claims = ClaimRound(match, self._bot_mask(), ready.seat)
-        self._schedule()
+        return self.session.waiting_for_human()

@@ -13,10 +13,10 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from cardtable.engine.events import Scored
+from cardtable.session.logtext import LogLine
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.spec import format_number
-from cardtable.ui.logtext import LogLine
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -1,47 +1,17 @@
 """The bot worker: bots think on their own thread, so the table never freezes.
 
-A :class:`BotRequest` carries everything a bot may use: its seat's observation, a tuple of legal
-actions and the match's seeded generator for that decision. The worker calls the agent and
-sends a :class:`BotReply` back by signal; it never touches the match or any widget.
+A :class:`~cardtable.session.driver.BotRequest` carries everything a bot may use: its seat's
+observation, a tuple of legal actions and the match's seeded generator for that decision. The
+worker lets the bot decide (:func:`~cardtable.session.driver.answer`) and sends the
+:class:`~cardtable.session.driver.BotReply` back by signal; it never touches the match or any
+widget.
 """
 
 from __future__ import annotations
 
-import random
-import traceback
-from collections.abc import Sequence
-from dataclasses import dataclass
-
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from cardtable.ai.agent import Agent
-from cardtable.engine.actions import Action
-from cardtable.engine.observation import Observation
-from cardtable.engine.zones import Seat
-
-
-@dataclass(frozen=True, slots=True)
-class BotRequest:
-    id: int
-    seat: Seat
-    #: True for an out-of-turn offer (Agent.claim), False for the seat's turn (Agent.choose).
-    claim: bool
-    agent: Agent
-    observation: Observation
-    legal: Sequence[Action]
-    rng: random.Random
-    #: The match's log length when asked; a reply for an older position is dropped.
-    serial: int
-
-
-@dataclass(frozen=True, slots=True)
-class BotReply:
-    id: int
-    seat: Seat
-    claim: bool
-    serial: int
-    action: Action | None
-    error: str = ""
+from cardtable.session.contract import BotRequest, answer
 
 
 class BotWorker(QObject):
@@ -51,16 +21,7 @@ class BotWorker(QObject):
 
     @Slot(object)
     def think(self, request: BotRequest) -> None:
-        try:
-            if request.claim:
-                action = request.agent.claim(request.observation, request.legal, request.rng)
-            else:
-                action = request.agent.choose(request.observation, request.legal, request.rng)
-            reply = BotReply(request.id, request.seat, request.claim, request.serial, action)
-        except Exception as exc:  # a bot bug must not kill the table; the controller reports it
-            detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-            reply = BotReply(request.id, request.seat, request.claim, request.serial, None, detail)
-        self.decided.emit(reply)
+        self.decided.emit(answer(request))
 
 
 class BotThread(QObject):

@@ -102,7 +102,7 @@ def test_python_archive_has_the_app_and_no_test_or_unused_packages(bundle: Path)
 
 
 def test_assets_are_bundled_whole(bundle: Path) -> None:
-    source = ROOT / "cardtable" / "assets"
+    source = ROOT / "assets"
     bundled = bundle / "_internal" / "cardtable" / "assets"
     want = sorted(str(p.relative_to(source)) for p in files(source))
     have = sorted(str(p.relative_to(bundled)) for p in files(bundled))

@@ -81,7 +81,7 @@ def test_spec_builds_a_one_folder_bundle_of_the_launcher_with_the_assets() -> No
     spec = (PACKAGING / "cardtable.spec").read_text(encoding="utf-8")
     assert "COLLECT(" in spec and "exclude_binaries=True" in spec  # one folder, not one file
     assert 'HERE / "launcher.py"' in spec
-    assert '(str(ROOT / "cardtable" / "assets"), "cardtable/assets")' in spec
+    assert '(str(ROOT / "assets"), "cardtable/assets")' in spec
     assert "bundle_contents.keep" in spec and "bundle_contents.EXCLUDES" in spec
     assert 'collect_submodules("cardtable")' in spec
     # The version comes from pyproject.toml, never written into the spec.
@@ -94,7 +94,7 @@ def test_launcher_runs_the_cardtable_command() -> None:
 
 
 def test_icons_exist_at_every_standard_size() -> None:
-    icons = ROOT / "cardtable" / "assets" / "icons"
+    icons = ROOT / "assets" / "icons"
     # hicolor needs 48x48 at least; menus and docks use the others.
     assert {16, 24, 32, 48, 64, 128, 256, 512} <= set(ICON_SIZES)
     for size in ICON_SIZES:

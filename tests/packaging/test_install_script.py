@@ -14,7 +14,7 @@ from pathlib import Path
 from tests.packaging.helpers import LINUX, ROOT, load, tool
 
 APP_ID = load("bundle_contents").APP_ID
-ICONS = ROOT / "cardtable" / "assets" / "icons"
+ICONS = ROOT / "assets" / "icons"
 ICON_SIZES = sorted(int(p.stem.split("-")[1]) for p in ICONS.glob("cardtable-*.png"))
 
 

@@ -1,8 +1,9 @@
 """The Python package carries its art: a wheel installed anywhere draws the same table.
 
-The art lives in ``cardtable/assets/`` and is package data. The first test checks, on every
-run, that the package-data patterns in ``pyproject.toml`` cover every art file. The others check
-a built wheel and run only when ``CARDTABLE_WHEEL`` names one, e.g.
+The art lives in the top-level ``assets/`` folder; ``setup.py`` copies it into the built
+package as ``cardtable/assets/``. The first test runs that build step on every run and checks
+it carries every art file. The others check a built wheel and run only when ``CARDTABLE_WHEEL``
+names one, e.g.
 
     .venv/bin/python -m pip wheel --no-deps -w dist/wheel .
     CARDTABLE_WHEEL=dist/wheel/cardtable-0.1.0-py3-none-any.whl .venv/bin/python -m pytest -q \
@@ -24,8 +25,7 @@ import pytest
 
 from tests.packaging.helpers import ROOT
 
-PACKAGE = ROOT / "cardtable"
-ASSETS = PACKAGE / "assets"
+ASSETS = ROOT / "assets"
 
 _wheel = os.environ.get("CARDTABLE_WHEEL", "")
 needs_wheel = pytest.mark.skipif(
@@ -35,22 +35,27 @@ needs_wheel = pytest.mark.skipif(
 
 def art_files() -> set[str]:
     """Every art file, as a path relative to the package ("assets/cards/std/AS.svg")."""
-    return {p.relative_to(PACKAGE).as_posix() for p in ASSETS.rglob("*") if p.is_file()}
+    return {p.relative_to(ROOT).as_posix() for p in ASSETS.rglob("*") if p.is_file()}
 
 
-def test_package_data_patterns_cover_every_art_file() -> None:
+def test_the_build_step_puts_every_art_file_into_the_package(tmp_path: Path) -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    patterns = config["tool"]["setuptools"]["package-data"]["cardtable"]
-    covered = {
-        p.relative_to(PACKAGE).as_posix()
-        for pattern in patterns
-        for p in PACKAGE.glob(pattern)
-        if p.is_file()
+    assert "py.typed" in config["tool"]["setuptools"]["package-data"]["cardtable"]
+    out = subprocess.run(
+        [sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert out.returncode == 0, out.stderr
+    package = tmp_path / "cardtable"
+    built = {
+        p.relative_to(package).as_posix() for p in (package / "assets").rglob("*") if p.is_file()
     }
     art = art_files()
     assert len(art) > 100  # cards of three decks, backs, chips, coins, icons, the palette
-    assert art - covered == set()
-    assert "py.typed" in covered
+    assert built == art
+    assert (package / "py.typed").is_file() and (package / "ui" / "art.py").is_file()
 
 
 @pytest.fixture(scope="module")
@@ -67,7 +72,7 @@ def test_the_wheel_holds_every_art_file_unchanged(wheel: Path) -> None:
         for rel in sorted(art_files()):
             name = f"cardtable/{rel}"
             assert name in names, f"{name} is missing from the wheel"
-            assert archive.read(name) == (PACKAGE / rel).read_bytes(), f"{name} differs"
+            assert archive.read(name) == (ROOT / rel).read_bytes(), f"{name} differs"
         # Only the app: no tests, tools or benchmarks ride along.
         assert not any(n.startswith(("tests/", "tools/", "benchmarks/")) for n in names)
 

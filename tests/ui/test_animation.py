@@ -19,14 +19,14 @@ def test_a_demo_game_animates_to_the_end(qtbot: QtBot, window: MainWindow, game:
     table.animator.speed = 40.0  # animated, only quickly
     controller = window.controller
     holds: list[int] = []
-    table.animator.busy_changed.connect(lambda busy: holds.append(controller._holds))
+    table.animator.busy_changed.connect(lambda busy: holds.append(controller.session.holds))
     players = 4 if 4 in player_counts(game) else 3
     setup = GameSetup(game, players, ("heuristic",) * players, seed=2)
     with qtbot.waitSignal(controller.finished, timeout=600_000):
         window.start_game(setup)
     qtbot.waitUntil(lambda: not table.animator.busy(), timeout=20_000)
     # The controller was held while cards moved, and released afterwards.
-    assert any(h > 0 for h in holds) and controller._holds == 0
+    assert any(h > 0 for h in holds) and controller.session.holds == 0
     scene = table.scene
     for items in scene.cards.values():
         for item in items:

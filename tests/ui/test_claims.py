@@ -37,13 +37,15 @@ def test_a_human_claim_on_a_bot_turn(qtbot: QtBot, window: MainWindow) -> None:
     snap = controller.snapshot()
     assert snap.current == 1 and snap.viewer == 0
     assert window.table.actions_bar.prompt.text() == "You may play now"
-    qtbot.waitUntil(lambda: controller._ready is not None, timeout=20_000)  # the bot has chosen
+    # The bot has chosen:
+    qtbot.waitUntil(controller.session.bot_move_ready, timeout=20_000)
     serial = len(controller.match.log)
     claim = next(a for a in snap.legal if a.cards)
     driver.by_mouse(claim)
     entry = controller.match.log[serial]
     assert (entry.seat, entry.action) == (0, claim)
-    assert controller._ready is None  # the bot's choice for the old position is dropped
+    # The bot's choice for the old position is dropped:
+    assert not controller.session.bot_move_ready()
     controller.bot_delay_ms = 0
     # The game goes on from the position after the claim (the bot, asked again, or a new deal
     # if the claim ended the round).

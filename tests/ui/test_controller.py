@@ -103,7 +103,7 @@ def test_the_bot_worker_does_not_block_the_gui_thread(qtbot: QtBot, controllers:
     match = make_match("moosehead", ["random", "random"], seed=3)
     controller = controllers(match)
     slow = _SlowAgent()
-    controller._agents = [slow, slow]  # both seats think slowly
+    controller.agents[:] = [slow, slow]  # both seats think slowly
     controller.start()
     qtbot.waitUntil(slow.started.is_set, timeout=10_000)
     # While the bot is stuck thinking, GUI timers still fire and signals are delivered.
@@ -135,7 +135,7 @@ def test_two_humans_see_the_table_in_turn(qtbot: QtBot, controllers: Build) -> N
     # A privacy screen may take over the switching.
     controller.follow_acting_human = False
     controller.play(controller.snapshot().legal[0])
-    qtbot.waitUntil(lambda: not controller._pump_timer.isActive(), timeout=10_000)
+    qtbot.waitUntil(lambda: not controller.is_waking(), timeout=10_000)
     assert match.state.current_player == first and controller.viewer == 1 - first
     controller.set_viewer(first)
     assert controller.viewer == first and resets[-1].viewer == first

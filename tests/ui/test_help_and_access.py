@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
 from cardtable.session.scoresheet import RowKind
-from cardtable.ui.items import CardItem, PlateItem, SlotItem, TokenItem
+from cardtable.ui.items import CardItem, SlotItem, TokenItem
+from cardtable.ui.plates import PlateItem
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.ui.driver import Driver

@@ -1,0 +1,286 @@
+"""The table scene's decorations: name plates, captions and badges, the values panel, the
+message toast, the end-of-game banner and the marks on places a dragged card may go.
+
+Mixed into :class:`cardtable.ui.scene.TableScene`; everything here is redrawn from the
+snapshot after each step settles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+from cardtable.engine.observation import Observation
+from cardtable.engine.zones import ZoneKind
+from cardtable.ui import theme
+from cardtable.ui.items import CardItem, SlotItem, SlotState
+from cardtable.ui.layout.spec import badge_text, caption_text, format_number
+from cardtable.ui.plates import PanelItem, PlateItem, TextItem
+from cardtable.ui.scene_motion import _Z_VIEWER
+from cardtable.ui.scene_words import card_note, with_names
+
+if TYPE_CHECKING:
+    from cardtable.session.contract import Snapshot
+    from cardtable.ui.layout.geometry import TableLayout, ZonePlace
+    from cardtable.ui.layout.spec import GameLayout
+
+if TYPE_CHECKING:
+    _Base = QGraphicsScene
+else:
+    _Base = object
+
+
+class SceneDecor(_Base):
+    """Plates, captions, badges, panels and drop marks (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        snapshot: Snapshot | None
+        spec: GameLayout
+        layout: TableLayout | None
+        slots: dict[str, SlotItem]
+        plates: dict[int, PlateItem]
+        captions: dict[str, TextItem]
+        badges: dict[str, TextItem]
+        notes: dict[tuple[str, int], TextItem]
+        values_panel: PanelItem
+        toast: PanelItem
+        banner: PanelItem
+        dimmer: QGraphicsRectItem
+        _toast_timer: QTimer
+        _decor_timer: QTimer
+        _size: tuple[float, float]
+
+        def _z_base(self, place: ZonePlace) -> float: ...
+        def display_order(self, zone: str) -> list[CardItem]: ...
+
+    def show_message(self, text: str, seconds: float = 3.5) -> None:
+        if not text:
+            self.toast.hide()
+            return
+        w, h = self._size
+        px = max(13.0, min(18.0, h * 0.024))
+        width = min(w * 0.7, max(260.0, len(text) * px * 0.56 + 40))
+        bottom_box = self.layout.seats[self.layout.bottom_seat].box if self.layout else None
+        y = (bottom_box.y if bottom_box else h * 0.6) - px * 2.6 - 6
+        self.toast.set_content(QRectF(0, 0, width, px * 2.6), [(text, px, True, theme.INK)])
+        self.toast.setPos((w - width) / 2, y)
+        self.toast.show()
+        self._toast_timer.start(int(seconds * 1000))
+
+    def toast_text(self) -> str:
+        return self.toast.text() if self.toast.isVisible() else ""
+
+    def show_result(self, snapshot: Snapshot) -> None:
+        """The end-of-game banner naming the winner(s)."""
+        names = [snapshot.names[s] for s in sorted(snapshot.winners)]
+        if not names:
+            title = "Game over"
+        elif len(names) == 1:
+            title = f"{names[0]} wins!"
+        else:
+            title = " and ".join(names) + " share the win!"
+        fmt = self.spec.score_fmt
+        order = sorted(
+            range(len(snapshot.names)),
+            key=lambda s: snapshot.scores[s],
+            reverse=not snapshot.info.lower_is_better,
+        )
+        w, h = self._size
+        px = max(16.0, min(34.0, h * 0.045))
+        lines = [(title, px, True, theme.GOLD)]
+        if snapshot.result:
+            result = with_names(snapshot.result, snapshot.names)
+            lines.append((result, px * 0.5, False, theme.INK))
+        for s in order[:6]:
+            score = format_number(snapshot.scores[s], fmt)
+            lines.append(
+                (f"{snapshot.names[s]}   {score}", px * 0.5, s in snapshot.winners, theme.INK)
+            )
+        self.banner.set_content(QRectF(0, 0, 10, 10), lines)
+        height = self.banner.fit_height()
+        width = min(w * 0.8, max(320.0, px * 0.62 * max(len(t) for t, *_ in lines) + 60))
+        self.banner.set_content(QRectF(0, 0, width, height), lines)
+        center = self.layout.center if self.layout else None
+        cy = center.cy if center else h / 2
+        self.banner.setPos((w - width) / 2, cy - height / 2)
+        self.dimmer.setRect(QRectF(0, 0, w, h))
+        self.dimmer.show()
+        self.banner.show()
+
+    def banner_text(self) -> str:
+        return self.banner.text() if self.banner.isVisible() else ""
+
+    def _update_decor(self) -> None:
+        snap = self.snapshot
+        layout = self.layout
+        if snap is None or layout is None:
+            return
+        obs = snap.observation
+        values = obs.values
+        for seat in list(self.plates):
+            if seat not in layout.seats:
+                self.removeItem(self.plates.pop(seat))
+        dealer = values.get("dealer")
+        fmt = self.spec.score_fmt
+        for seat, place in layout.seats.items():
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = PlateItem(seat)
+                self.addItem(plate)
+                self.plates[seat] = plate
+            plate.set_rect(QRectF(place.plate.x, place.plate.y, place.plate.w, place.plate.h))
+            # The hand's size is on its badge; the plate says who, how they stand, whose turn.
+            detail = ""
+            if snap.teams and any(len(t) > 1 for t in snap.teams):  # partnerships
+                team = next((i for i, t in enumerate(snap.teams) if seat in t), 0)
+                detail = f"Team {team + 1}" + (f" · {detail}" if detail else "")
+            plate.set_info(
+                name=snap.names[seat],
+                score=format_number(snap.scores[seat], fmt),
+                detail=detail,
+                turn=snap.current == seat,
+                thinking=snap.thinking == seat,
+                dealer=dealer == seat,
+                winner=seat in snap.winners,
+                you=seat == snap.viewer and not snap.bots[seat],
+            )
+        self._update_captions(layout, obs)
+        self._update_notes(layout, obs)
+        self._update_values(layout, values)
+
+    def refresh_plates(self, snapshot: Snapshot) -> None:
+        """A change without an action (a bot starts thinking)."""
+        if self.snapshot is None or snapshot.serial != self.snapshot.serial:
+            return
+        self.snapshot = snapshot
+        if not self._decor_timer.isActive():
+            self._update_decor()
+
+    def _update_captions(self, layout: TableLayout, obs: Observation) -> None:
+        wanted_caps: set[str] = set()
+        wanted_badges: set[str] = set()
+        for zv in obs.zones:
+            place = layout.zones.get(zv.id)
+            if place is None:
+                continue
+            rule = place.rule
+            count = len(zv.cards)
+            text = caption_text(rule, zv.label, count, zv.attrs)
+            slot = self.slots.get(zv.id)
+            if zv.kind is not ZoneKind.TOKENS and count == 0 and not (slot and slot.empty):
+                text = ""  # no caption under nothing (another seat's empty place)
+            if text:
+                wanted_caps.add(zv.id)
+                cap = self.captions.get(zv.id)
+                if cap is None:
+                    cap = TextItem(px=12)
+                    cap.setZValue(60)
+                    self.addItem(cap)
+                    self.captions[zv.id] = cap
+                cap.set_text(text, px=max(10.0, min(15.0, place.card_width * 0.17)))
+                cap.setPos(place.caption_at[0], place.caption_at[1])
+            is_viewer_hand = zv.kind is ZoneKind.HAND and zv.owner == obs.viewer
+            badge_str = badge_text(rule, zv.label, count, zv.attrs)
+            if badge_str and not is_viewer_hand and place.spots:
+                wanted_badges.add(zv.id)
+                badge = self.badges.get(zv.id)
+                if badge is None:
+                    badge = TextItem(px=11, bold=True, badge=True)
+                    badge.colour = theme.INK
+                    badge.setZValue(_Z_VIEWER + 200)
+                    self.addItem(badge)
+                    self.badges[zv.id] = badge
+                badge.set_text(badge_str, px=max(10.0, min(14.0, place.card_width * 0.2)))
+                last = place.spots[-1]
+                cw = place.card_width
+                badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
+        for zid in list(self.captions):
+            if zid not in wanted_caps:
+                self.removeItem(self.captions.pop(zid))
+        for zid in list(self.badges):
+            if zid not in wanted_badges:
+                self.removeItem(self.badges.pop(zid))
+
+    def _update_notes(self, layout: TableLayout, obs: Observation) -> None:
+        """Small tags on cards the zone's attributes single out (what a wild stands for)."""
+        wanted: set[tuple[str, int]] = set()
+        for zv in obs.zones:
+            place = layout.zones.get(zv.id)
+            if place is None or not place.rule.note_when:
+                continue
+            flags = zv.attrs.get(place.rule.note_when)
+            texts = zv.attrs.get(place.rule.note_key) if place.rule.note_key else None
+            if not isinstance(flags, list | tuple):
+                continue
+            items = self.display_order(zv.id)
+            last_right = -1e9
+            for i, (flag, spot) in enumerate(zip(flags, place.spots, strict=False)):
+                if not flag or i >= len(items):
+                    continue
+                text = "wild"
+                if isinstance(texts, list | tuple) and i < len(texts):
+                    text = "= " + card_note(str(texts[i]))
+                key = (zv.id, i)
+                wanted.add(key)
+                note = self.notes.get(key)
+                if note is None:
+                    note = TextItem(px=10, bold=True, badge=True)
+                    note.colour = theme.GOLD
+                    self.addItem(note)
+                    self.notes[key] = note
+                cw = place.card_width
+                note.set_text(text, px=max(9.0, min(13.0, cw * 0.2)))
+                step = cw * 0.3 if len(items) > 1 else cw
+                x = spot.x - cw / 2 + min(step, cw) / 2
+                y = spot.y + cw * layout.ratio * 0.5
+                half = note.boundingRect().width() / 2
+                if x - half < last_right:  # neighbouring notes would overlap: drop this one
+                    y += note.boundingRect().height() - 2
+                    last_right = -1e9
+                else:
+                    last_right = x + half
+                note.setPos(x, y)
+                note.setZValue(self._z_base(place) + 90)
+        for key in list(self.notes):
+            if key not in wanted:
+                self.removeItem(self.notes.pop(key))
+
+    def _update_values(self, layout: TableLayout, values: Mapping[str, Any]) -> None:
+        lines: list[tuple[str, float, bool, QColor]] = []
+        medallion = False
+        unit = layout.unit
+        for i, label in enumerate(self.spec.values):
+            text = label.render(values)
+            if text is None:
+                continue
+            if label.big and not lines:
+                lines.append((text, max(18.0, unit * 0.42), True, theme.GOLD))
+                medallion = i == 0 and len(text) <= 3
+            else:
+                lines.append((text, max(11.0, unit * 0.19), False, theme.INK))
+        rect = layout.values
+        if not lines or rect.w <= 0:
+            self.values_panel.hide()
+            return
+        self.values_panel.set_content(QRectF(0, 0, rect.w, 10), lines, medallion)
+        h = min(rect.h, self.values_panel.fit_height())
+        self.values_panel.set_content(QRectF(0, 0, rect.w, h), lines, medallion)
+        self.values_panel.setPos(rect.x, rect.cy - h / 2)
+        self.values_panel.show()
+
+    def mark_targets(self, targets: Iterable[str], hover: str | None = None) -> None:
+        wanted = set(targets)
+        for zid, slot in self.slots.items():
+            if zid == hover and zid in wanted:
+                slot.set_state(SlotState.HOVER)
+            elif zid in wanted:
+                slot.set_state(SlotState.TARGET)
+            else:
+                slot.set_state(SlotState.IDLE)
+
+    def marked_targets(self) -> list[str]:
+        return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]

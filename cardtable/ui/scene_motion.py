@@ -1,0 +1,195 @@
+"""The table scene's motion: a step's events replayed as cards, chips and scores on the move.
+
+Mixed into :class:`cardtable.ui.scene.TableScene`. Each card move slides the moved items from
+their old place to the new one (a deal one card after another) while the cards left behind
+close up; chips fly between places and points float up from the scorer's plate. The scene then
+settles on the step's snapshot, which is the authority.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsScene
+
+from cardtable.engine.cards import Card
+from cardtable.engine.events import CardsMoved, Scored, TokensMoved
+from cardtable.engine.observation import Observation
+from cardtable.engine.zones import Visibility
+from cardtable.ui import theme
+from cardtable.ui.items import CardItem, TokenItem
+from cardtable.ui.layout.spec import format_number
+from cardtable.ui.plates import TextItem
+
+if TYPE_CHECKING:
+    from cardtable.ui.animation import Animator
+    from cardtable.ui.art import CardArt
+    from cardtable.ui.layout.geometry import TableLayout, ZonePlace
+    from cardtable.ui.layout.spec import GameLayout
+
+#: Stacking bands by region so hands lie over melds, and moving cards over everything.
+_Z_CENTER, _Z_FRONT, _Z_HAND, _Z_VIEWER = 100.0, 200.0, 300.0, 400.0
+_Z_DRAG = 10_000.0
+
+#: Seconds (at speed 1) for the parts of a step.
+DEAL_GAP = 0.055
+MOVE_GAP = 0.24
+MOVE_TIME = 0.34
+DEAL_TIME = 0.26
+SETTLE_TIME = 0.22
+
+
+if TYPE_CHECKING:
+    _Base = QGraphicsScene
+else:
+    _Base = object
+
+
+class SceneMotion(_Base):
+    """Replays events as motion (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        art: CardArt
+        animator: Animator
+        spec: GameLayout
+        layout: TableLayout | None
+        cards: dict[str, list[CardItem]]
+        tokens: dict[tuple[str, str], TokenItem]
+
+        def _compute(self) -> TableLayout: ...
+        def _mark_pile(self, zid: str, place: ZonePlace | None) -> None: ...
+        def _new_card(self, card: Card | None, zone: str) -> CardItem: ...
+        def _z_base(self, place: ZonePlace) -> float: ...
+        def display_order(self, zone: str) -> list[CardItem]: ...
+        def zone_place(self, zone: str) -> ZonePlace | None: ...
+
+    def _viewer_sees(self, obs: Observation, zone: str) -> bool:
+        if not obs.has_zone(zone):
+            return True
+        zv = obs.zone(zone)
+        if zv.visibility is Visibility.PUBLIC:
+            return True
+        return zv.visibility is Visibility.OWNER and zv.owner == obs.viewer
+
+    def _replay_move(self, ev: CardsMoved, t: float, obs: Observation) -> float:
+        animator = self.animator
+        src = self.cards.setdefault(ev.source, [])
+        dst = self.cards.setdefault(ev.target, [])
+        moved: list[tuple[CardItem, Card | None]] = []
+        for card in ev.cards:
+            it = next((i for i in reversed(src) if card is not None and i.known == card), None)
+            if it is None:
+                it = next((i for i in reversed(src) if i.known is None), None)
+            if it is None and src:
+                it = src[-1]
+            if it is None:
+                it = self._new_card(None, ev.source)
+            else:
+                src.remove(it)
+            it.zone = ev.target
+            it.known = card if self._viewer_sees(obs, ev.target) else None
+            dst.append(it)
+            moved.append((it, card))
+        layout = self._compute()
+        self.layout = layout
+        deal = ev.seat is None and len(ev.cards) == 1
+        duration = DEAL_TIME if deal else MOVE_TIME
+        for zid in (ev.source, ev.target):
+            place = layout.zones.get(zid)
+            self._mark_pile(zid, place)
+            if place is None:
+                continue
+            base = self._z_base(place)
+            moved_items = {m for m, _ in moved}
+            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
+                if it in moved_items:
+                    continue
+                animator.move(
+                    it,
+                    spot.x,
+                    spot.y,
+                    spot.rot,
+                    z=base + spot.z,
+                    at=t,
+                    duration=SETTLE_TIME,
+                    width=place.card_width,
+                )
+        place = layout.zones.get(ev.target)
+        sees = self._viewer_sees(obs, ev.target)
+        for k, (it, card) in enumerate(moved):
+            face = card if sees else None
+            if place is not None:
+                order = self.display_order(ev.target)
+                idx = order.index(it) if it in order else len(order) - 1
+                if not place.spots:
+                    continue
+                spot = place.spots[min(idx, len(place.spots) - 1)]
+                animator.move(
+                    it,
+                    spot.x,
+                    spot.y,
+                    spot.rot,
+                    at=t + animator.scaled(0.03 * k),
+                    duration=duration,
+                    face=face,
+                    z=self._z_base(place) + spot.z,
+                    lift=True,
+                    width=place.card_width,
+                )
+        return t + animator.scaled(DEAL_GAP if deal else MOVE_GAP)
+
+    def _token_centre(self, zone: str, token: str) -> QPointF | None:
+        item = self.tokens.get((zone, token))
+        if item is not None and item.isVisible():
+            return item.pos()
+        place = self.zone_place(zone)
+        if place is None:
+            return None
+        return QPointF(place.rect.cx, place.rect.cy)
+
+    def _fly_token(self, ev: TokensMoved, t: float) -> None:
+        start = self._token_centre(ev.source, ev.token)
+        end = self._token_centre(ev.target, ev.token)
+        if start is None or end is None or self.layout is None:
+            return
+        sprite = TokenItem(self.art, "", ev.token)
+        sprite.set_amount(min(ev.amount, 4) if ev.amount > 1 else 1)
+        sprite.set_diameter(self.layout.unit * 0.5)
+        sprite.setZValue(_Z_DRAG - 10)
+        sprite.setPos(start)
+        sprite.hide()
+        self.addItem(sprite)
+
+        def done() -> None:
+            self.removeItem(sprite)
+
+        sprite.show()
+        self.animator.move(
+            sprite, end.x(), end.y(), 0.0, at=t, duration=0.4, lift=True, on_done=done
+        )
+
+    def _float_score(self, ev: Scored, t: float) -> None:
+        if self.layout is None or ev.seat not in self.layout.seats or ev.points == 0:
+            return
+        plate = self.layout.seats[ev.seat].plate
+        text = TextItem(px=max(14.0, self.layout.unit * 0.3), bold=True)
+        sign = "+" if ev.points > 0 else ""
+        text.set_text(f"{sign}{format_number(ev.points, self.spec.score_fmt)}", colour=theme.GOLD)
+        text.setZValue(_Z_DRAG)
+        text.setPos(plate.cx, plate.cy)
+        text.hide()
+        self.addItem(text)
+
+        def done() -> None:
+            self.removeItem(text)
+
+        def begin() -> None:
+            text.show()
+
+        self.animator.move(
+            text, plate.cx, plate.cy - plate.h * 0.2, 0.0, at=t, duration=0.05, on_done=begin
+        )
+        self.animator.move(
+            text, plate.cx, plate.cy - plate.h * 1.1, 0.0, duration=0.9, on_done=done
+        )

@@ -1,0 +1,153 @@
+"""The words for the table: what a screen reader says about a card, a place, a plate or the
+whole table, and engine messages with seat numbers turned into names.
+
+:class:`SceneWords` is mixed into :class:`cardtable.ui.scene.TableScene`; the functions are
+plain text helpers used by the scene and the window.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from cardtable.engine.cards import SUIT_SYMBOLS
+from cardtable.engine.observation import ZoneView
+from cardtable.engine.zones import ZoneKind
+from cardtable.ui.items import CardItem, SlotItem, TokenItem
+from cardtable.ui.plates import PlateItem
+
+if TYPE_CHECKING:
+    from cardtable.session.contract import Snapshot
+
+if TYPE_CHECKING:
+    _Base = QGraphicsScene
+else:
+    _Base = object
+
+
+class SceneWords(_Base):
+    """Accessible names and the spoken table summary (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        snapshot: Snapshot | None
+        virtual: dict[str, str]
+
+        def zone_view(self, zone_id: str) -> ZoneView | None: ...
+
+    def _zone_words(self, zone_id: str) -> str:
+        """ "your hand", "Ada's hand", "the discard pile", "meld 2 (set)"."""
+        zv = self.zone_view(zone_id)
+        snap = self.snapshot
+        label = (zv.label if zv and zv.label else "") or self.virtual.get(zone_id, "")
+        label = label or zone_id.split(":", 1)[0].replace("_", " ")
+        owner = zv.owner if zv is not None else None
+        if label.startswith("Team"):
+            return label  # a partnership's place says whose it is
+        if owner is not None and snap is not None and 0 <= owner < len(snap.names):
+            whose = "your" if owner == snap.viewer else f"{snap.names[owner]}'s"
+            return f"{whose} {label}"
+        return f"the {label}" if not label[:1].isupper() else label
+
+    def describe_item(self, item: QGraphicsItem) -> str:
+        """The accessible name of anything on the table: a card and where it lies, a place and
+        what is in it, chips or coins, a seat's plate."""
+        if isinstance(item, CardItem):
+            where = self._zone_words(item.zone)
+            return f"{item.accessible_name()}, in {where}"
+        if isinstance(item, SlotItem):
+            zv = self.zone_view(item.zone)
+            place = self._zone_words(item.zone)
+            if zv is None or not zv.cards:
+                return f"{place[0].upper()}{place[1:]}, empty"
+            count = "1 card" if zv.count == 1 else f"{zv.count} cards"
+            top = zv.cards[-1]
+            shown = f", top card {top.long_name}" if top is not None else ""
+            return f"{place[0].upper()}{place[1:]}, {count}{shown}"
+        if isinstance(item, TokenItem):
+            return f"{item.amount} {item.token} in {self._zone_words(item.zone)}"
+        if isinstance(item, PlateItem):
+            snap = self.snapshot
+            if snap is None or not 0 <= item.seat < len(snap.names):
+                return f"Seat {item.seat + 1}"
+            parts = [snap.names[item.seat], f"score {item.score}"]
+            if snap.current == item.seat:
+                parts.append("to play")
+            if item.dealer:
+                parts.append("dealer")
+            return ", ".join(parts)
+        return ""
+
+    def describe_table(self) -> str:
+        """A short spoken summary of the table for the viewer: their hand, the places with cards
+        face up, and how many cards the others hold."""
+        snap = self.snapshot
+        if snap is None:
+            return ""
+        out: list[str] = []
+        for zv in snap.observation.zones:
+            if zv.kind is ZoneKind.TOKENS or not zv.cards:
+                continue
+            where = self._zone_words(zv.id)
+            known = [c.long_name for c in zv.cards if c is not None]
+            hidden = zv.hidden_count
+            text = ", ".join(known[-8:]) if known else ""
+            if hidden:
+                text = (text + ", " if text else "") + f"{hidden} face down"
+            out.append(f"{where[0].upper()}{where[1:]}: {text}")
+        return ". ".join(out)
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """An engine message with "seat 2" / "Seat 2" replaced by that seat's name ("you" for a
+    seat called You, "your" for its possessive)."""
+
+    def name(match: re.Match[str]) -> str:
+        n = int(match.group(1)) - 1
+        if not 0 <= n < len(names):
+            return match.group(0)
+        possessive = match.group(2) or ""
+        after = match.group(3) or ""
+        if names[n] == "You":
+            word = "your" if possessive else "you"
+            if not possessive:
+                after = _YOU_VERBS.get(after, after)  # "you reach", not "you reaches"
+            if match.start() == 0:
+                word = word.capitalize()
+        else:
+            word = names[n] + possessive
+        return word + (" " + after if after else "")
+
+    return re.sub(r"\b[Ss]eat (\d+)('s)?(?: (\w+))?", name, text)
+
+
+#: Verbs the engine's messages use after a seat, as said to "you" ("you reach 50").
+_YOU_VERBS = {
+    "reaches": "reach",
+    "wins": "win",
+    "shares": "share",
+    "has": "have",
+    "is": "are",
+    "goes": "go",
+    "takes": "take",
+    "scores": "score",
+    "plays": "play",
+    "draws": "draw",
+    "deals": "deal",
+    "starts": "start",
+    "leads": "lead",
+    "passes": "pass",
+}
+
+
+def card_note(code: str) -> str:
+    """ "7H" -> "7♥", "TS" -> "10♠", "7*" -> "7 (any suit)"."""
+    if len(code) != 2:
+        return code
+    rank, suit = code[0], code[1]
+    rank = "10" if rank == "T" else rank
+    if suit == "*":
+        return f"{rank} any suit"
+    return rank + SUIT_SYMBOLS.get(suit, suit)
