@@ -33,6 +33,11 @@ needs_wheel = pytest.mark.skipif(
 )
 
 
+def source_modules() -> set[str]:
+    """Every module of the package, as a path in the wheel ("cardtable/games/mose/state.py")."""
+    return {p.relative_to(ROOT).as_posix() for p in (ROOT / "cardtable").rglob("*.py")}
+
+
 def art_files() -> set[str]:
     """Every art file, as a path relative to the package ("assets/cards/std/AS.svg")."""
     return {p.relative_to(ROOT).as_posix() for p in ASSETS.rglob("*") if p.is_file()}
@@ -58,6 +63,19 @@ def test_the_build_step_puts_every_art_file_into_the_package(tmp_path: Path) -> 
     assert (package / "py.typed").is_file() and (package / "ui" / "art.py").is_file()
 
 
+def test_every_folder_of_modules_is_a_package_the_build_finds() -> None:
+    """One package per game (and any later subpackage) must be found by the build's package
+    discovery, or a wheel would quietly leave it out."""
+    from setuptools import find_packages
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    include = config["tool"]["setuptools"]["packages"]["find"]["include"]
+    found = set(find_packages(str(ROOT), include=include))
+    folders = {path.rpartition("/")[0].replace("/", ".") for path in source_modules()}
+    assert {"cardtable.games.mose", "cardtable.games.shared"} <= folders
+    assert folders - found == set()
+
+
 @pytest.fixture(scope="module")
 def wheel() -> Path:
     path = (ROOT / _wheel).resolve()
@@ -75,6 +93,15 @@ def test_the_wheel_holds_every_art_file_unchanged(wheel: Path) -> None:
             assert archive.read(name) == (ROOT / rel).read_bytes(), f"{name} differs"
         # Only the app: no tests, tools or benchmarks ride along.
         assert not any(n.startswith(("tests/", "tools/", "benchmarks/")) for n in names)
+
+
+@needs_wheel
+def test_the_wheel_holds_exactly_the_modules_of_the_source(wheel: Path) -> None:
+    """Every module and subpackage, and nothing left over from an earlier layout (a stale
+    ``build/lib`` would add, say, the old flat ``cardtable/games/mose.py``)."""
+    with zipfile.ZipFile(wheel) as archive:
+        modules = {n for n in archive.namelist() if n.endswith(".py")}
+    assert modules == source_modules()
 
 
 @needs_wheel
