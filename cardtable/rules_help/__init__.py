@@ -1,7 +1,10 @@
 """Rules help for each game, written in the project's own words, with every rule option.
 
 The text follows the project's rulings (how Card Table plays each game, including the gaps the
-published rules leave open). :func:`rules_for` gives a game's :class:`~.model.GameRules`;
+published rules leave open). Each game's text is written in its own package
+(``cardtable/games/<game>/help.py``, with the classes of :mod:`cardtable.engine.rules_help`);
+this package gathers them, adds the app's own help and renders both. :func:`rules_for` gives a
+game's :class:`~cardtable.engine.rules_help.GameRules`;
 :func:`~cardtable.rules_help.render.rules_html` turns it into the help window's page, listing
 each option with its choices, the default first. :data:`APP_HELP` explains the app itself:
 pass-and-play, undo, saving and deal codes.
