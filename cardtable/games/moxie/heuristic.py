@@ -241,12 +241,16 @@ class HeuristicAgent(Agent):
             """A bet or raise putting in about ``target`` copper more than a call."""
             if wager is None:
                 return None
+            # The most allowed is the whole purse only without a limit: with fixed limits a
+            # raise of the limit is a raise, and all in only when the purse holds no more.
             if opened and wager.min_raise:
                 amount = max(wager.min_raise, min(target, wager.max_raise))
-                return Raise(amount) if amount < wager.max_raise else AllIn()
+                whole = wager.all_in and amount >= purse - to_call
+                return AllIn() if whole else Raise(amount)
             if not opened and wager.min_bet:
                 amount = max(wager.min_bet, min(target, wager.max_bet))
-                return Bet(amount) if amount < wager.max_bet else AllIn()
+                whole = wager.all_in and amount >= purse
+                return AllIn() if whole else Bet(amount)
             return AllIn() if wager.all_in and purse > to_call else None
 
         aggressive: Action | None = None
