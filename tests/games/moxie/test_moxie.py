@@ -557,7 +557,5 @@ def test_the_heuristic_bot_beats_random_players_clearly() -> None:
 def test_heuristic_bots_bet_only_what_the_limit_allows(limit: str) -> None:
     # With fixed limits a bet or raise is exactly the limit; the bot once went all in instead
     # whenever it wanted to put in the most it could.
-    summary = simulate(
-        "moxie", 4, ["heuristic"] * 4, 6, 14, options={"limit": limit, "rounds": 10}
-    )
+    summary = simulate("moxie", 4, ["heuristic"] * 4, 6, 14, options={"limit": limit, "rounds": 10})
     assert summary["errors"] == 0, summary
