@@ -38,14 +38,21 @@ def _card_words(match: re.Match[str]) -> str:
     return f"{RANK_NAMES[rank]} of {_SUIT_BY_SYMBOL[symbol]}"
 
 
-def spoken(text: str) -> str:
-    """``text`` as it should be read aloud: card symbols and coin letters in words."""
+def spoken(text: str, coins: bool = False) -> str:
+    """``text`` as it should be read aloud: card symbols in words, and with ``coins`` (a game
+    played for money) amounts like "1g 2s" too (elsewhere "10s" are tens)."""
     text = _CARD_LABEL.sub(_card_words, text)
+    if not coins:
+        return text
     return _MONEY.sub(lambda m: f"{m.group(1)} {_COINS[m.group(2)]}", text)
 
 
 def money(copper: int) -> str:
-    return spoken(format_number(copper, Fmt.MONEY))
+    return spoken(format_number(copper, Fmt.MONEY), coins=True)
+
+
+def _plays_for_money(game: str) -> bool:
+    return layout_for(game).score_fmt is Fmt.MONEY
 
 
 def sentence(text: str) -> str:
@@ -111,7 +118,7 @@ def zone_name(zv: ZoneView, names: Sequence[str], viewer: int | None, game: str)
 def score_text(snapshot: Snapshot, seat: int) -> str:
     fmt = layout_for(snapshot.info.id).score_fmt
     value = snapshot.scores[seat]
-    return money(value) if fmt is Fmt.MONEY else spoken(format_number(value, fmt))
+    return money(value) if fmt is Fmt.MONEY else format_number(value, fmt)
 
 
 def who(snapshot: Snapshot, seat: int) -> str:
@@ -185,7 +192,7 @@ def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
     if isinstance(piles, Mapping):
         out.append("pile values " + ", ".join(f"{s} {v}" for s, v in piles.items()))
     if "pot_text" in values:
-        out.append(f"pot in all {spoken(str(values['pot_text']))}")
+        out.append(f"pot in all {spoken(str(values['pot_text']), coins=True)}")
     if isinstance(values.get("blind"), int):
         out.append(f"blind {money(values['blind'])}")
     for zv in obs.zones if tokens else ():
@@ -258,7 +265,8 @@ def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
 def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) -> str:
     """The announcement of one step: what happened, the values it changed, and "Your turn" when
     it is the viewer's move now. ``lines`` are the step's log texts with names already put in."""
-    said = [spoken(t) for t in lines if t]
+    coins = _plays_for_money(after.info.id)
+    said = [spoken(t, coins) for t in lines if t]
     old = set(game_facts(before)) if before is not None else set()
     changed = [f for f in game_facts(after) if f not in old and not f.startswith("chips left")]
     text = "; ".join(said)

@@ -192,6 +192,7 @@ class StartScreen(QWidget):
         self.play.clicked.connect(lambda: self._start(demo=False))
         self.watch.clicked.connect(lambda: self._start(demo=True))
         self.games.itemActivated.connect(lambda _: self._start(demo=False))
+        self.form.changed.connect(self._order_tabs)
         if self.games.count():
             self.games.setCurrentRow(0)
 
@@ -273,6 +274,13 @@ class StartScreen(QWidget):
         self.rules_button.setText(f"Rules of {info.title}")
         self.rules_button.setAccessibleName(f"Rules of {info.title}")
         self.form.set_game(info.id)
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the game list through the form, top to bottom, and only then to the
+        Watch and Play buttons."""
+        chain = [self.rules_button, *self.form.tab_chain(), self.watch, self.play]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def player_count(self) -> int:
         return self.form.player_count()

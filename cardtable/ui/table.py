@@ -295,7 +295,7 @@ class TablePage(QWidget):
 
     def _on_choose(self, request: ChoiceRequest) -> None:
         self.actions_bar.show_choice(request.prompt, request.actions, request.pick, request.cancel)
-        options = ", ".join(speech.spoken(a.label) for a in request.actions)
+        options = ", ".join(speech.spoken(a.label, coins=True) for a in request.actions)
         self.status_line.announce(f"{request.prompt} {options}. Press 1 to 9, or Escape.")
 
     def _on_pick(self, action: Action) -> None:
@@ -373,4 +373,4 @@ class TablePage(QWidget):
             text = with_names(text, self.scene.snapshot.names)
         text = text[0].upper() + text[1:]
         self.scene.show_message(text)
-        self.status_line.announce(speech.spoken(text), assertive=True)
+        self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
