@@ -8,6 +8,8 @@ found at start-up is offered at the top ("Resume"), with buttons for saved games
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -279,7 +281,7 @@ class StartScreen(QWidget):
         """Tab goes from the game list through the form, top to bottom, and only then to the
         Watch and Play buttons."""
         chain = [self.rules_button, *self.form.tab_chain(), self.watch, self.play]
-        for first, second in zip(chain, chain[1:], strict=False):
+        for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
     def player_count(self) -> int:
