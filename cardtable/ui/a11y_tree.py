@@ -347,6 +347,7 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
     names, viewer, game = snap.names, snap.viewer, snap.info.id
     selection = set(gestures.selection)
     focusables = set(gestures.focusables())
+    playable = {c for a in snap.legal for c in a.cards}
 
     def order(zone_kind: ZoneKind, owner: int | None) -> tuple[int, int]:
         mine = 0 if owner is not None and owner == viewer else 1
@@ -389,7 +390,8 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                 if it.movable:
                     node.focusable = node.selectable = True
                     node.selected = it in selection
-                    node.description += ", can be played"
+                    if card in playable:
+                        node.description += ", can be played"
                     node.actions["Play"] = _activate(gestures, it)
                     node.actions["Select"] = _toggle(gestures, it)
                     node.keys.update({"Play": "Return", "Select": "space"})
