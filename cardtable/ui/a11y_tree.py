@@ -33,7 +33,13 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QRect, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from cardtable.engine.zones import ZoneKind
@@ -301,6 +307,8 @@ class TableTree:
         """The table changed: rebuild before the next question, and tell screen readers."""
         self._dirty = True
         if QAccessible.isActive() and self.alive():
+            # Screen readers cache what objects said: rebuild now and tell them what changed.
+            self.refresh()
             QAccessible.updateAccessibility(
                 QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder)
             )
@@ -333,8 +341,30 @@ class TableTree:
         data = build_nodes(self.scene, self.gestures)
         self.data = data
         self.top = list(data[ROOT].children)
+        tell = QAccessible.isActive()
         for key, node in self._nodes.items():
-            node._data = data.get(key)
+            old, new = node._data, data.get(key)
+            node._data = new
+            if tell and old is not None and new is not None:
+                _tell_changes(node, old, new)
+
+
+def _tell_changes(node: _Node, old: NodeData, new: NodeData) -> None:
+    """Send the change events for what ``node`` says differently now."""
+    events = []
+    if old.name != new.name:
+        events.append(QAccessible.Event.NameChanged)
+    if old.description != new.description:
+        events.append(QAccessible.Event.DescriptionChanged)
+    if old.children != new.children:
+        events.append(QAccessible.Event.ObjectReorder)
+    for kind in events:
+        QAccessible.updateAccessibility(QAccessibleEvent(node, kind))
+    if (old.selected, old.focusable) != (new.selected, new.focusable):
+        changed = QAccessible.State()
+        changed.selected = old.selected != new.selected
+        changed.focusable = old.focusable != new.focusable
+        QAccessible.updateAccessibility(QAccessibleStateChangeEvent(node, changed))
 
 
 def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:

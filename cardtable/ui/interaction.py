@@ -117,7 +117,8 @@ class Gestures(QObject):
         movable = self._movable_cards()
         for items in self.scene.cards.values():
             for it in items:
-                it.movable = it.card is not None and it.card in movable
+                # The card of the latest position: a dealt card may still be turning over.
+                it.movable = it.known is not None and it.known in movable
                 if it.handler is None:
                     it.handler = self
         token_moves = self._token_moves()

@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from cardtable.engine.events import subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import ZoneKind
 from cardtable.ui.layout.games import layout_for
@@ -165,7 +166,7 @@ def turn_and_scores(snapshot: Snapshot) -> str:
     parts = [turn_text(snapshot), f"{label.capitalize()}: {scores}"]
     dealer = snapshot.observation.values.get("dealer")
     if isinstance(dealer, int) and 0 <= dealer < len(snapshot.names):
-        parts.append(f"{snapshot.names[dealer]} deals")
+        parts.append(subject(snapshot.names[dealer], "deals"))
     return ". ".join(sentence(p)[:-1] for p in parts if p) + "."
 
 

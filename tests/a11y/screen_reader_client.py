@@ -162,7 +162,7 @@ KEYSYMS = {"Right": 0xFF53, "Return": 0xFF0D, "Escape": 0xFF1B}
 
 
 def key(name: str) -> None:
-    sym = KEYSYMS.get(name) or ord(name)
+    sym = KEYSYMS.get(name) or ord(name.lower())
     pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
     pump(0.1)
 
@@ -190,7 +190,19 @@ def start_app(command: list[str]):  # type: ignore[no-untyped-def]
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=ERRORS)
     app = wait_for(lambda: find_app(proc.pid), 30, "the app on the bus")
+    focus_window(proc.pid)
     return proc, app
+
+
+def focus_window(pid: int) -> None:
+    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
+    found = subprocess.run(
+        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
+        capture_output=True, text=True, timeout=30, check=False,
+    )
+    for window in found.stdout.split():
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
+    pump(0.3)
 
 
 # --- scenarios ---------------------------------------------------------------------------------
@@ -224,7 +236,10 @@ def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
         note(f"press {button.name}")
         act(button, "Press")
         return
-    raise RuntimeError("nothing to play: " + ", ".join(c.name for c in cards))
+    for c in cards:
+        c.clear_cache()
+    labels = [n for _d, r, n, _s, o in walk(app) if r in ("label", "push button") and o.getState().contains(pyatspi.STATE_SHOWING)]
+    raise RuntimeError(str(labels) + "nothing to play: " + ", ".join(f"{c.name} ({c.description})" for c in cards))
 
 
 def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
@@ -236,11 +251,16 @@ def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
     result["roles"] = sorted({r for _d, r, *_ in walk(table)})
     # The keyboard: focus the table, move over the cards, ask whose turn it is.
     act(table, "SetFocus")
-    pump(0.3)
-    before = len(FOCUS)
-    key("Right")
-    wait_for(lambda: len(FOCUS) > before, 5, "a focus event")
-    result["focused"] = FOCUS[-1]
+    wait_for(lambda: table.getState().contains(pyatspi.STATE_FOCUSED), 10, "the table's focus")
+    names = set(result["hand"])  # type: ignore[arg-type]
+    for _ in range(3):  # a key sent while the window was still settling may be lost
+        key("Right")
+        try:
+            wait_for(lambda: FOCUS and FOCUS[-1] in names, 3, "a card's focus event")
+            break
+        except TimeoutError:
+            note("no focus event yet")
+    result["focused"] = FOCUS[-1] if FOCUS else ""
     mark = len(HEARD)
     key("W")
     wait_for(lambda: len(HEARD) > mark, 5, "the turn and scores")
