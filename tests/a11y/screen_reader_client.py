@@ -57,9 +57,17 @@ def start_bus() -> subprocess.Popen[bytes]:
     deadline = time.monotonic() + 10
     while time.monotonic() < deadline:
         out = subprocess.run(
-            ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-             "org.a11y.Bus.GetAddress"],
-            capture_output=True, text=True, check=False,
+            [
+                "dbus-send",
+                "--session",
+                "--print-reply",
+                "--dest=org.a11y.Bus",
+                "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
         )
         if out.returncode == 0 and "unix:" in out.stdout:
             return launcher
@@ -110,6 +118,7 @@ def wait_for(test, seconds: float, what: str):  # type: ignore[no-untyped-def]
 
 
 # --- the tree ----------------------------------------------------------------------------------
+
 
 def children(obj):  # type: ignore[no-untyped-def]
     obj.clear_cache()
@@ -198,7 +207,10 @@ def focus_window(pid: int) -> None:
     """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
     found = subprocess.run(
         ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
-        capture_output=True, text=True, timeout=30, check=False,
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
     )
     for window in found.stdout.split():
         subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
@@ -206,6 +218,7 @@ def focus_window(pid: int) -> None:
 
 
 # --- scenarios ---------------------------------------------------------------------------------
+
 
 def game_over(app) -> bool:  # type: ignore[no-untyped-def]
     return find(app, "label", r"^Game over$") is not None
@@ -238,8 +251,14 @@ def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
         return
     for c in cards:
         c.clear_cache()
-    labels = [n for _d, r, n, _s, o in walk(app) if r in ("label", "push button") and o.getState().contains(pyatspi.STATE_SHOWING)]
-    raise RuntimeError(str(labels) + "nothing to play: " + ", ".join(f"{c.name} ({c.description})" for c in cards))
+    labels = [
+        n
+        for _d, r, n, _s, o in walk(app)
+        if r in ("label", "push button") and o.getState().contains(pyatspi.STATE_SHOWING)
+    ]
+    raise RuntimeError(
+        str(labels) + "nothing to play: " + ", ".join(f"{c.name} ({c.description})" for c in cards)
+    )
 
 
 def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
