@@ -22,7 +22,7 @@ from cardtable.engine.cards import SUIT_SYMBOLS, Card, sort_key
 from cardtable.engine.events import CardsMoved, Scored, TokensMoved
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.zones import Visibility, ZoneKind
-from cardtable.ui import theme
+from cardtable.ui import speech, theme
 from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
 from cardtable.ui.items import (
@@ -231,17 +231,12 @@ class TableScene(QGraphicsScene):
     # --- accessibility ---------------------------------------------------------------------------
 
     def _zone_words(self, zone_id: str) -> str:
-        """ "your hand", "Ada's hand", "the discard pile", "meld 2 (set)"."""
+        """ "your hand", "Ada's hand", "the discard pile", a place not on the table yet."""
         zv = self.zone_view(zone_id)
         snap = self.snapshot
-        label = (zv.label if zv and zv.label else "") or self.virtual.get(zone_id, "")
-        label = label or zone_id.split(":", 1)[0].replace("_", " ")
-        owner = zv.owner if zv is not None else None
-        if label.startswith("Team"):
-            return label  # a partnership's place says whose it is
-        if owner is not None and snap is not None and 0 <= owner < len(snap.names):
-            whose = "your" if owner == snap.viewer else f"{snap.names[owner]}'s"
-            return f"{whose} {label}"
+        if zv is not None and snap is not None:
+            return speech.zone_words(zv, snap.names, snap.viewer)
+        label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
         return f"the {label}" if not label[:1].isupper() else label
 
     def describe_item(self, item: QGraphicsItem) -> str:
@@ -272,25 +267,6 @@ class TableScene(QGraphicsScene):
                 parts.append("dealer")
             return ", ".join(parts)
         return ""
-
-    def describe_table(self) -> str:
-        """A short spoken summary of the table for the viewer: their hand, the places with cards
-        face up, and how many cards the others hold."""
-        snap = self.snapshot
-        if snap is None:
-            return ""
-        out: list[str] = []
-        for zv in snap.observation.zones:
-            if zv.kind is ZoneKind.TOKENS or not zv.cards:
-                continue
-            where = self._zone_words(zv.id)
-            known = [c.long_name for c in zv.cards if c is not None]
-            hidden = zv.hidden_count
-            text = ", ".join(known[-8:]) if known else ""
-            if hidden:
-                text = (text + ", " if text else "") + f"{hidden} face down"
-            out.append(f"{where[0].upper()}{where[1:]}: {text}")
-        return ". ".join(out)
 
     def set_virtual_targets(self, targets: dict[str, str]) -> None:
         """Drop places the engine offers that are not zones yet (a new meld): id -> label."""

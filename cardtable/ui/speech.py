@@ -71,7 +71,12 @@ def sentence(text: str) -> str:
 def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
     """Whose place and what: "your hand", "Ada's played cards", "the discard pile"."""
     label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
-    if label.startswith("Team") or label.startswith("Seat"):
+    seat = re.match(r"Seat (\d+): ", label)
+    if seat and 0 < int(seat.group(1)) <= len(names):
+        n = int(seat.group(1)) - 1
+        whose = "your" if n == viewer else f"{names[n]}'s"
+        return f"{whose} {label[seat.end() :]}"
+    if label.startswith("Team"):
         return label  # a partnership's place says whose it is
     owner = zv.owner
     if owner is not None and 0 <= owner < len(names):

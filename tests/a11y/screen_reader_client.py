@@ -24,7 +24,7 @@ import tempfile
 import time
 
 LOG: list[str] = []
-ERRORS = tempfile.TemporaryFile()
+ERRORS = tempfile.TemporaryFile()  # noqa: SIM115  (read at the end)
 
 
 def note(text: str) -> None:
@@ -236,7 +236,7 @@ def first_turn(app) -> bool:  # type: ignore[no-untyped-def]
 
 def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
     """One move as a screen reader user makes it: a playable card's Play action, or the Pass
-    button's key."""
+    (or Draw, or chip) button's Press action."""
     hand = hand_of(table)
     cards = children(hand) if hand is not None else []
     playable = [c for c in cards if "can be played" in (c.description or "")]
@@ -249,16 +249,13 @@ def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
         note(f"press {button.name}")
         act(button, "Press")
         return
-    for c in cards:
-        c.clear_cache()
-    labels = [
-        n
-        for _d, r, n, _s, o in walk(app)
-        if r in ("label", "push button") and o.getState().contains(pyatspi.STATE_SHOWING)
+    showing = [
+        name
+        for _d, role, name, _s, obj in walk(app)
+        if role in ("label", "push button") and obj.getState().contains(pyatspi.STATE_SHOWING)
     ]
-    raise RuntimeError(
-        str(labels) + "nothing to play: " + ", ".join(f"{c.name} ({c.description})" for c in cards)
-    )
+    hand_text = ", ".join(f"{c.name} ({c.description})" for c in cards)
+    raise RuntimeError(f"nothing to play: {hand_text}; on screen: {showing}")
 
 
 def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
@@ -268,6 +265,12 @@ def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
     result["hand"] = [c.name for c in children(hand)]
     result["hand_zone"] = hand.name
     result["roles"] = sorted({r for _d, r, *_ in walk(table)})
+    result["hidden_focused"] = [
+        f"{role} {name!r}"
+        for _d, role, name, _s, obj in walk(app)
+        if obj.getState().contains(pyatspi.STATE_FOCUSED)
+        and not obj.getState().contains(pyatspi.STATE_SHOWING)
+    ]
     # The keyboard: focus the table, move over the cards, ask whose turn it is.
     act(table, "SetFocus")
     wait_for(lambda: table.getState().contains(pyatspi.STATE_FOCUSED), 10, "the table's focus")

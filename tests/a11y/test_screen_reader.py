@@ -101,6 +101,8 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
     assert re.match(r"Your hand, \d+ cards", result["hand_zone"])
     assert result["hand"] and all(re.match(r"\w+ of \w+$", name) for name in result["hand"])
     assert {"panel", "list", "list item"} <= set(result["roles"])
+    # Nothing on the hidden start page claims the focus.
+    assert result["hidden_focused"] == []
     # The keyboard focus on the table is followed card by card.
     assert result["focused"] in result["hand"]
     # Review keys answer at once.
