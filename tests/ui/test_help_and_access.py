@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QWidget,
 )
@@ -279,3 +280,26 @@ def test_the_summary_is_keyboard_ready(qtbot: QtBot, own_home: Path) -> None:
     qtbot.keyClick(summary, Qt.Key.Key_Escape)
     assert not summary.isVisible()
     win.controller.shutdown()
+
+
+def test_the_new_game_form_is_read_seat_by_seat_in_order(qtbot: QtBot, own_home: Path) -> None:
+    win = open_window(qtbot, own_home)
+    win.show_start()
+    screen = win.start_screen
+    form = screen.form
+    form.players.setCurrentIndex(form.players.findData(3))
+    chain: list[QWidget] = []
+    widget = screen.rules_button.nextInFocusChain()
+    while widget is not screen.rules_button and len(chain) < 500:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and screen.isAncestorOf(widget):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    order = [chain.index(w) for w in form.tab_chain()[:7]]
+    assert order == sorted(order)
+    assert chain.index(form.seat_boxes[-1]) < chain.index(screen.play)
+    assert chain.index(screen.watch) < chain.index(screen.play)
+    # A combo box is named by its label on Linux: each seat's says which seat it is.
+    for seat, box in enumerate(form.seat_boxes):
+        label = next(lab for lab in form.findChildren(QLabel) if lab.buddy() is box)
+        assert label.accessibleName() == f"Seat {seat + 1}"
+        assert form.name_edits[seat].accessibleName() == f"Seat {seat + 1} name"
