@@ -14,6 +14,29 @@ from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
 
 
+def second_person(verb: str) -> str:
+    """A third-person verb said to "you": "plays" -> "play", "passes" -> "pass", "is" -> "are"."""
+    irregular = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith("s") and not verb.endswith("ss") and len(verb) > 2:
+        return verb[:-1]
+    return verb
+
+
+def subject(name: str, phrase: str) -> str:
+    """``name`` doing ``phrase`` ("Ada plays 7♥"), with the verb agreeing when the seat is called
+    "You" ("You play 7♥")."""
+    if name != "You" or not phrase:
+        return f"{name} {phrase}".rstrip()
+    verb, _, rest = phrase.partition(" ")
+    return f"You {second_person(verb)} {rest}".rstrip()
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Base class. ``redact(viewer)`` returns what ``viewer`` may know of the event."""
@@ -54,7 +77,7 @@ class CardsMoved(Event):
             what = "a card" if n == 1 else f"{n} cards"
         else:
             what = " ".join(c.label for c in self.cards if c is not None)
-        return f"{who} {self.verb} {what}"
+        return subject(who, f"{self.verb} {what}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +104,7 @@ class TokensMoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = names[self.seat] if self.seat is not None and self.seat < len(names) else "The table"
-        return f"{who} {self.verb} {self.amount} {self.token}"
+        return subject(who, f"{self.verb} {self.amount} {self.token}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +154,7 @@ class Message(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.seat is not None and self.seat < len(names):
-            return f"{names[self.seat]} {self.text}"
+            return subject(names[self.seat], self.text)
         return self.text
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.engine.events import CardsMoved, Event, Scored
+from cardtable.engine.events import CardsMoved, Event, Scored, subject
 from cardtable.engine.zones import Seat
 
 
@@ -56,7 +56,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             so_far = f", {ev.total} in all" if ev.total is not None else ""
             sign = "+" if ev.points >= 0 else ""
             name = names[ev.seat] if 0 <= ev.seat < len(names) else f"Seat {ev.seat + 1}"
-            out.append(f"{name} scores {sign}{ev.points} ({ev.reason}{so_far})")
+            out.append(subject(name, f"scores {sign}{ev.points} ({ev.reason}{so_far})"))
         else:
             text = ev.describe(names)
             if text:

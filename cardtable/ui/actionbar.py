@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -46,6 +46,25 @@ VERB_KEYS = {
 }
 
 MAX_BUTTONS = 8
+
+
+class KeyButton(QPushButton):
+    """A push button pressed at once by its shortcut (Qt's own shortcut handling waits for a
+    short press animation). The key is the button's own shortcut, so screen readers tell it as
+    the button's key binding."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        key = self.property("key")
+        if key:  # Qt replaces the shortcut with the text's mnemonic
+            self.setShortcut(QKeySequence(key))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Shortcut:
+            if self.isEnabled():
+                self.click()
+            return True
+        return super().event(event)
 
 
 def _amount_field(actions: Sequence[Action]) -> str | None:
@@ -102,7 +121,7 @@ class AmountControl(QWidget):
         steps = {b - a for a, b in zip(self.amounts, self.amounts[1:], strict=False)}
         self.spin.setSingleStep(max(1, min(steps)) if steps else 1)
         self.spin.setAccessibleName(f"{self.template.verb} amount")
-        self.button = QPushButton()
+        self.button = KeyButton()
         self.button.clicked.connect(self._clicked)
         self.spin.valueChanged.connect(self._update)
         layout.addWidget(self.spin)
@@ -187,7 +206,6 @@ class ActionBar(QWidget):
         self._layout.addWidget(self._box, 1)
         self.buttons: list[QPushButton] = []
         self.amounts: list[AmountControl] = []
-        self._shortcuts: list[QShortcut] = []
         self._choice = False
         self._cancel: Callable[[], None] | None = None
 
@@ -202,22 +220,17 @@ class ActionBar(QWidget):
                 widget.deleteLater()
         self.buttons = []
         self.amounts = []
-        for shortcut in self._shortcuts:
-            shortcut.setEnabled(False)
-            shortcut.deleteLater()
-        self._shortcuts = []
 
     def bind_key(self, button: QPushButton, key: str) -> None:
-        """Let ``key`` press ``button`` while the window is active (shown in its tooltip)."""
-        shortcut = QShortcut(QKeySequence(key), self)
-        shortcut.activated.connect(button.click)
-        self._shortcuts.append(shortcut)
+        """Let ``key`` press ``button`` while the window is active (shown in its tooltip). The
+        button's own shortcut, so screen readers tell it as the button's key binding."""
+        button.setShortcut(QKeySequence(key))
         button.setProperty("key", key)
         button.setToolTip(f"{button.text()} ({key})")
 
     def _add_button(self, text: str, action: Action | None, key: str | None = "") -> QPushButton:
         """A button; ``key`` "" gives it its number (1-9) as key, None no key at all."""
-        button = QPushButton(text)
+        button = KeyButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         number = len(self.buttons) + 1
         button.setAccessibleName(text)

@@ -117,7 +117,8 @@ class Gestures(QObject):
         movable = self._movable_cards()
         for items in self.scene.cards.values():
             for it in items:
-                it.movable = it.card is not None and it.card in movable
+                # The card of the latest position: a dealt card may still be turning over.
+                it.movable = it.known is not None and it.known in movable
                 if it.handler is None:
                     it.handler = self
         token_moves = self._token_moves()
@@ -567,6 +568,21 @@ class Gestures(QObject):
                 return True
             return False
         return False
+
+    def activate_item(self, item: Focusable) -> None:
+        """Focus ``item`` and do what Enter does on it (a screen reader's "Play" action)."""
+        if item.scene() is not self.scene:
+            return
+        self._set_focus(item)
+        self._activate_focus()
+
+    def toggle_item(self, item: CardItem) -> None:
+        """Focus ``item`` and select it or not, as Space does."""
+        if item.scene() is not self.scene or not item.movable:
+            return
+        self._set_focus(item)
+        self.toggle(item)
+        self._anchor = item
 
     def _in_place_row(self) -> bool:
         return isinstance(self.focus, SlotItem | TokenItem)

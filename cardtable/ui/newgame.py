@@ -191,6 +191,9 @@ class SetupForm(QWidget):
         for seat in range(n):
             number = QLabel(str(seat + 1))
             number.setObjectName("seatNumber")
+            # On Linux a combo box is named by its label (its own name is its current text),
+            # so the seat's number labels the person-or-bot choice and is read "Seat 2".
+            number.setAccessibleName(f"Seat {seat + 1}")
             number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             edit = QLineEdit(old_names[seat] if seat < len(old_names) else "")
             edit.setMaxLength(MAX_NAME)
@@ -215,7 +218,7 @@ class SetupForm(QWidget):
             self._seats.addWidget(number, row, column)
             self._seats.addWidget(edit, row, column + 1)
             self._seats.addWidget(box, row, column + 2)
-            number.setBuddy(edit)
+            number.setBuddy(box)
             self.seat_boxes.append(box)
             self.name_edits.append(edit)
         self._kinds_changed()
@@ -229,6 +232,16 @@ class SetupForm(QWidget):
         for edit, name in zip(self.name_edits, defaults, strict=True):
             edit.setPlaceholderText(name)
         self.changed.emit()
+
+    def tab_chain(self) -> list[QWidget]:
+        """The form's controls in the order Tab should visit them: players, each seat's choice
+        and name, the rule options, the deal (controls built later would otherwise come last)."""
+        chain: list[QWidget] = [self.players]
+        for box, edit in zip(self.seat_boxes, self.name_edits, strict=True):
+            chain += [box, edit]
+        chain += list(self.option_boxes.values())
+        chain += [self.random_deal, self.code_deal, self.code]
+        return chain
 
     def seat_kinds(self) -> list[str]:
         return [str(box.currentData()) for box in self.seat_boxes]

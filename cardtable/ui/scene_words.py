@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.observation import ZoneView
-from cardtable.engine.zones import ZoneKind
+from cardtable.ui import speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.plates import PlateItem
 
@@ -38,17 +38,12 @@ class SceneWords(_Base):
         def zone_view(self, zone_id: str) -> ZoneView | None: ...
 
     def _zone_words(self, zone_id: str) -> str:
-        """ "your hand", "Ada's hand", "the discard pile", "meld 2 (set)"."""
+        """ "your hand", "Ada's hand", "the discard pile", a place not on the table yet."""
         zv = self.zone_view(zone_id)
         snap = self.snapshot
-        label = (zv.label if zv and zv.label else "") or self.virtual.get(zone_id, "")
-        label = label or zone_id.split(":", 1)[0].replace("_", " ")
-        owner = zv.owner if zv is not None else None
-        if label.startswith("Team"):
-            return label  # a partnership's place says whose it is
-        if owner is not None and snap is not None and 0 <= owner < len(snap.names):
-            whose = "your" if owner == snap.viewer else f"{snap.names[owner]}'s"
-            return f"{whose} {label}"
+        if zv is not None and snap is not None:
+            return speech.zone_words(zv, snap.names, snap.viewer)
+        label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
         return f"the {label}" if not label[:1].isupper() else label
 
     def describe_item(self, item: QGraphicsItem) -> str:
@@ -79,25 +74,6 @@ class SceneWords(_Base):
                 parts.append("dealer")
             return ", ".join(parts)
         return ""
-
-    def describe_table(self) -> str:
-        """A short spoken summary of the table for the viewer: their hand, the places with cards
-        face up, and how many cards the others hold."""
-        snap = self.snapshot
-        if snap is None:
-            return ""
-        out: list[str] = []
-        for zv in snap.observation.zones:
-            if zv.kind is ZoneKind.TOKENS or not zv.cards:
-                continue
-            where = self._zone_words(zv.id)
-            known = [c.long_name for c in zv.cards if c is not None]
-            hidden = zv.hidden_count
-            text = ", ".join(known[-8:]) if known else ""
-            if hidden:
-                text = (text + ", " if text else "") + f"{hidden} face down"
-            out.append(f"{where[0].upper()}{where[1:]}: {text}")
-        return ". ".join(out)
 
 
 def with_names(text: str, names: Sequence[str]) -> str:

@@ -8,6 +8,8 @@ found at start-up is offered at the top ("Resume"), with buttons for saved games
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
@@ -192,6 +194,7 @@ class StartScreen(QWidget):
         self.play.clicked.connect(lambda: self._start(demo=False))
         self.watch.clicked.connect(lambda: self._start(demo=True))
         self.games.itemActivated.connect(lambda _: self._start(demo=False))
+        self.form.changed.connect(self._order_tabs)
         if self.games.count():
             self.games.setCurrentRow(0)
 
@@ -273,6 +276,13 @@ class StartScreen(QWidget):
         self.rules_button.setText(f"Rules of {info.title}")
         self.rules_button.setAccessibleName(f"Rules of {info.title}")
         self.form.set_game(info.id)
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the game list through the form, top to bottom, and only then to the
+        Watch and Play buttons."""
+        chain = [self.rules_button, *self.form.tab_chain(), self.watch, self.play]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def player_count(self) -> int:
         return self.form.player_count()

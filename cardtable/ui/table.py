@@ -3,8 +3,13 @@
 It wires the pieces together: the controller's signals drive the scene, the action bar, the
 score sheet and the log; the gesture handler and the action bar hand moves back to the
 controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`) and
-the end-of-game summary (:mod:`cardtable.ui.summary`). Table events are announced through the
-status line (:class:`~cardtable.ui.a11y.Announcer`) for screen readers.
+the end-of-game summary (:mod:`cardtable.ui.summary`).
+
+For screen readers (docs/accessibility.md): every step is announced through the status line
+(:class:`~cardtable.ui.a11y.Announcer`) in the words of :mod:`cardtable.ui.speech`, refusals
+at once; the table view carries an accessible tree of places and cards
+(:mod:`cardtable.ui.a11y_tree`); review keys speak the table, the turn and scores, the game's
+values, the hand and the last events on demand (:data:`REVIEW_KEYS`).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -26,7 +32,9 @@ from PySide6.QtWidgets import (
 from cardtable.engine.actions import Action
 from cardtable.engine.zones import Seat
 from cardtable.session.dealcode import deal_code
+from cardtable.ui import speech
 from cardtable.ui.a11y import Announcer
+from cardtable.ui.a11y_tree import attach
 from cardtable.ui.actionbar import ActionBar
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
@@ -38,6 +46,15 @@ from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import EndSummary
 from cardtable.ui.view import TableView
+
+#: Keys that speak part of the table on demand: (key, what it says, method of TablePage).
+REVIEW_KEYS: tuple[tuple[str, str, str], ...] = (
+    ("S", "the table: every place, its cards, chips and coins", "say_table"),
+    ("W", "whose turn it is, the scores and the dealer", "say_turn"),
+    ("G", "the game's values: count, wild rank, chips, pot, blind, round", "say_values"),
+    ("H", "your hand", "say_hand"),
+    ("E", "the last five events", "say_events"),
+)
 
 
 def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
@@ -113,8 +130,20 @@ class TablePage(QWidget):
         self.actions_bar.picked.connect(self._on_pick)
         self.animator.busy_changed.connect(self._on_busy)
         self.scene.relaid.connect(self._describe_table)
+        self.tree = attach(self.view, self.scene, self.gestures)
         self._held = False
         self._viewer: Seat | None = None
+        #: The last position announced (to tell which values a step changed).
+        self._told: Snapshot | None = None
+        #: The last event announced: the table's description starts with it.
+        self._last_event = ""
+        self._focus_text = ""
+        self.review_shortcuts: list[QShortcut] = []
+        for key, _what, method in REVIEW_KEYS:
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(getattr(self, method))
+            self.review_shortcuts.append(shortcut)
 
     @staticmethod
     def _table(model: MoveLogModel) -> QTableView:
@@ -183,6 +212,7 @@ class TablePage(QWidget):
         ]
 
     def _on_reset(self, snapshot: Snapshot) -> None:
+        self._told = snapshot
         if snapshot.viewer != self._viewer:
             self.scene.show_message("")  # a message meant for the last viewer goes with them
             self._viewer = snapshot.viewer
@@ -198,12 +228,15 @@ class TablePage(QWidget):
             self.actions_bar.cancel_choice()
         self._update_bar(step.snapshot)
         self.score_panel.set_sheet(step.snapshot.sheet)
-        if step.lines:
-            snap = step.snapshot
-            text = with_names(step.lines[-1].text, snap.names)
-            if snap.legal and snap.current == snap.viewer:
-                text += ". Your turn" if not text.endswith(".") else " Your turn"
+        snap = step.snapshot
+        lines = [with_names(line.text, snap.names) for line in step.lines]
+        before = self._told if self._told is not None and self._told.viewer == snap.viewer else None
+        self._told = snap
+        text = speech.step_text(lines, before, snap)
+        if text:
+            self._last_event = text
             self.status_line.announce(text)
+            self._describe_table()
 
     def _on_changed(self, snapshot: Snapshot) -> None:
         self.scene.refresh_plates(snapshot)
@@ -250,7 +283,9 @@ class TablePage(QWidget):
         self.gestures.clear_selection()
         self.privacy.set_card_back(self.art.card_pixmap(None, 84, self.devicePixelRatioF()))
         self.privacy.ask(seat, name, handover_reason(snap, seat), self._claimers(snap))
-        self.status_line.announce(f"Pass the device to {name}")
+        self._last_event = f"Pass the device to {name}."
+        self._focus_text = ""
+        self.status_line.announce(self._last_event)
 
     def _taken_over(self, seat: Seat) -> None:
         self.controller.take_over(seat)
@@ -260,16 +295,63 @@ class TablePage(QWidget):
 
     def _on_choose(self, request: ChoiceRequest) -> None:
         self.actions_bar.show_choice(request.prompt, request.actions, request.pick, request.cancel)
+        options = ", ".join(speech.spoken(a.label, coins=True) for a in request.actions)
+        self.status_line.announce(f"{request.prompt} {options}. Press 1 to 9, or Escape.")
 
     def _on_pick(self, action: Action) -> None:
         self.controller.play(action)
 
     def _on_focus(self, text: str) -> None:
-        self.status_line.announce(text)
-        self.view.setAccessibleDescription(text)
+        # Screen readers hear the focused card from the accessible tree's focus event; the
+        # status line shows it, and the description carries it for those that read only that.
+        self._focus_text = text
+        self.status_line.setText(text)
+        self._describe_table()
 
     def _describe_table(self) -> None:
-        self.view.setAccessibleDescription(self.scene.describe_table())
+        """The view's description, for screen readers that know no announcements: the last
+        event, the focused card, then the table. In pass-and-play a hand is only counted, so
+        nothing private is read out while the device changes hands."""
+        snap = self.scene.snapshot
+        if snap is None:
+            self.view.setAccessibleDescription("")
+            return
+        summary = speech.table_summary(snap, own_hand=not snap.pass_and_play)
+        parts = [self._last_event, speech.sentence(self._focus_text), summary]
+        self.view.setAccessibleDescription(" ".join(p for p in parts if p))
+
+    # --- review keys -----------------------------------------------------------------------------
+
+    def _say(self, text: str) -> None:
+        self.status_line.announce(text, assertive=True)
+
+    def say_table(self) -> None:
+        snap = self.scene.snapshot
+        if snap is not None:
+            self._say(speech.table_summary(snap) or "The table is empty.")
+
+    def say_turn(self) -> None:
+        snap = self.scene.snapshot
+        if snap is not None:
+            self._say(speech.turn_and_scores(snap))
+
+    def say_values(self) -> None:
+        snap = self.scene.snapshot
+        if snap is not None:
+            facts = speech.game_facts(snap)
+            self._say(speech.sentence("; ".join(facts)) if facts else "Nothing to count.")
+
+    def say_hand(self) -> None:
+        snap = self.scene.snapshot
+        if snap is None:
+            return
+        hand = f"hand:{snap.viewer}"
+        order = [it.known.long_name for it in self.scene.display_order(hand) if it.known]
+        self._say(speech.hand_text(snap, order))
+
+    def say_events(self) -> None:
+        events = [t for t, assertive in self.status_line.spoken if not assertive][-5:]
+        self._say(" ".join(events) if events else "Nothing has happened yet.")
 
     def _on_busy(self, busy: bool) -> None:
         if busy and not self._held:
@@ -291,4 +373,4 @@ class TablePage(QWidget):
             text = with_names(text, self.scene.snapshot.names)
         text = text[0].upper() + text[1:]
         self.scene.show_message(text)
-        self.status_line.announce(text)
+        self.status_line.announce(speech.spoken(text, coins=True), assertive=True)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.persistence.saves import SaveError, SaveInfo, SaveStore
@@ -226,8 +226,19 @@ class MainWindow(QMainWindow):
 
     # --- starting, resuming, opening -------------------------------------------------------------
 
+    def _show_page(self, page: QWidget) -> None:
+        """Show ``page``; the focus leaves the page that is hidden, so a screen reader is never
+        told that a control nobody can see is focused."""
+        for other in (self.start_screen, self._table):
+            if other is None or other is page:
+                continue
+            focused = other.focusWidget()
+            if focused is not None:
+                focused.clearFocus()
+        self.stack.setCurrentWidget(page)
+
     def show_start(self) -> None:
-        self.stack.setCurrentWidget(self.start_screen)
+        self._show_page(self.start_screen)
         self.start_screen.set_resume(self._resume_offer())
         if not self.start_screen.resume_card.isVisible():
             self.start_screen.games.setFocus()
@@ -266,7 +277,7 @@ class MainWindow(QMainWindow):
     def resume_last(self) -> None:
         """Back to the game on the table, or resume the autosaved one."""
         if self._in_progress():
-            self.stack.setCurrentWidget(self.table)
+            self._show_page(self.table)
             self.table.view.setFocus()
             return
         try:
@@ -296,7 +307,7 @@ class MainWindow(QMainWindow):
         self._autosave = has_human
         self._was_over = match.is_over()
         self._written = (id(match), len(match.log)) if resumed else None
-        self.stack.setCurrentWidget(self.table)
+        self._show_page(self.table)
         try:
             self.controller.set_match(match)
         except CardTableError as exc:
@@ -545,6 +556,9 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_keys(self) -> None:
+        from cardtable.ui.table import REVIEW_KEYS
+
+        review = "".join(f"{key}: say {what}\n" for key, what, _ in REVIEW_KEYS)
         box = QMessageBox(self)
         box.setWindowTitle("Keyboard")
         box.setText(
@@ -557,7 +571,8 @@ class MainWindow(QMainWindow):
             "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
             "A all in; 1-9 press the numbered buttons\n"
             "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
-            "F1 rules, F9 scores and log, F10 score sheet"
+            "F1 rules, F9 scores and log, F10 score sheet\n"
+            "\nOn the table, keys that speak (with a screen reader):\n" + review
         )
         self._keep(box)
         box.open()

@@ -3,6 +3,7 @@ everything on screen with what the viewer may see, and a pass-and-play loop."""
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -11,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.events import CardsMoved
 from cardtable.engine.zones import Seat
 from cardtable.ui.items import CardItem
@@ -50,6 +51,22 @@ def hidden_from(win: MainWindow, viewer: Seat | None) -> set[Card]:
     return everything - visible
 
 
+def told_names(win: MainWindow, viewer: Seat | None) -> set[str]:
+    """Long names of the cards the viewer has been told of: faces in the events of the move log
+    as redacted for them, and what each wild in a public meld stands for."""
+    match = win.controller.match
+    names: set[str] = set()
+    for _seat, events in match.redacted_log(viewer):
+        for ev in events:
+            if isinstance(ev, CardsMoved):
+                names.update(c.long_name for c in ev.cards if c is not None)
+    for zv in match.state.observation(viewer).zones:
+        for code in zv.attrs.get("stands_for", ()) or ():
+            with contextlib.suppress(ValueError, KeyError):
+                names.add(card_from_code(str(code)).long_name)
+    return names
+
+
 class PrivacyChecker:
     """Checks, whenever called, that the screen shows nothing the viewer may not see."""
 
@@ -77,8 +94,10 @@ class PrivacyChecker:
             assert viewer is None, "the table is drawn for a player behind the privacy screen"
             page = win.table.rect()
             assert privacy.geometry().contains(page), "the privacy screen leaves a gap"
-        # Names shared by a visible copy (two-deck games) may be spoken for that copy.
-        seen_names = {c.long_name for c in allowed}
+        # Names shared by a visible copy (two-deck games) may be spoken for that copy, and so
+        # may cards the viewer has been shown (the move log as they may read it) and the cards
+        # wilds stand for in melds on the table.
+        seen_names = {c.long_name for c in allowed} | told_names(win, viewer)
         secret = {c for c in hidden_from(win, viewer) if c.long_name not in seen_names}
         texts = [
             win.table.status_line.text(),

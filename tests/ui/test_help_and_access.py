@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QWidget,
 )
@@ -123,11 +125,120 @@ def test_table_events_are_announced(qtbot: QtBot, own_home: Path) -> None:
     said = announcer.history[heard:]
     assert any("You play" in s or "You pass" in s for s in said), said
     assert any(name in s for s in said for name in ("Ada", "Basil"))  # the bots' moves
-    assert said[-1].endswith("Your turn")
-    # Keyboard focus on the table is announced too.
+    assert said[-1].endswith("Your turn.")
+    assert "count" in said[-1]  # Moosehead's running count is told with each move
+    # Keyboard focus on the table moves the accessible focus to the card.
     win.table.view.setFocus()
     qtbot.keyClick(win.table.view, Qt.Key.Key_Right)
-    assert announcer.history[-1].endswith("in your hand")
+    assert win.table.status_line.text().endswith("in your hand")
+    focus = QAccessible.queryAccessibleInterface(win.table.view).focusChild()
+    assert focus is not None and focus.role() == QAccessible.Role.ListItem
+    item = win.table.gestures.focus
+    assert isinstance(item, CardItem) and item.known is not None
+    assert focus.text(QAccessible.Text.Name) == item.known.long_name
+    assert focus.state().focused
+    win.controller.shutdown()
+
+
+def _tree(iface: QAccessibleInterface, depth: int = 0) -> list[tuple[int, str, str]]:
+    """(depth, role, name) for every object under ``iface``."""
+    out = [(depth, iface.role().name, iface.text(QAccessible.Text.Name))]
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        assert child is not None and child.parent() is not None
+        assert iface.indexOfChild(child) == i
+        out.extend(_tree(child, depth + 1))
+    return out
+
+
+@pytest.mark.parametrize("game", ["moosehead", "moco", "moxie", "mose", "mor"])
+def test_the_table_is_a_tree_of_places_and_cards(qtbot: QtBot, own_home: Path, game: str) -> None:
+    players = 4 if game == "mor" else 2
+    seats = ("human",) + ("heuristic",) * (players - 1)
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup(game, players, seats, seed=5))
+    wait_for_human(qtbot, win)
+    root = QAccessible.queryAccessibleInterface(win.table.view)
+    assert root.role() == QAccessible.Role.Pane and root.text(QAccessible.Text.Name) == "Card table"
+    tree = _tree(root)
+    names = [name for _, _, name in tree]
+    hand = win.controller.match.observation(0).zone("hand:0")
+    assert any(n.startswith(f"Your hand, {hand.count} card") for n in names), names
+    for card in hand.known_cards():
+        assert card.long_name in names
+    assert any(
+        n.startswith("Ada") and any(w in n for w in ("points", "penalty", "purse")) for n in names
+    ), names
+    # The others' cards are there, but only as face-down cards.
+    seen = {c.long_name for c in win.controller.match.observation(0).visible_cards()}
+    state = win.controller.match.state
+    for seat in range(1, players):
+        for card in state.observation(None).zone(f"hand:{seat}").cards:
+            assert card is None
+    hidden = [c for c in _hand_cards(win, players) if c.long_name not in seen]
+    for card in hidden:
+        assert card.long_name not in " ".join(names)
+    assert "Face-down card" in names
+    values = {
+        "moosehead": "count",
+        "mose": "wild rank",
+        "moco": "pile values",
+        "moxie": "pot",
+        "mor": "round",
+    }[game]
+    assert any(values in n.lower() for n in names), names
+    win.controller.shutdown()
+
+
+def _hand_cards(win: MainWindow, players: int) -> list:
+    full = win.controller.match.observation  # each seat's own view of its hand
+    return [c for s in range(1, players) for c in full(s).zone(f"hand:{s}").known_cards()]
+
+
+def test_card_objects_play_and_select(qtbot: QtBot, own_home: Path) -> None:
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=4))
+    wait_for_human(qtbot, win)
+    root = QAccessible.queryAccessibleInterface(win.table.view)
+    hand = next(
+        root.child(i)
+        for i in range(root.childCount())
+        if root.child(i).text(QAccessible.Text.Name).startswith("Your hand")
+    )
+    card = next(
+        hand.child(i)
+        for i in range(hand.childCount())
+        if "can be played" in hand.child(i).text(QAccessible.Text.Description)
+    )
+    assert card.state().selectable and card.actionInterface() is not None
+    assert card.actionInterface().actionNames() == ["Play", "Select"]
+    name = card.text(QAccessible.Text.Name)
+    card.actionInterface().doAction("Select")
+    qtbot.waitUntil(lambda: card.state().selected)
+    serial = win.controller.snapshot().serial
+    card.actionInterface().doAction("Play")
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    assert any(f"You play {name}" in s for s in win.table.status_line.history)
+    win.controller.shutdown()
+
+
+def test_review_keys_speak_the_table(qtbot: QtBot, own_home: Path) -> None:
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("moxie", 3, ("human", "heuristic", "heuristic"), seed=2))
+    wait_for_human(qtbot, win)
+    win.table.view.setFocus()
+    spoken = win.table.status_line.spoken
+    heard: dict[str, str] = {}
+    for key in ("S", "W", "G", "H", "E"):
+        qtbot.keyClick(win.table.view, key)
+        text, assertive = spoken[-1]
+        assert assertive
+        heard[key] = text
+    assert "pot" in heard["S"] and "Your purse" in heard["S"] and "2 face down" in heard["S"]
+    assert "Your turn" in heard["W"] and "Ada" in heard["W"]
+    assert "Pot in all" in heard["G"] and "blind" in heard["G"] and "round" in heard["G"]
+    assert heard["H"].startswith("Your hand, 2 cards")
+    assert "▸" not in heard["E"]
     win.controller.shutdown()
 
 
@@ -170,3 +281,26 @@ def test_the_summary_is_keyboard_ready(qtbot: QtBot, own_home: Path) -> None:
     qtbot.keyClick(summary, Qt.Key.Key_Escape)
     assert not summary.isVisible()
     win.controller.shutdown()
+
+
+def test_the_new_game_form_is_read_seat_by_seat_in_order(qtbot: QtBot, own_home: Path) -> None:
+    win = open_window(qtbot, own_home)
+    win.show_start()
+    screen = win.start_screen
+    form = screen.form
+    form.players.setCurrentIndex(form.players.findData(3))
+    chain: list[QWidget] = []
+    widget = screen.rules_button.nextInFocusChain()
+    while widget is not screen.rules_button and len(chain) < 500:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and screen.isAncestorOf(widget):
+            chain.append(widget)
+        widget = widget.nextInFocusChain()
+    order = [chain.index(w) for w in form.tab_chain()[:7]]
+    assert order == sorted(order)
+    assert chain.index(form.seat_boxes[-1]) < chain.index(screen.play)
+    assert chain.index(screen.watch) < chain.index(screen.play)
+    # A combo box is named by its label on Linux: each seat's says which seat it is.
+    for seat, box in enumerate(form.seat_boxes):
+        label = next(lab for lab in form.findChildren(QLabel) if lab.buddy() is box)
+        assert label.accessibleName() == f"Seat {seat + 1}"
+        assert form.name_edits[seat].accessibleName() == f"Seat {seat + 1} name"

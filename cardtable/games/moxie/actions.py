@@ -59,6 +59,10 @@ class AllIn(Action):
 
     verb = "allin"
 
+    @property
+    def label(self) -> str:
+        return "All in"
+
 
 @dataclass(frozen=True, slots=True)
 class Punch(Action):

@@ -1,0 +1,284 @@
+"""What a screen reader says about the table: short sentences in game terms, built from a snapshot.
+
+Pure Python (no Qt), so the wording can be tested without a display. Everything here is built
+from what the viewer may know: the snapshot's observation (already filtered for the viewer),
+its public values, names and scores. Card symbols in engine texts ("6♣") are said in words
+("Six of Clubs"), money written "1g 2s" as "1 gold 2 silver".
+
+The announcements a step makes (:func:`step_text`), the review keys' answers
+(:func:`table_summary`, :func:`turn_and_scores`, :func:`game_facts`) and the zone names of the
+accessible table (:func:`zone_name`) all come from here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from cardtable.engine.events import subject
+from cardtable.engine.observation import ZoneView
+from cardtable.engine.zones import ZoneKind
+from cardtable.ui.layout.games import layout_for
+from cardtable.ui.layout.spec import Fmt, format_number
+
+if TYPE_CHECKING:
+    from cardtable.session.contract import Snapshot
+
+_SUIT_BY_SYMBOL = {sym: SUIT_NAMES[code] for code, sym in SUIT_SYMBOLS.items()}
+_RANK_BY_LABEL = {"A": 1, "J": 11, "Q": 12, "K": 13}
+_CARD_LABEL = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])")
+_MONEY = re.compile(r"\b(\d+)([gsc])\b")
+_COINS = {"g": "gold", "s": "silver", "c": "copper"}
+
+
+def _card_words(match: re.Match[str]) -> str:
+    label, symbol = match.group(1), match.group(2)
+    rank = _RANK_BY_LABEL.get(label) or int(label)
+    return f"{RANK_NAMES[rank]} of {_SUIT_BY_SYMBOL[symbol]}"
+
+
+def spoken(text: str, coins: bool = False) -> str:
+    """``text`` as it should be read aloud: card symbols in words, and with ``coins`` (a game
+    played for money) amounts like "1g 2s" too (elsewhere "10s" are tens)."""
+    text = _CARD_LABEL.sub(_card_words, text)
+    if not coins:
+        return text
+    return _MONEY.sub(lambda m: f"{m.group(1)} {_COINS[m.group(2)]}", text)
+
+
+def money(copper: int) -> str:
+    return spoken(format_number(copper, Fmt.MONEY), coins=True)
+
+
+def _plays_for_money(game: str) -> bool:
+    return layout_for(game).score_fmt is Fmt.MONEY
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital and a full stop."""
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+# --- zones ---------------------------------------------------------------------------------------
+
+
+def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
+    """Whose place and what: "your hand", "Ada's played cards", "the discard pile"."""
+    label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
+    seat = re.match(r"Seat (\d+): ", label)
+    if seat and 0 < int(seat.group(1)) <= len(names):
+        n = int(seat.group(1)) - 1
+        whose = "your" if n == viewer else f"{names[n]}'s"
+        return f"{whose} {label[seat.end() :]}"
+    if label.startswith("Team"):
+        return label  # a partnership's place says whose it is
+    owner = zv.owner
+    if owner is not None and 0 <= owner < len(names):
+        whose = "your" if owner == viewer else f"{names[owner]}'s"
+        return f"{whose} {label}"
+    return f"the {label}" if not label[:1].isupper() else label
+
+
+def _cards(n: int) -> str:
+    return "1 card" if n == 1 else f"{n} cards"
+
+
+def tokens_text(zv: ZoneView, game: str) -> str:
+    """ "Moons 5, Suns 4", "4 gold 7 silver 5 copper", "none"."""
+    rule = layout_for(game).rule_for(zv.id, zv.kind)
+    if rule.token_fmt is Fmt.MONEY:
+        return money(sum(amount for _, amount in zv.tokens))
+    held = [(t, a) for t, a in zv.tokens if a > 0]
+    if len(zv.tokens) == 1:
+        held = list(zv.tokens)
+    return ", ".join(f"{t} {a}" for t, a in held) or "none"
+
+
+def zone_name(zv: ZoneView, names: Sequence[str], viewer: int | None, game: str) -> str:
+    """The accessible name of a zone: "Your hand, 5 cards", "Discard pile, top Queen of Spades",
+    "Ada's chips: Moons 1", "Pot: 3 silver"."""
+    where = zone_words(zv, names, viewer)
+    where = where[0].upper() + where[1:]
+    if zv.kind is ZoneKind.TOKENS:
+        return f"{where}: {tokens_text(zv, game)}"
+    if not zv.cards:
+        return f"{where}, empty"
+    text = f"{where}, {_cards(zv.count)}"
+    if zv.kind in (ZoneKind.DISCARD, ZoneKind.PILE) and zv.cards[-1] is not None:
+        text += f", top {zv.cards[-1].long_name}"
+    value = zv.attrs.get("value")
+    if zv.kind is ZoneKind.PILE and isinstance(value, int):
+        text += f", worth {value}"
+    return text
+
+
+# --- seats, turn and scores ----------------------------------------------------------------------
+
+
+def score_text(snapshot: Snapshot, seat: int) -> str:
+    fmt = layout_for(snapshot.info.id).score_fmt
+    value = snapshot.scores[seat]
+    return money(value) if fmt is Fmt.MONEY else format_number(value, fmt)
+
+
+def who(snapshot: Snapshot, seat: int) -> str:
+    if seat == snapshot.viewer and not snapshot.bots[seat]:
+        return "you"
+    return snapshot.names[seat]
+
+
+def plate_text(snapshot: Snapshot, seat: int) -> str:
+    """A seat's plate: "Ada, score 12, dealer, to play"."""
+    label = layout_for(snapshot.info.id).score_label or "score"
+    parts = [snapshot.names[seat], f"{label} {score_text(snapshot, seat)}"]
+    if snapshot.observation.values.get("dealer") == seat:
+        parts.append("dealer")
+    if snapshot.current == seat:
+        parts.append("to play")
+    if seat in snapshot.winners:
+        parts.append("winner")
+    return ", ".join(parts)
+
+
+def turn_text(snapshot: Snapshot) -> str:
+    """ "Your turn", "Ada to play", "Ada is thinking", "Game over"."""
+    if snapshot.over:
+        return "Game over"
+    if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
+        return f"Pass the device to {snapshot.names[snapshot.handover]}"
+    if snapshot.legal and snapshot.current == snapshot.viewer:
+        return "Your turn"
+    if snapshot.legal:
+        return "You may play now, out of turn"
+    if 0 <= snapshot.current < len(snapshot.names):
+        name = snapshot.names[snapshot.current]
+        return f"{name} is thinking" if snapshot.thinking == snapshot.current else f"{name} to play"
+    return ""
+
+
+def turn_and_scores(snapshot: Snapshot) -> str:
+    """Whose turn, who deals, and every seat's score."""
+    label = layout_for(snapshot.info.id).score_label or "score"
+    scores = ", ".join(
+        f"{snapshot.names[s]} {score_text(snapshot, s)}" for s in range(len(snapshot.names))
+    )
+    parts = [turn_text(snapshot), f"{label.capitalize()}: {scores}"]
+    dealer = snapshot.observation.values.get("dealer")
+    if isinstance(dealer, int) and 0 <= dealer < len(snapshot.names):
+        parts.append(subject(snapshot.names[dealer], "deals"))
+    return ". ".join(sentence(p)[:-1] for p in parts if p) + "."
+
+
+# --- the game's own values -----------------------------------------------------------------------
+
+
+def _rank_name(rank: Any) -> str:
+    return RANK_NAMES.get(rank, str(rank)) if isinstance(rank, int) else str(rank)
+
+
+def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
+    """The public values a player keeps in mind, in words: Moosehead's count, Mose's wild rank,
+    Moco!'s pile values and chips, Moxie's pot, blind and bets, the round. ``tokens`` False
+    leaves out the chips and coins lying in places (a table summary tells those already)."""
+    obs = snapshot.observation
+    values: Mapping[str, Any] = obs.values
+    game = snapshot.info.id
+    out: list[str] = []
+    if "count" in values and game == "moosehead":
+        out.append(f"count {values['count']}")
+    if "wild_rank" in values:
+        out.append(f"wild rank {_rank_name(values['wild_rank'])}")
+    piles = values.get("pile_values")
+    if isinstance(piles, Mapping):
+        out.append("pile values " + ", ".join(f"{s} {v}" for s, v in piles.items()))
+    if "pot_text" in values:
+        out.append(f"pot in all {spoken(str(values['pot_text']), coins=True)}")
+    if isinstance(values.get("blind"), int):
+        out.append(f"blind {money(values['blind'])}")
+    for zv in obs.zones if tokens else ():
+        if zv.kind is not ZoneKind.TOKENS or zv.id.startswith(("purse:", "pot:")):
+            continue
+        if zv.id.startswith("supply:"):
+            continue
+        if zv.id.startswith("bet:") and not any(a for _, a in zv.tokens):
+            continue
+        out.append(f"{zone_words(zv, snapshot.names, snapshot.viewer)}: {tokens_text(zv, game)}")
+    supplies = [z for z in obs.zones if z.kind is ZoneKind.TOKENS and z.id.startswith("supply:")]
+    if supplies and tokens:
+        left = ", ".join(f"{t} {a}" for z in supplies for t, a in z.tokens)
+        out.append(f"chips left: {left}")
+    for key, name in (("round", "round"), ("hand_no", "hand"), ("game_no", "game")):
+        value = values.get(key)
+        if isinstance(value, int) and value > 0:
+            total = values.get("rounds") if key == "round" else values.get("games_in_match")
+            out.append(f"{name} {value}" + (f" of {total}" if isinstance(total, int) else ""))
+    return out
+
+
+def table_summary(snapshot: Snapshot, own_hand: bool = True) -> str:
+    """The whole table in a few sentences: each place with its cards (face-down ones counted,
+    never named), chips and coins, then the game's values. ``own_hand`` False counts the
+    viewer's own hand instead of naming its cards."""
+    out: list[str] = []
+    names = snapshot.names
+    for zv in snapshot.observation.zones:
+        if zv.kind is ZoneKind.TOKENS:
+            out.append(zone_name(zv, names, snapshot.viewer, snapshot.info.id))
+            continue
+        if not zv.cards:
+            continue
+        where = zone_words(zv, names, snapshot.viewer)
+        if not own_hand and zv.kind is ZoneKind.HAND and zv.owner == snapshot.viewer:
+            out.append(f"{where[0].upper()}{where[1:]}: {_cards(zv.count)}")
+            continue
+        known = [c.long_name for c in zv.cards if c is not None]
+        parts = [", ".join(known[-8:])] if known else []
+        if len(known) > 8:
+            parts[0] = f"{len(known) - 8} more, then {parts[0]}"
+        if zv.hidden_count:
+            parts.append(f"{zv.hidden_count} face down")
+        out.append(f"{where[0].upper()}{where[1:]}: {', '.join(parts)}")
+    out.extend(game_facts(snapshot, tokens=False))
+    return " ".join(sentence(part) for part in out)
+
+
+def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
+    """The viewer's own hand, in the order given (the table's order), or "no cards"."""
+    viewer = snapshot.viewer
+    if viewer is None:
+        return "You are not holding any cards: the table shows nobody's hand."
+    cards = order or [
+        c.long_name
+        for zv in snapshot.observation.zones
+        if zv.kind is ZoneKind.HAND and zv.owner == viewer
+        for c in zv.cards
+        if c is not None
+    ]
+    if not cards:
+        return "Your hand is empty."
+    return f"Your hand, {_cards(len(cards))}: " + ", ".join(cards) + "."
+
+
+# --- steps ---------------------------------------------------------------------------------------
+
+
+def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) -> str:
+    """The announcement of one step: what happened, the values it changed, and "Your turn" when
+    it is the viewer's move now. ``lines`` are the step's log texts with names already put in."""
+    coins = _plays_for_money(after.info.id)
+    said = [spoken(t, coins) for t in lines if t]
+    old = set(game_facts(before)) if before is not None else set()
+    changed = [f for f in game_facts(after) if f not in old and not f.startswith("chips left")]
+    text = "; ".join(said)
+    if changed and text:
+        text += ": " + ", ".join(changed[:3])
+    parts = [sentence(text)] if text else []
+    if after.legal and after.current == after.viewer and not after.over:
+        parts.append("Your turn.")
+    return " ".join(parts)

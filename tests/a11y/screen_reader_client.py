@@ -1,0 +1,422 @@
+"""A screen reader's view of Card Table, over the real AT-SPI bus.
+
+Run by tests/a11y/test_screen_reader.py inside its own D-Bus session (dbus-run-session), with
+the system Python 3 and its pyatspi (Debian python3-pyatspi): this script starts Xvfb and the
+AT-SPI bus, then starts the app (the command after ``--``) and plays it using only what a
+screen reader's user has: the accessible tree, its actions, synthesised keys, and the
+announcements and focus events the app sends. It prints one JSON object of what it heard and
+found; the test makes the assertions.
+
+    dbus-run-session -- python3 screen_reader_client.py SCENARIO -- APP-COMMAND...
+
+Scenarios: ``moosehead`` (a whole game against a bot), ``moco`` (one turn),
+``privacy`` (two people at one screen: a hand handed over).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+LOG: list[str] = []
+ERRORS = tempfile.TemporaryFile()  # noqa: SIM115  (read at the end)
+
+
+def note(text: str) -> None:
+    LOG.append(f"{time.monotonic():.2f} {text}")
+
+
+def start_display() -> subprocess.Popen[bytes]:
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            raise RuntimeError("Xvfb did not start")
+        number += chunk
+    os.environ["DISPLAY"] = f":{number.decode().strip()}"
+    return xvfb
+
+
+def start_bus() -> subprocess.Popen[bytes]:
+    launcher = subprocess.Popen(
+        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        out = subprocess.run(
+            [
+                "dbus-send",
+                "--session",
+                "--print-reply",
+                "--dest=org.a11y.Bus",
+                "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if out.returncode == 0 and "unix:" in out.stdout:
+            return launcher
+        time.sleep(0.1)
+    raise RuntimeError("the AT-SPI bus did not start")
+
+
+xvfb = start_display()
+bus = start_bus()
+
+import pyatspi  # noqa: E402  (needs the AT-SPI bus)
+from gi.repository import GLib  # noqa: E402
+
+HEARD: list[dict[str, object]] = []
+FOCUS: list[str] = []
+
+
+def on_event(event: object) -> None:
+    try:
+        kind = event.type  # type: ignore[attr-defined]
+        if kind.startswith("object:announcement"):
+            HEARD.append({"text": str(event.any_data), "assertive": event.detail1 == 2})  # type: ignore[attr-defined]
+        elif kind.startswith("focus"):
+            FOCUS.append(event.source.name)  # type: ignore[attr-defined]
+    except Exception as exc:  # a vanished object
+        note(f"event error {exc}")
+
+
+pyatspi.Registry.registerEventListener(on_event, "object:announcement", "focus:")
+CONTEXT = GLib.MainContext.default()
+
+
+def pump(seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if not CONTEXT.iteration(False):
+            time.sleep(0.01)
+
+
+def wait_for(test, seconds: float, what: str):  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        result = test()
+        if result:
+            return result
+        pump(0.05)
+    raise TimeoutError(f"timed out waiting for {what}")
+
+
+# --- the tree ----------------------------------------------------------------------------------
+
+
+def children(obj):  # type: ignore[no-untyped-def]
+    obj.clear_cache()
+    out = []
+    for i in range(obj.childCount):
+        child = obj.getChildAtIndex(i)
+        if child is not None:
+            out.append(child)
+    return out
+
+
+def walk(obj, depth: int = 0, out=None):  # type: ignore[no-untyped-def]
+    out = [] if out is None else out
+    try:
+        out.append((depth, obj.getRoleName(), obj.name or "", obj.description or "", obj))
+        for child in children(obj):
+            walk(child, depth + 1, out)
+    except Exception as exc:  # an object that left while being read
+        note(f"walk error {exc}")
+    return out
+
+
+def find_app(pid: int):  # type: ignore[no-untyped-def]
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in children(desktop):
+        try:
+            if app.get_process_id() == pid and app.childCount:
+                return app
+        except Exception as exc:  # an application that went away
+            note(f"app error {exc}")
+    return None
+
+
+def find(root, role: str, pattern: str, showing: bool = True):  # type: ignore[no-untyped-def]
+    for _depth, r, name, _desc, obj in walk(root):
+        if r == role and re.search(pattern, name):
+            if showing and not obj.getState().contains(pyatspi.STATE_SHOWING):
+                continue
+            return obj
+    return None
+
+
+def act(obj, action: str) -> None:  # type: ignore[no-untyped-def]
+    iface = obj.queryAction()
+    names = [iface.getName(i) for i in range(iface.nActions)]
+    iface.doAction(names.index(action))
+
+
+KEYSYMS = {"Right": 0xFF53, "Return": 0xFF0D, "Escape": 0xFF1B}
+
+
+def key(name: str) -> None:
+    sym = KEYSYMS.get(name) or ord(name.lower())
+    pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
+    pump(0.1)
+
+
+def table_of(app):  # type: ignore[no-untyped-def]
+    return wait_for(lambda: find(app, "panel", r"^Card table$"), 20, "the card table")
+
+
+def zones(table):  # type: ignore[no-untyped-def]
+    return {child.name: child for child in children(table) if child.getRoleName() == "list"}
+
+
+def hand_of(table):  # type: ignore[no-untyped-def]
+    for name, zone in zones(table).items():
+        if name.startswith("Your hand"):
+            return zone
+    return None
+
+
+def heard_since(mark: int) -> list[str]:
+    return [str(h["text"]) for h in HEARD[mark:]]
+
+
+def start_app(command: list[str]):  # type: ignore[no-untyped-def]
+    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
+    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=ERRORS)
+    app = wait_for(lambda: find_app(proc.pid), 30, "the app on the bus")
+    focus_window(proc.pid)
+    return proc, app
+
+
+def focus_window(pid: int) -> None:
+    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
+    found = subprocess.run(
+        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        check=False,
+    )
+    for window in found.stdout.split():
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
+    pump(0.3)
+
+
+# --- scenarios ---------------------------------------------------------------------------------
+
+
+def game_over(app) -> bool:  # type: ignore[no-untyped-def]
+    return find(app, "label", r"^Game over$") is not None
+
+
+def my_turn(mark: int) -> bool:
+    return any(t.endswith("Your turn.") for t in heard_since(mark))
+
+
+def first_turn(app) -> bool:  # type: ignore[no-untyped-def]
+    """The prompt under the table says it is the player's turn (what was announced while the
+    app was still joining the bus may not have reached anybody)."""
+    return find(app, "label", r"^Your turn$") is not None
+
+
+def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
+    """One move as a screen reader user makes it: a playable card's Play action, or the Pass
+    (or Draw, or chip) button's Press action."""
+    hand = hand_of(table)
+    cards = children(hand) if hand is not None else []
+    playable = [c for c in cards if "can be played" in (c.description or "")]
+    if playable:
+        note(f"play {playable[0].name}")
+        act(playable[0], "Play")
+        return
+    button = find(app, "push button", r"^(Pass|Take a chip|Draw)")
+    if button is not None:
+        note(f"press {button.name}")
+        act(button, "Press")
+        return
+    showing = [
+        name
+        for _d, role, name, _s, obj in walk(app)
+        if role in ("label", "push button") and obj.getState().contains(pyatspi.STATE_SHOWING)
+    ]
+    hand_text = ", ".join(f"{c.name} ({c.description})" for c in cards)
+    raise RuntimeError(f"nothing to play: {hand_text}; on screen: {showing}")
+
+
+def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
+    table = table_of(app)
+    wait_for(lambda: first_turn(app) or game_over(app), 30, "the first turn")
+    hand = hand_of(table)
+    result["hand"] = [c.name for c in children(hand)]
+    result["hand_zone"] = hand.name
+    result["roles"] = sorted({r for _d, r, *_ in walk(table)})
+    result["hidden_focused"] = [
+        f"{role} {name!r}"
+        for _d, role, name, _s, obj in walk(app)
+        if obj.getState().contains(pyatspi.STATE_FOCUSED)
+        and not obj.getState().contains(pyatspi.STATE_SHOWING)
+    ]
+    # The keyboard: focus the table, move over the cards, ask whose turn it is.
+    act(table, "SetFocus")
+    wait_for(lambda: table.getState().contains(pyatspi.STATE_FOCUSED), 10, "the table's focus")
+    names = set(result["hand"])  # type: ignore[arg-type]
+    for _ in range(3):  # a key sent while the window was still settling may be lost
+        key("Right")
+        try:
+            wait_for(lambda: FOCUS and FOCUS[-1] in names, 3, "a card's focus event")
+            break
+        except TimeoutError:
+            note("no focus event yet")
+    result["focused"] = FOCUS[-1] if FOCUS else ""
+    mark = len(HEARD)
+    key("W")
+    wait_for(lambda: len(HEARD) > mark, 5, "the turn and scores")
+    result["review"] = HEARD[-1]
+    moves = 0
+    mark = -1
+    while not game_over(app) and moves < 400:
+        if mark >= 0:
+            wait_for(lambda: my_turn(mark) or game_over(app), 60, "my turn")  # noqa: B023
+        if game_over(app):
+            break
+        mark = len(HEARD)
+        play_one(app, table, result)
+        moves += 1
+        # A move is followed by its announcement (and then the others' moves).
+        wait_for(lambda: len(HEARD) > mark or game_over(app), 20, "my move announced")  # noqa: B023
+        pump(0.05)
+    result["moves"] = moves
+    result["over"] = wait_for(lambda: game_over(app), 30, "the end")
+    pump(1.0)
+    result["log"] = move_log(app)
+
+
+def move_log(app) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    """The move log's rows (who, what) as its accessible table tells them."""
+    log = find(app, "table", r"^Move log$", showing=False)
+    rows: list[list[str]] = []
+    if log is None:
+        return rows
+    table = log.queryTable()
+    for r in range(table.nRows):
+        row = []
+        for c in range(table.nColumns):
+            cell = table.getAccessibleAt(r, c)
+            row.append(cell.name if cell is not None else "")
+        rows.append(row)
+    return rows
+
+
+def moco(app, result) -> None:  # type: ignore[no-untyped-def]
+    table = table_of(app)
+    wait_for(lambda: first_turn(app), 30, "the first turn")
+    result["zones"] = list(zones(table))
+    mark = len(HEARD)
+    play_one(app, table, result)
+    # A card that fits two piles asks which: the first choice is taken with its key.
+    pump(0.5)
+    said = heard_since(mark)
+    if any(t.startswith("Which one?") for t in said):
+        key("1")
+    elif any(t.startswith("Choose where") for t in said):
+        result["place_focus"] = FOCUS[-1] if FOCUS else ""
+        key("Return")
+    wait_for(lambda: any(t.startswith("You play") for t in heard_since(mark)), 20, "my card")
+    # Then a chip: the supply's Take action, or the button.
+    wait_for(lambda: my_turn(mark + 1), 20, "the chip step")
+    taken = len(HEARD)
+    chip = next(
+        (t for _d, r, n, _s, t in walk(table) if r == "list item" and "Take" in actions_of(t)),
+        None,
+    )
+    if chip is not None:
+        act(chip, "Take")
+    else:
+        act(find(app, "push button", r"."), "Press")
+    wait_for(lambda: any(t.startswith("You take") for t in heard_since(taken)), 20, "my chip")
+    wait_for(lambda: my_turn(taken + 1), 60, "my next turn")
+    result["turn"] = heard_since(mark)
+
+
+def actions_of(obj) -> list[str]:  # type: ignore[no-untyped-def]
+    try:
+        iface = obj.queryAction()
+    except NotImplementedError:
+        return []
+    return [iface.getName(i) for i in range(iface.nActions)]
+
+
+def everything_said(app) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f"{name} {desc}" for _d, _r, name, desc, _o in walk(app)]
+
+
+def privacy(app, result) -> None:  # type: ignore[no-untyped-def]
+    """Two people, one screen: the first takes the device, plays, hands it over; nothing of
+    either hand may be in the tree while the other holds the device."""
+    show = wait_for(lambda: find(app, "push button", r"^Show "), 30, "the privacy screen")
+    result["covered"] = everything_said(app)
+    act(show, "Press")
+    table = table_of(app)
+    wait_for(lambda: hand_of(table) is not None and children(hand_of(table)), 20, "a hand")
+    first = [c.name for c in children(hand_of(table))]
+    result["first_hand"] = first
+    result["first_view"] = everything_said(app)
+    mark = len(HEARD)
+    play_one(app, table, result)
+    wait_for(lambda: find(app, "push button", r"^Show "), 30, "the hand-over")
+    result["handover_heard"] = heard_since(mark)
+    result["handover_view"] = everything_said(app)
+    act(find(app, "push button", r"^Show "), "Press")
+    wait_for(lambda: hand_of(table) is not None and children(hand_of(table)), 20, "a hand")
+    result["second_hand"] = [c.name for c in children(hand_of(table))]
+    result["second_view"] = everything_said(app)
+
+
+def main() -> int:
+    scenario = sys.argv[1]
+    command = sys.argv[sys.argv.index("--") + 1 :]
+    result: dict[str, object] = {"scenario": scenario}
+    proc = None
+    try:
+        proc, app = start_app(command)
+        {"moosehead": moosehead, "moco": moco, "privacy": privacy}[scenario](app, result)
+        result["ok"] = True
+    except Exception as exc:
+        result["ok"] = False
+        result["error"] = f"{type(exc).__name__}: {exc}"
+    finally:
+        result["heard"] = HEARD
+        result["focus"] = FOCUS
+        result["notes"] = LOG[-40:]
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+            ERRORS.seek(0)
+            result["app_stderr"] = ERRORS.read().decode(errors="replace")[-3000:]
+        bus.terminate()
+        xvfb.terminate()
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,161 @@
+"""Card Table through a real screen reader's eyes: the app under Xvfb on the AT-SPI bus.
+
+Each test starts a private D-Bus session (dbus-run-session) in which
+``screen_reader_client.py`` (the system Python 3 with Debian's pyatspi) starts Xvfb and the
+AT-SPI registry, runs the app with ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1`` and plays it using only
+the accessible tree, its actions and synthesised keys. The tests then check what a screen reader
+user would have heard and found. ``scripts/bootstrap --test`` installs what they need; without
+it they are skipped, except under CI, where a missing piece is a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from cardtable.persistence.settings import Settings, SettingsStore
+from cardtable.ui.paths import AppPaths
+
+CLIENT = Path(__file__).with_name("screen_reader_client.py")
+SYSTEM_PYTHON = "/usr/bin/python3"
+LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+
+
+def _missing() -> str:
+    for tool in ("Xvfb", "dbus-run-session", "dbus-send"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not os.path.exists(LAUNCHER):
+        return "the AT-SPI bus launcher (at-spi2-core) is not installed"
+    probe = subprocess.run(
+        [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, check=False
+    )
+    if probe.returncode != 0:
+        return "the system Python has no pyatspi (python3-pyatspi)"
+    return ""
+
+
+@pytest.fixture(scope="module")
+def bus_tools() -> None:
+    missing = _missing()
+    if missing:
+        if os.environ.get("CI"):
+            pytest.fail(f"AT-SPI test cannot run on CI: {missing} (scripts/bootstrap --test)")
+        pytest.skip(f"no X server or AT-SPI bus to test with: {missing}")
+
+
+def run_client(scenario: str, home: Path, play: list[str]) -> dict[str, Any]:
+    store = SettingsStore(AppPaths.under(home).settings_file)
+    store.save(Settings(animation="Fast", bot_pace="Quick"))
+    command = [sys.executable, "-m", "cardtable", "play", *play]
+    env = dict(os.environ, CARDTABLE_HOME=str(home))
+    env.pop("QT_QPA_PLATFORM", None)
+    out = subprocess.run(
+        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), scenario, "--", *command],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=540,
+        check=False,
+    )
+    lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
+    assert lines, f"the client said nothing:\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}"
+    result: dict[str, Any] = json.loads(lines[-1])
+    assert result["ok"], json.dumps({k: result.get(k) for k in ("error", "notes")}, indent=1) + (
+        "\nheard: " + json.dumps(result["heard"][-15:]) + "\napp: " + result.get("app_stderr", "")
+    )
+    return result
+
+
+_SYMBOL = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])")
+_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+_SUITS = {sym: SUIT_NAMES[code] for code, sym in SUIT_SYMBOLS.items()}
+
+
+def in_words(text: str) -> str:
+    return _SYMBOL.sub(
+        lambda m: (
+            f"{RANK_NAMES[_RANKS.get(m.group(1)) or int(m.group(1))]} of {_SUITS[m.group(2)]}"
+        ),
+        text,
+    )
+
+
+def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
+    result = run_client(
+        "moosehead",
+        tmp_path,
+        ["moosehead", "--players", "2", "--seats", "human,heuristic", "--seed", "11"],
+    )
+    heard = [h["text"] for h in result["heard"]]
+    # The hand is a list of cards with their names.
+    assert re.match(r"Your hand, \d+ cards", result["hand_zone"])
+    assert result["hand"] and all(re.match(r"\w+ of \w+$", name) for name in result["hand"])
+    assert {"panel", "list", "list item"} <= set(result["roles"])
+    # Nothing on the hidden start page claims the focus.
+    assert result["hidden_focused"] == []
+    # The keyboard focus on the table is followed card by card.
+    assert result["focused"] in result["hand"]
+    # Review keys answer at once.
+    review = result["review"]["text"]
+    assert result["review"]["assertive"] and "Points: You" in review
+    assert "You deal." in review or "Ada deals." in review
+    # The game was played to its end by ear.
+    assert result["over"] and result["moves"] > 10
+    assert sum(t.endswith("Your turn.") for t in heard) >= result["moves"]
+    assert any(re.search(r"(You|Ada) wins?", t) for t in heard[-3:]), heard[-3:]
+    # Every move of the bot in the log was announced, the count with it.
+    log = result["log"]
+    theirs = [in_words(what).split(";")[0] for _n, who, what in log if who == "Ada"]
+    assert len(theirs) > 10
+    spoken = " ".join(heard)
+    for move in theirs:
+        assert move in spoken, f"{move!r} was never announced"
+    assert any(": count" in t for t in heard if t.startswith("Ada plays"))
+
+
+def test_a_moco_turn_by_ear(bus_tools: None, tmp_path: Path) -> None:
+    result = run_client(
+        "moco", tmp_path, ["moco", "--players", "2", "--seats", "human,heuristic", "--seed", "3"]
+    )
+    turn = result["turn"]
+    assert any(t.startswith("You play") for t in turn)
+    assert any(t.startswith("You take") for t in turn), turn
+    assert any(t.startswith("Ada") for t in turn), turn  # the bot's card and chip
+    assert turn[-1].endswith("Your turn.")
+    zones = " | ".join(result["zones"])
+    assert "Moons" in zones and "chips" in zones
+
+
+def test_two_people_hear_nothing_of_each_others_hands(bus_tools: None, tmp_path: Path) -> None:
+    result = run_client(
+        "privacy",
+        tmp_path,
+        ["moosehead", "--players", "2", "--seats", "human,human", "--seed", "5"],
+    )
+    first, second = set(result["first_hand"]), set(result["second_hand"])
+    assert first and second and not first & second
+    covered = " ".join(result["covered"])
+    handover = " ".join(result["handover_view"])
+    mine_then = " ".join(result["second_view"])
+    heard = " ".join(result["handover_heard"])
+    for card in first | second:
+        assert card not in covered, f"{card} is in the tree behind the privacy screen"
+    played = [t for t in result["handover_heard"] if t.startswith("Player 1 plays")]
+    for card in first:
+        if any(card in t for t in played):
+            continue  # played face up: public now
+        assert card not in handover, f"{card} is in the tree while the device changes hands"
+        assert card not in mine_then, f"{card} is in the second player's tree"
+        assert card not in heard, f"{card} was spoken as the device changed hands"
+    for card in second:
+        assert card not in " ".join(result["first_view"])

@@ -1,0 +1,53 @@
+"""The words a screen reader is given: cards and coins in full, "you" agreeing with its verb."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.cards import card_from_code
+from cardtable.engine.events import CardsMoved, Message, TokensMoved, second_person, subject
+from cardtable.games.moxie.actions import AllIn
+from cardtable.ui.speech import spoken
+
+
+@pytest.mark.parametrize(
+    ("verb", "said"),
+    [
+        ("plays", "play"),
+        ("takes", "take"),
+        ("deals", "deal"),
+        ("passes", "pass"),
+        ("is", "are"),
+        ("has", "have"),
+        ("goes", "go"),
+        ("carries", "carry"),
+        ("reach", "reach"),
+    ],
+)
+def test_verbs_agree_with_you(verb: str, said: str) -> None:
+    assert second_person(verb) == said
+
+
+def test_event_texts_for_you_and_for_others() -> None:
+    names = ["You", "Ada"]
+    six = card_from_code("6C")
+    assert CardsMoved((six,), "hand:0", "played:0", seat=0, verb="plays").describe(names) == (
+        "You play 6♣"
+    )
+    assert CardsMoved((six,), "hand:1", "played:1", seat=1, verb="plays").describe(names) == (
+        "Ada plays 6♣"
+    )
+    assert TokensMoved("Moons", 1, "supply", "chips:0", 0, "takes").describe(names) == (
+        "You take 1 Moons"
+    )
+    assert Message("deals first", 0).describe(names) == "You deal first"
+    assert subject("Ada", "deals first") == "Ada deals first"
+    assert AllIn().label == "All in"
+
+
+def test_cards_and_money_in_words() -> None:
+    assert spoken("Ada plays 6♣, 10♥ and Q♠") == (
+        "Ada plays Six of Clubs, Ten of Hearts and Queen of Spades"
+    )
+    assert spoken("a set of 10s") == "a set of 10s"
+    assert spoken("Ada raises 1g 2s", coins=True) == "Ada raises 1 gold 2 silver"
