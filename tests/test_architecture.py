@@ -36,16 +36,6 @@ LAYERS: dict[str, int] = {
 
 MAX_LINES = 600
 
-#: Modules over MAX_LINES that are being split on another branch (the ui/ accessibility work).
-#: This list may only shrink: remove a file as soon as it is under the limit (the test below
-#: fails on an entry that is no longer needed), and never add one. The goal is an empty list.
-OVERSIZED_UI_FILES_TO_SPLIT: frozenset[str] = frozenset(
-    {
-        "cardtable/ui/interaction.py",
-        "cardtable/ui/window.py",
-    }
-)
-
 
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
@@ -208,18 +198,8 @@ def _line_counts() -> dict[str, int]:
 
 
 def test_no_module_is_longer_than_600_lines() -> None:
-    too_long = {
-        path: lines
-        for path, lines in _line_counts().items()
-        if lines > MAX_LINES and path not in OVERSIZED_UI_FILES_TO_SPLIT
-    }
+    too_long = {path: lines for path, lines in _line_counts().items() if lines > MAX_LINES}
     assert too_long == {}, f"split these by concern (over {MAX_LINES} lines): {too_long}"
-
-
-def test_the_oversized_allow_list_only_names_files_still_over_the_limit() -> None:
-    counts = _line_counts()
-    done = sorted(p for p in OVERSIZED_UI_FILES_TO_SPLIT if counts.get(p, 0) <= MAX_LINES)
-    assert done == [], f"remove from OVERSIZED_UI_FILES_TO_SPLIT (now short or gone): {done}"
 
 
 def test_engine_games_and_ai_import_no_qt() -> None:

@@ -47,7 +47,8 @@ from cardtable.ui import speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
 if TYPE_CHECKING:
-    from cardtable.ui.interaction import Focusable, Gestures
+    from cardtable.ui.interaction import Gestures
+    from cardtable.ui.keyboard import Focusable
     from cardtable.ui.scene import TableScene
 
 Role = QAccessible.Role

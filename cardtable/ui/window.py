@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import html
 import json
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -28,7 +27,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable.engine.errors import CardTableError
-from cardtable.persistence.saves import SaveError, SaveInfo, SaveStore
+from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
@@ -37,20 +36,20 @@ from cardtable.ui.settings_store import open_settings, restore_geometry, save_ge
 from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.style import STYLE
+from cardtable.ui.window_files import GameFiles
 
 if TYPE_CHECKING:
     from cardtable.session.match import Match
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import Snapshot, Step, TableController
     from cardtable.ui.rules import RulesWindow
-    from cardtable.ui.saves import OpenDialog
     from cardtable.ui.scoresheet import ScoreSheetWindow
     from cardtable.ui.table import TablePage
 
 __all__ = ["BOT_PACES", "SPEEDS", "MainWindow"]
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameFiles, QMainWindow):
     """Start screen and table in one window; see the module docstring."""
 
     def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
@@ -353,134 +352,6 @@ class MainWindow(QMainWindow):
     def _after_reset(self, snapshot: Snapshot) -> None:
         self._write_autosave()  # after an undo the log is shorter
         self._update_undo()
-
-    def _write_autosave(self) -> None:
-        if not self._autosave or self._table is None or not self.controller.has_match():
-            return
-        match = self.controller.match
-        key = (id(match), len(match.log))
-        if key == self._written or match.is_over():
-            return
-        try:
-            retired = self.saves.write_autosave(match)
-        except OSError as exc:
-            if not self._write_failed:
-                self._write_failed = True
-                self.notice(f"The game cannot be saved: {exc}", warning=True)
-            return
-        self._written = key
-        self._write_failed = False
-        if retired is not None:
-            self._tell_retired(retired)
-
-    def _tell_retired(self, info: SaveInfo) -> None:
-        if info.ok:
-            self.notice(
-                f"Your unfinished game was kept as the saved game “{info.path.stem}” "
-                "(Game ▸ Open…)."
-            )
-        else:
-            self.notice(
-                "The game saved when Card Table last closed could not be read, so it was not "
-                f"resumed. It has been kept as {info.path}",
-                warning=True,
-            )
-
-    def _game_over(self, snapshot: Snapshot) -> None:
-        if not self._autosave or self._was_over:
-            return
-        self._was_over = True
-        before = self.stats.problem
-        try:
-            self.stats.record(self.controller.match)
-        except OSError as exc:
-            self.notice(f"The statistics cannot be saved: {exc}", warning=True)
-        else:
-            if self.stats.problem and self.stats.problem != before:
-                self.notice(self.stats.problem)
-        with contextlib.suppress(OSError):
-            self.saves.clear_autosave()
-        self._update_undo()
-
-    def _record_text(self, game: str) -> str:
-        if not self._autosave or self._table is None:
-            return ""
-        match = self.controller.match
-        stats = self.stats.get(game)
-        humans = sum(1 for s in match.seats if not s.is_bot)
-        title = match.info.title
-        if humans > 1:
-            return f"Pass-and-play games of {title} played: {stats.together}"
-        if not stats.solo:
-            return ""
-        from cardtable.session.scoresheet import score_text
-
-        best = score_text(game, stats.best) if stats.best is not None else "–"
-        won = "game" if stats.won == 1 else "games"
-        return (
-            f"Your record at {title}: {stats.solo} played, {stats.won} {won} won, best score {best}"
-        )
-
-    def save_as(self) -> None:
-        if self._table is None or not self.controller.has_match():
-            self.notice("Start a game first: there is nothing to save.")
-            return
-        from cardtable.ui.saves import SaveAsDialog
-
-        match = self.controller.match
-        suggestion = f"{match.info.title}, {time.strftime('%d %b %H.%M')}"
-        dialog = SaveAsDialog(suggestion, self)
-        armed: list[str] = []
-
-        def chosen(name: str) -> None:
-            try:
-                path = self.saves.save_named(name, match, overwrite=name in armed)
-            except FileExistsError:
-                armed.append(name)
-                dialog.show_error(f"A saved game called “{name}” exists. Save again to replace it.")
-                return
-            except SaveError as exc:
-                dialog.show_error(exc.message)
-                return
-            except OSError as exc:
-                dialog.show_error(f"The game cannot be saved: {exc}")
-                return
-            dialog.accept()
-            self.notice(f"Saved as “{name}” ({path.name}).")
-
-        dialog.chosen.connect(chosen)
-        self._keep(dialog)
-        dialog.open()
-
-    def open_saves(self) -> OpenDialog:
-        from cardtable.ui.saves import OpenDialog
-
-        dialog = OpenDialog(self.saves.list_saves(), self)
-
-        def chosen(path: Path) -> None:
-            try:
-                match = self.saves.load(path)
-            except SaveError as exc:
-                dialog.detail.setText(exc.message)
-                self.notice(exc.message, warning=True)
-                return
-            dialog.accept()
-            self._setup = setup_from_match(match)
-            self._begin(match)
-
-        def delete(path: Path) -> None:
-            try:
-                self.saves.delete(path)
-            except (SaveError, OSError, ValueError) as exc:
-                dialog.detail.setText(str(exc))
-                return
-            dialog.remove(path)
-
-        dialog.chosen.connect(chosen)
-        dialog.delete_requested.connect(delete)
-        self._keep(dialog)
-        dialog.open()
-        return dialog
 
     def _keep(self, dialog: object) -> None:
         self._dialogs = [d for d in self._dialogs if getattr(d, "isVisible", lambda: False)()]

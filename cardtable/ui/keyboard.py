@@ -1,0 +1,262 @@
+"""The keyboard half of playing on the table: a focus that moves over the cards you may play and
+the places they may go, Space to select, Enter to play, and the same moves for a screen reader's
+actions.
+
+:class:`KeyboardFocus` is mixed into :class:`cardtable.ui.interaction.Gestures`, which owns the
+selection, the engine questions (``targets_for``) and committing a move; this part only decides
+what has the focus and what a key does with it. The keys are listed in the module docstring of
+:mod:`cardtable.ui.interaction` and in Help > Keyboard.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtGui import QKeyEvent
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.zones import ZoneKind
+from cardtable.ui.items import CardItem, SlotItem, TokenItem
+
+if TYPE_CHECKING:
+    from cardtable.session.contract import Snapshot
+    from cardtable.ui.controller import TableController
+    from cardtable.ui.scene import TableScene
+
+    _Base = QObject
+else:
+    _Base = object
+
+#: What the keyboard focus can rest on.
+Focusable = CardItem | SlotItem | TokenItem
+
+
+class KeyboardFocus(_Base):
+    """The focus and the keys (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        scene: TableScene
+        controller: TableController
+        selection: list[CardItem]
+        focus: Focusable | None
+        _anchor: CardItem | None
+        message: SignalInstance
+        focus_changed: SignalInstance
+
+        @property
+        def snapshot(self) -> Snapshot | None: ...
+
+        def targets_for(self, cards: Sequence[Card], source: str) -> dict[str, list[Action]]: ...
+        def select(self, items: Sequence[CardItem]) -> None: ...
+        def clear_selection(self) -> None: ...
+        def toggle(self, item: CardItem) -> None: ...
+        def activate_zone(self, zone: str) -> bool: ...
+        def _mark_selection_targets(self) -> None: ...
+        def _drop_selection_on(self, zone: str, quiet: bool = False) -> bool: ...
+        def _commit(
+            self, actions: Sequence[Action], items: Sequence[CardItem], target: str
+        ) -> None: ...
+
+    def focusables(self) -> list[Focusable]:
+        return [*self._card_row(), *self._place_row()]
+
+    def _card_row(self) -> list[Focusable]:
+        row: list[Focusable] = []
+        snap = self.snapshot
+        if snap is None:
+            return row
+        zones = sorted(
+            self.scene.cards,
+            key=lambda z: (
+                0 if (zv := self.scene.zone_view(z)) and zv.kind is ZoneKind.HAND else 1,
+                z,
+            ),
+        )
+        for zone in zones:
+            row.extend(it for it in self.scene.display_order(zone) if it.movable and it.isVisible())
+        return row
+
+    def _place_row(self) -> list[Focusable]:
+        row: list[Focusable] = []
+        marked = set(self.scene.marked_targets())
+        for zone, slot in self.scene.slots.items():
+            rule = self.scene.spec.click_rule(zone)
+            if zone in marked or (
+                rule is not None and not self.selection and self._clickable(zone)
+            ):
+                row.append(slot)
+        row.extend(
+            t
+            for t in self.scene.tokens.values()
+            if t.movable and t.isVisible() and self.targets_for((), t.zone)
+        )
+        return row
+
+    def _clickable(self, zone: str) -> bool:
+        snap = self.snapshot
+        rule = self.scene.spec.click_rule(zone)
+        if snap is None or rule is None or not snap.legal:
+            return False
+        if rule.verb:
+            return any(a.verb == rule.verb and not a.cards for a in snap.legal)
+        return snap.viewer is not None and bool(
+            self.controller.drop_actions((), zone, rule.target.format(viewer=snap.viewer))
+        )
+
+    def _set_focus(self, item: Focusable | None) -> None:
+        old = self.focus
+        if old is item:
+            return
+        if isinstance(old, CardItem):
+            old.set_marks(focused=False)
+        elif isinstance(old, SlotItem):
+            old.set_state(focused=False)
+        elif isinstance(old, TokenItem):
+            old.focused = False
+            old.update()
+        self.focus = item
+        if isinstance(item, CardItem):
+            item.set_marks(focused=True)
+        elif isinstance(item, SlotItem):
+            item.set_state(focused=True)
+        elif isinstance(item, TokenItem):
+            item.focused = True
+            item.update()
+        if item is not None:
+            self.focus_changed.emit(self.scene.describe_item(item))
+        if self.selection:
+            self._mark_selection_targets()
+
+    def tab(self, forward: bool) -> bool:
+        """Tab moves through cards and places; False when it should leave the table."""
+        items = self.focusables()
+        if not items:
+            return False
+        if self.focus not in items:
+            self._set_focus(items[0] if forward else items[-1])
+            return True
+        i = items.index(self.focus) + (1 if forward else -1)
+        if not 0 <= i < len(items):
+            self._set_focus(None)
+            return False
+        self._set_focus(items[i])
+        return True
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        k = Qt.Key
+        if key in (k.Key_Left, k.Key_Right):
+            row = self._card_row() if not self._in_place_row() else self._place_row()
+            if not row:
+                row = self._place_row() or self._card_row()
+            if not row:
+                return False
+            step = 1 if key == k.Key_Right else -1
+            if self.focus in row:
+                self._set_focus(row[(row.index(self.focus) + step) % len(row)])
+            else:
+                self._set_focus(row[0] if step > 0 else row[-1])
+            return True
+        if key == k.Key_Up:
+            row = self._place_row()
+            if row:
+                self._set_focus(row[0] if self.focus not in row else self.focus)
+            return bool(row)
+        if key == k.Key_Down:
+            row = self._card_row()
+            if row:
+                self._set_focus(self._last_card_focus(row))
+            return bool(row)
+        if key == k.Key_Space:
+            if isinstance(self.focus, CardItem):
+                self.toggle(self.focus)
+                self._anchor = self.focus
+                return True
+            return self._activate_focus()
+        if key in (k.Key_Return, k.Key_Enter):
+            return self._activate_focus()
+        if key == k.Key_Escape:
+            if self.selection:
+                self.clear_selection()
+                return True
+            return False
+        return False
+
+    def activate_item(self, item: Focusable) -> None:
+        """Focus ``item`` and do what Enter does on it (a screen reader's "Play" action)."""
+        if item.scene() is not self.scene:
+            return
+        self._set_focus(item)
+        self._activate_focus()
+
+    def toggle_item(self, item: CardItem) -> None:
+        """Focus ``item`` and select it or not, as Space does."""
+        if item.scene() is not self.scene or not item.movable:
+            return
+        self._set_focus(item)
+        self.toggle(item)
+        self._anchor = item
+
+    def _in_place_row(self) -> bool:
+        return isinstance(self.focus, SlotItem | TokenItem)
+
+    def _last_card_focus(self, row: list[Focusable]) -> Focusable:
+        for it in self.selection:
+            if it in row:
+                return it
+        return row[0]
+
+    def _activate_focus(self) -> bool:
+        focus = self.focus
+        if focus is None:
+            row = self._card_row() or self._place_row()
+            if row:
+                self._set_focus(row[0])
+            return bool(row)
+        if isinstance(focus, CardItem):
+            items = self.selection if self.selection else [focus]
+            if focus not in items and focus.zone == items[0].zone:
+                items = [*items, focus]
+            cards = tuple(it.card for it in items if it.card is not None)
+            targets = self.targets_for(cards, items[0].zone)
+            if not targets:
+                self.message.emit(self.controller.explain_drop(cards, items[0].zone, ""))
+                return True
+            actions = unique(a for acts in targets.values() for a in acts)
+            if len(targets) == 1 or len(actions) == 1:
+                target = next(iter(targets))
+                self._commit(actions, list(items), target)
+                return True
+            self.select(list(items))
+            places = [s for s in self._place_row() if isinstance(s, SlotItem)]
+            if places:
+                self._set_focus(places[0])
+            self.message.emit("choose where: left and right, then Enter")
+            return True
+        if isinstance(focus, SlotItem):
+            if self.selection:
+                self._drop_selection_on(focus.zone)
+            elif not self.activate_zone(focus.zone):
+                self.message.emit("nothing to do there now")
+            return True
+        if isinstance(focus, TokenItem):
+            targets = self.targets_for((), focus.zone)
+            actions = unique(a for acts in targets.values() for a in acts)
+            if actions:
+                self._commit(actions, [], "")
+            else:
+                self.message.emit("those cannot be taken now")
+            return True
+        return False
+
+
+def unique(actions: Iterable[Action]) -> list[Action]:
+    """The actions in their first order, each once."""
+    out: list[Action] = []
+    for a in actions:
+        if a not in out:
+            out.append(a)
+    return out
