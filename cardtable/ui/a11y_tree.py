@@ -473,6 +473,11 @@ def attach(view: QWidget, scene: TableScene, gestures: Gestures) -> TableTree:
     key = id(view)
     _TREES[key] = tree
     view.destroyed.connect(lambda *_: _TREES.pop(key, None))
+    # With a screen reader already listening (a game started from the start page), setting the
+    # view's name made Qt cache a plain interface for it; drop that so the tree is asked for.
+    cached = QAccessible.queryAccessibleInterface(view)
+    if cached is not None and not isinstance(cached, _Root):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(cached))
     return tree
 
 

@@ -10,7 +10,9 @@ found; the test makes the assertions.
     dbus-run-session -- python3 screen_reader_client.py SCENARIO -- APP-COMMAND...
 
 Scenarios: ``moosehead`` (a whole game against a bot), ``moco`` (one turn),
-``privacy`` (two people at one screen: a hand handed over).
+``privacy`` (two people at one screen: a hand handed over), ``setup`` (a game chosen on the
+start page by keys and started, a betting turn of Moxie), ``rummy`` (a draw-and-discard turn
+and the bot's answer, in Mose or Mor).
 """
 
 from __future__ import annotations
@@ -167,7 +169,7 @@ def act(obj, action: str) -> None:  # type: ignore[no-untyped-def]
     iface.doAction(names.index(action))
 
 
-KEYSYMS = {"Right": 0xFF53, "Return": 0xFF0D, "Escape": 0xFF1B}
+KEYSYMS = {"Right": 0xFF53, "Down": 0xFF54, "Return": 0xFF0D, "Escape": 0xFF1B}
 
 
 def key(name: str) -> None:
@@ -244,7 +246,7 @@ def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
         note(f"play {playable[0].name}")
         act(playable[0], "Play")
         return
-    button = find(app, "push button", r"^(Pass|Take a chip|Draw)")
+    button = find(app, "push button", r"^(Pass|Take a chip|Draw|Check|Call)")
     if button is not None:
         note(f"press {button.name}")
         act(button, "Press")
@@ -353,6 +355,16 @@ def moco(app, result) -> None:  # type: ignore[no-untyped-def]
     result["turn"] = heard_since(mark)
 
 
+def labels_of(obj) -> str:  # type: ignore[no-untyped-def]
+    """What a screen reader says before a control: the labels it is labelled by."""
+    names = []
+    for relation in obj.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            for i in range(relation.getNTargets()):
+                names.append(relation.getTarget(i).name)
+    return ", ".join(names)
+
+
 def actions_of(obj) -> list[str]:  # type: ignore[no-untyped-def]
     try:
         iface = obj.queryAction()
@@ -387,6 +399,88 @@ def privacy(app, result) -> None:  # type: ignore[no-untyped-def]
     result["second_view"] = everything_said(app)
 
 
+def setup(app, result) -> None:  # type: ignore[no-untyped-def]
+    """From the start page to a game, by keys: the game list, down to Moxie, then Play. Then a
+    betting turn, the review key for the pot, and the bot's answer."""
+    games = wait_for(lambda: find(app, "list", r"^Games$"), 20, "the game list")
+    games.queryComponent().grabFocus()
+    wait_for(lambda: games.getState().contains(pyatspi.STATE_FOCUSED), 10, "the list's focus")
+
+    def current() -> str:
+        chosen = games.querySelection().getSelectedChild(0)
+        return chosen.name if chosen is not None else ""
+
+    result["first_item"] = wait_for(current, 10, "a chosen game")
+    for _ in range(6):
+        if current().startswith("Moxie"):
+            break
+        key("Down")
+        pump(0.2)
+    result["chosen"] = current()
+    result["focus_heard"] = [f for f in FOCUS if f.startswith("Mo")]
+    result["form"] = [
+        f"{role}: {name} (labelled by {labels_of(obj)})"
+        for _d, role, name, _s, obj in walk(app)
+        if role in ("combo box", "text", "spin button")
+        and obj.getState().contains(pyatspi.STATE_SHOWING)
+    ]
+    act(find(app, "push button", r"^Play$"), "Press")
+    table = table_of(app)
+    wait_for(lambda: first_turn(app), 30, "the first turn")
+    result["zones"] = list(zones(table))
+    act(table, "SetFocus")
+    wait_for(lambda: table.getState().contains(pyatspi.STATE_FOCUSED), 10, "the table's focus")
+    mark = len(HEARD)
+    key("G")
+    wait_for(lambda: len(HEARD) > mark, 5, "the game's values")
+    result["values"] = HEARD[-1]["text"]
+    mark = len(HEARD)
+    result["buttons"] = [
+        name
+        for _d, role, name, _s, obj in walk(app)
+        if role == "push button" and obj.getState().contains(pyatspi.STATE_SHOWING)
+    ]
+    play_one(app, table, result)
+    wait_for(lambda: my_turn(mark) or game_over(app), 60, "my next turn")
+    result["turn"] = heard_since(mark)
+
+
+def rummy(app, result) -> None:  # type: ignore[no-untyped-def]
+    """Moves until the bot has answered and it is the player's turn again: drawing (a button
+    or the stock's action), then a card's Play action, a place chosen with Enter if asked."""
+    table = table_of(app)
+    wait_for(lambda: first_turn(app), 30, "the first turn")
+    result["zones"] = list(zones(table))
+    result["hand"] = [c.name for c in children(hand_of(table))]
+    start = len(HEARD)
+    for _ in range(6):
+        mark = len(HEARD)
+        stock = next(
+            (
+                z
+                for name, z in zones(table).items()
+                if name.lower().startswith("stock") and "Play" in actions_of(z)
+            ),
+            None,
+        )
+        if stock is not None and find(app, "push button", r"^Draw") is None:
+            note(f"draw from {stock.name}")
+            act(stock, "Play")
+        else:
+            play_one(app, table, result)
+        pump(0.5)
+        said = heard_since(mark)
+        if any(t.startswith("Which one?") for t in said):
+            key("1")
+        elif any(t.startswith("Choose where") for t in said):
+            key("Return")
+        wait_for(lambda: len(HEARD) > mark, 20, "my move announced")  # noqa: B023
+        wait_for(lambda: my_turn(mark), 60, "my turn again")  # noqa: B023
+        if any(t.startswith("Ada") for t in heard_since(start)):
+            break
+    result["turn"] = heard_since(start)
+
+
 def main() -> int:
     scenario = sys.argv[1]
     command = sys.argv[sys.argv.index("--") + 1 :]
@@ -394,7 +488,14 @@ def main() -> int:
     proc = None
     try:
         proc, app = start_app(command)
-        {"moosehead": moosehead, "moco": moco, "privacy": privacy}[scenario](app, result)
+        scenarios = {
+            "moosehead": moosehead,
+            "moco": moco,
+            "privacy": privacy,
+            "setup": setup,
+            "rummy": rummy,
+        }
+        scenarios[scenario](app, result)
         result["ok"] = True
     except Exception as exc:
         result["ok"] = False

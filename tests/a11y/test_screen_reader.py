@@ -56,7 +56,7 @@ def bus_tools() -> None:
 def run_client(scenario: str, home: Path, play: list[str]) -> dict[str, Any]:
     store = SettingsStore(AppPaths.under(home).settings_file)
     store.save(Settings(animation="Fast", bot_pace="Quick"))
-    command = [sys.executable, "-m", "cardtable", "play", *play]
+    command = [sys.executable, "-m", "cardtable", *(["play", *play] if play else [])]
     env = dict(os.environ, CARDTABLE_HOME=str(home))
     env.pop("QT_QPA_PLATFORM", None)
     out = subprocess.run(
@@ -159,3 +159,41 @@ def test_two_people_hear_nothing_of_each_others_hands(bus_tools: None, tmp_path:
         assert card not in heard, f"{card} was spoken as the device changed hands"
     for card in second:
         assert card not in " ".join(result["first_view"])
+
+
+def test_a_game_chosen_and_started_by_keys_then_a_betting_turn(
+    bus_tools: None, tmp_path: Path
+) -> None:
+    result = run_client("setup", tmp_path, [])
+    assert result["first_item"].startswith("Moosehead, 2 to")
+    assert result["chosen"].startswith("Moxie, ")
+    # Every control of the form says what it is for: a seat's kind is read after its seat.
+    form = result["form"]
+    for seat in (1, 2, 3, 4):
+        assert any(re.match(rf"combo box: .*\(labelled by Seat {seat}\)", f) for f in form), form
+        assert any(f.startswith(f"text: Seat {seat} name") for f in form), form
+    assert any(f.startswith("combo box: 4 (labelled by Players)") for f in form), form
+    zones = " | ".join(result["zones"])
+    assert "Your hand, 2 cards" in zones and "The pot" in zones and "Your bet" in zones, zones
+    assert "Pot in all" in result["values"] and "blind" in result["values"], result["values"]
+    assert {"Fold", "Call"} <= set(result["buttons"]), result["buttons"]
+    turn = result["turn"]
+    assert re.match(r"You call [\w ]+: pot in all", turn[0]), turn  # one call, told once
+    assert turn[-1].endswith("Your turn.") or any("wins" in t for t in turn), turn
+
+
+@pytest.mark.parametrize("game", ["mose", "mor"])
+def test_a_rummy_turn_by_ear(bus_tools: None, tmp_path: Path, game: str) -> None:
+    players = "4" if game == "mor" else "2"
+    seats = "human,heuristic,heuristic,heuristic" if game == "mor" else "human,heuristic"
+    result = run_client(
+        "rummy", tmp_path, [game, "--players", players, "--seats", seats, "--seed", "7"]
+    )
+    assert result["hand"] and all(re.match(r"\w+ of \w+$|Joker", c) for c in result["hand"])
+    turn = result["turn"]
+    if game == "mose":  # in Mor the first player starts with an extra card instead
+        assert any(t.startswith("You draw") or t.startswith("You take") for t in turn), turn
+    assert any(t.startswith("You discard") for t in turn), turn
+    assert any(re.match(r"\w+ draws a card", t) for t in turn), turn
+    assert any(t.startswith("Ada") for t in turn), turn
+    assert turn[-1].endswith("Your turn."), turn

@@ -177,7 +177,7 @@ class MoxieState(MoxieTable):
             self.dealer = self._next_at_table(action.seat)
             self.phase = DEAL
             return [
-                Message(f"has the blind token (seat {action.seat + 1})", action.seat),
+                Message("has the blind token", action.seat),
                 ValueChanged("blind_seat", self.blind_seat),
                 ValueChanged("dealer", self.dealer),
             ]

@@ -1,0 +1,38 @@
+"""The move log's words: each thing told once, in the game's own terms."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.events import Message, TokensMoved
+from cardtable.games import GAMES
+from cardtable.session.logtext import describe_events
+
+NAMES = ["You", "Ada", "Basil"]
+
+
+def test_a_bet_the_game_words_itself_is_not_told_again_as_coins() -> None:
+    events = [
+        TokensMoved("copper", 10, "purse:1", "bet:1", 1, "calls"),
+        Message("calls 1s", 1),
+    ]
+    assert describe_events(events, NAMES) == ["Ada calls 1s"]
+
+
+def test_coins_moved_without_a_message_are_still_told() -> None:
+    events = [TokensMoved("copper", 10, "purse:0", "bet:0", 0, "posts the blind")]
+    assert describe_events(events, NAMES) == ["You post the blind 10 copper"]
+
+
+def test_a_whole_moxie_game_never_tells_a_bet_twice() -> None:
+    game = GAMES["moxie"].new_game(3)
+    rng = random.Random(4)
+    lines: list[str] = []
+    while not game.is_terminal() and len(lines) < 400:
+        action = game.sample_chance(rng) if game.is_chance() else rng.choice(game.legal_actions())
+        lines.append("; ".join(describe_events(game.apply(action), NAMES)))
+    bets = [line for line in lines if " raises " in line or " calls " in line]
+    assert bets
+    for line in bets:
+        assert "copper" not in line.split("; ")[0], line
+        assert "(seat" not in line
