@@ -77,12 +77,26 @@ def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
         whose = "your" if n == viewer else f"{names[n]}'s"
         return f"{whose} {label[seat.end() :]}"
     if label.startswith("Team"):
-        return label  # a partnership's place says whose it is
+        return _team_names(label, names, viewer)  # a partnership's place says whose it is
     owner = zv.owner
     if owner is not None and 0 <= owner < len(names):
         whose = "your" if owner == viewer else f"{names[owner]}'s"
         return f"{whose} {label}"
     return f"the {label}" if not label[:1].isupper() else label
+
+
+def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
+    """ "Team 1 (seats 1 & 3): Mor" as heard: "Your team (you and Basil): Mor", "Team 2 (Ada
+    and Cleo): Mor"."""
+    pair = re.match(r"Team (\d+) \(seats (\d+) & (\d+)\)", label)
+    if not pair:
+        return label
+    seats = [int(pair.group(2)) - 1, int(pair.group(3)) - 1]
+    if not all(0 <= s < len(names) for s in seats):
+        return label
+    who = " and ".join("you" if s == viewer else names[s] for s in seats)
+    team = "Your team" if viewer in seats else f"Team {pair.group(1)}"
+    return f"{team} ({who}){label[pair.end() :]}"
 
 
 def _cards(n: int) -> str:

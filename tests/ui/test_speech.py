@@ -51,3 +51,19 @@ def test_cards_and_money_in_words() -> None:
     )
     assert spoken("a set of 10s") == "a set of 10s"
     assert spoken("Ada raises 1g 2s", coins=True) == "Ada raises 1 gold 2 silver"
+
+
+def test_a_partnership_is_named_by_its_players() -> None:
+    from cardtable.engine.observation import ZoneView
+    from cardtable.engine.zones import Visibility, ZoneKind
+    from cardtable.ui.speech import zone_words
+
+    names = ["You", "Ada", "Basil", "Cleo"]
+
+    def pile(team: int, seats: str) -> ZoneView:
+        label = f"Team {team} (seats {seats}): Mor"
+        return ZoneView(f"mor:{team}", ZoneKind.PILE, None, Visibility.PUBLIC, label=label)
+
+    ours, theirs = pile(1, "1 & 3"), pile(2, "2 & 4")
+    assert zone_words(ours, names, 0) == "Your team (you and Basil): Mor"
+    assert zone_words(theirs, names, 0) == "Team 2 (Ada and Cleo): Mor"
