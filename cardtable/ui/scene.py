@@ -161,8 +161,17 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             return
         t = max(animator.now(), self._timeline)
         moved_any = False
-        for ev in step.events:
-            if isinstance(ev, CardsMoved):
+        events = list(step.events)
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            deal = _dealt_run(events, i)
+            i += 1
+            if len(deal) >= DEAL_RUN:
+                t = self._replay_deal(deal, t, snapshot.observation)
+                moved_any = True
+                i += len(deal) - 1
+            elif isinstance(ev, CardsMoved):
                 t = self._replay_move(ev, t, snapshot.observation)
                 moved_any = True
             elif isinstance(ev, TokensMoved):
@@ -517,6 +526,20 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 item.set_money(money)
                 if item not in self.dragging:
                     item.setPos(place.rect.cx if money else spot.x, spot.y)
+
+
+#: Dealt cards in a row (one event each) from this many on are laid out once, as a deal.
+DEAL_RUN = 3
+
+
+def _dealt_run(events: Sequence[object], start: int) -> list[CardsMoved]:
+    """The dealer's one-card moves in a row from ``events[start]`` (a deal), or []."""
+    run: list[CardsMoved] = []
+    for ev in events[start:]:
+        if not (isinstance(ev, CardsMoved) and ev.seat is None and len(ev.cards) == 1):
+            break
+        run.append(ev)
+    return run
 
 
 def _display_key(item: CardItem) -> tuple[int, tuple[int, int, int, str]]:

@@ -8,6 +8,7 @@ settles on the step's snapshot, which is the authority.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
@@ -72,8 +73,8 @@ class SceneMotion(_Base):
             return True
         return zv.visibility is Visibility.OWNER and zv.owner == obs.viewer
 
-    def _replay_move(self, ev: CardsMoved, t: float, obs: Observation) -> float:
-        animator = self.animator
+    def _transfer(self, ev: CardsMoved, obs: Observation) -> list[tuple[CardItem, Card | None]]:
+        """Move the items of ``ev``'s cards from its source to its target (no motion yet)."""
         src = self.cards.setdefault(ev.source, [])
         dst = self.cards.setdefault(ev.target, [])
         moved: list[tuple[CardItem, Card | None]] = []
@@ -91,6 +92,60 @@ class SceneMotion(_Base):
             it.known = card if self._viewer_sees(obs, ev.target) else None
             dst.append(it)
             moved.append((it, card))
+        return moved
+
+    def _replay_deal(self, events: Sequence[CardsMoved], t: float, obs: Observation) -> float:
+        """A deal (the dealer's cards in a row, one at a time): laid out once, at the end, and
+        every card flown straight to its final place, one after another."""
+        animator = self.animator
+        moved = [(it, card, ev) for ev in events for it, card in self._transfer(ev, obs)]
+        layout = self._compute()
+        self.layout = layout
+        moved_items = {it for it, _, _ in moved}
+        zones = dict.fromkeys(z for ev in events for z in (ev.source, ev.target))
+        for zid in zones:
+            place = layout.zones.get(zid)
+            self._mark_pile(zid, place)
+            if place is None:
+                continue
+            base = self._z_base(place)
+            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
+                if it not in moved_items:
+                    animator.move(
+                        it,
+                        spot.x,
+                        spot.y,
+                        spot.rot,
+                        z=base + spot.z,
+                        at=t,
+                        duration=SETTLE_TIME,
+                        width=place.card_width,
+                    )
+        orders = {zid: self.display_order(zid) for zid in zones}
+        for k, (it, card, ev) in enumerate(moved):
+            place = layout.zones.get(ev.target)
+            if place is None or not place.spots:
+                continue
+            order = orders[ev.target]
+            idx = order.index(it) if it in order else len(order) - 1
+            spot = place.spots[min(idx, len(place.spots) - 1)]
+            animator.move(
+                it,
+                spot.x,
+                spot.y,
+                spot.rot,
+                at=t + animator.scaled(DEAL_GAP * k),
+                duration=DEAL_TIME,
+                face=card if self._viewer_sees(obs, ev.target) else None,
+                z=self._z_base(place) + spot.z,
+                lift=True,
+                width=place.card_width,
+            )
+        return t + animator.scaled(DEAL_GAP * len(moved))
+
+    def _replay_move(self, ev: CardsMoved, t: float, obs: Observation) -> float:
+        animator = self.animator
+        moved = self._transfer(ev, obs)
         layout = self._compute()
         self.layout = layout
         deal = ev.seat is None and len(ev.cards) == 1

@@ -10,6 +10,7 @@ from the controller's snapshots, whose sheets are built from public values only.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRectF, Qt
@@ -42,6 +43,27 @@ LANE_COLOURS = (
     "#f4f1e8",
     "#ffb347",
 )
+
+
+# The view asks every cell for a dozen roles on every reset: looked up once, not per call.
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
+_ALIGN = Qt.ItemDataRole.TextAlignmentRole
+_FONT = Qt.ItemDataRole.FontRole
+_FOREGROUND = Qt.ItemDataRole.ForegroundRole
+_BACKGROUND = Qt.ItemDataRole.BackgroundRole
+_ROLES = frozenset({_DISPLAY, _ACCESSIBLE, _ALIGN, _FONT, _FOREGROUND, _BACKGROUND})
+_CENTER = int(Qt.AlignmentFlag.AlignCenter)
+_PENALTY_INK = QColor("#ff9a8a")
+_TOTAL_FILL = QColor("#1f4a33")
+_CURRENT_FILL = QColor(241, 199, 91, 28)
+
+
+@cache
+def _bold() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
 
 
 class SheetModel(QAbstractTableModel):
@@ -96,35 +118,34 @@ class SheetModel(QAbstractTableModel):
             return font
         return None
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: _Index, role: int = _DISPLAY) -> Any:
         sheet = self.sheet
-        if sheet is None or not index.isValid():
+        if sheet is None or role not in _ROLES or not index.isValid():
             return None
         row = sheet.rows[index.row()]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == _DISPLAY:
             return row.cells[col]
-        if role == Qt.ItemDataRole.AccessibleTextRole:
+        if role == _ACCESSIBLE:
             cell = row.cells[col] or "not played yet"
             return f"{sheet.columns[col]}, {row.label}: {cell}"
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.FontRole and row.kind is RowKind.TOTAL:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if row.kind is RowKind.TOTAL and col in sheet.leaders:
+        if role == _ALIGN:
+            return _CENTER
+        kind = row.kind
+        if role == _FONT:
+            return _bold() if kind is RowKind.TOTAL else None
+        if role == _FOREGROUND:
+            if kind is RowKind.TOTAL and col in sheet.leaders:
                 return theme.GOLD
-            if row.kind in (RowKind.CURRENT, RowKind.FUTURE):
+            if kind is RowKind.CURRENT or kind is RowKind.FUTURE:
                 return theme.INK_DIM
-            if row.kind is RowKind.PENALTY:
-                return QColor("#ff9a8a")
-        if role == Qt.ItemDataRole.BackgroundRole:
-            if row.kind is RowKind.TOTAL:
-                return QColor("#1f4a33")
-            if row.kind is RowKind.CURRENT:
-                return QColor(241, 199, 91, 28)
+            if kind is RowKind.PENALTY:
+                return _PENALTY_INK
+            return None
+        if kind is RowKind.TOTAL:
+            return _TOTAL_FILL
+        if kind is RowKind.CURRENT:
+            return _CURRENT_FILL
         return None
 
 

@@ -77,6 +77,11 @@ def _felt(width: int, height: int, dpr100: int) -> QPixmap:
     return QPixmap.fromImage(image)
 
 
+def warm_up() -> None:
+    """Draw what every table needs before the first one is shown (the felt's grain)."""
+    _grain()
+
+
 @lru_cache(maxsize=1)
 def _grain() -> QPixmap:
     """A tile of faint fibres so the felt does not look like flat paint."""

@@ -23,7 +23,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable.engine.errors import CardTableError
@@ -79,6 +86,7 @@ class MainWindow(GameFiles, QMainWindow):
         self.last_notice = ""
         #: Files already reported as unusable this session (path, size, time), told once.
         self._reported: set[tuple[str, int, int]] = set()
+        self._warm_started = False
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
@@ -107,6 +115,34 @@ class MainWindow(GameFiles, QMainWindow):
             QTimer.singleShot(0, lambda: self.notice(problem, warning=True))
 
     # --- the table, built on first use -----------------------------------------------------------
+
+    #: How long the start screen idles before the table is prepared in the background.
+    WARM_UP_MS = 600
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._warm_started and self._table is None:
+            self._warm_started = True
+            QTimer.singleShot(self.WARM_UP_MS, self._warm_up)
+
+    def _warm_up(self, step: int = 0) -> None:
+        """While a player looks at the start screen, prepare what the first game needs, one piece
+        per timer tick (the table's modules, the felt's grain, the table page itself), so that
+        pressing Play only deals. Nothing is done once a game is on or the window is gone."""
+        if self._table is not None or not self.isVisible():
+            return
+        if step == 0:
+            import cardtable.ui.table  # noqa: F401  (imported for its side effect: loaded)
+        elif step == 1:
+            from cardtable.ui import theme
+
+            theme.warm_up()
+        elif step == 2:
+            self.table  # noqa: B018  (built, hidden behind the start screen)
+            return
+        else:
+            return
+        QTimer.singleShot(0, lambda: self._warm_up(step + 1))
 
     @property
     def art(self) -> CardArt:

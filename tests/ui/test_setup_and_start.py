@@ -97,3 +97,39 @@ def test_one_game_after_another_on_the_same_table(qtbot: QtBot, window: MainWind
         assert set(scene.plates) == set(range(players))
         on_table = sum(len(items) for items in scene.cards.values())
         assert on_table == sum(len(z.cards) for z in window.controller.snapshot().observation.zones)
+
+
+def test_the_table_is_prepared_while_the_start_screen_idles(qtbot: QtBot, tmp_path) -> None:
+    from cardtable.ui.paths import AppPaths
+
+    win = MainWindow(paths=AppPaths.under(tmp_path))
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    assert win._table is None  # the start screen comes first, without the table
+    qtbot.waitUntil(lambda: win._table is not None, timeout=5_000)
+    assert win.stack.currentWidget() is win.start_screen  # built behind it, not shown
+    win.start_game(GameSetup("moco", 2, ("human", "heuristic"), seed=3))
+    wait_for_human(qtbot, win)
+    assert win.stack.currentWidget() is win.table
+    hand = win.table.scene.items_of("hand:0")
+    assert hand and all(it.known is not None for it in hand)
+    win.controller.shutdown()
+
+
+def test_a_deal_lands_every_card_on_its_own_place(qtbot: QtBot, window: MainWindow) -> None:
+    """The dealt cards are laid out once, for the dealt position: with the animation running,
+    every card of the hand ends on a different spot, in the hand's order."""
+    window.table.animator.speed = 8.0
+    window.start_game(GameSetup("mose", 2, ("human", "heuristic"), seed=4))
+    wait_for_human(qtbot, window)
+    scene = window.table.scene
+    qtbot.waitUntil(lambda: not window.table.animator.busy(), timeout=10_000)
+    order = scene.display_order("hand:0")
+    assert len(order) >= 7
+    xs = [it.pos().x() for it in order]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs)
+    place = scene.zone_place("hand:0")
+    assert place is not None
+    for it, spot in zip(order, place.spots, strict=False):
+        assert abs(it.pos().x() - spot.x) < 0.5 and abs(it.pos().y() - spot.y) < 0.5
