@@ -23,13 +23,14 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 GAMES = ("moosehead", "mose", "moco", "mor", "moxie")
 SEATS = {"mor": 4}
 
 CHILD = r"""
-import json, os, sys, tempfile, time
+import json, os, sys, time
 from pathlib import Path
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 from PySide6.QtWidgets import QApplication
@@ -37,8 +38,8 @@ app = QApplication([])
 from cardtable.ui.paths import AppPaths
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
-game, players, profile = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1"
-window = MainWindow(paths=AppPaths.under(Path(tempfile.mkdtemp())))
+game, players, profile, home = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4]
+window = MainWindow(paths=AppPaths.under(Path(home)))
 window.show()
 end = time.perf_counter() + 1.0
 while time.perf_counter() < end:  # the start screen idles while a game is chosen
@@ -73,14 +74,15 @@ def sample(game: str, profile: bool = False) -> dict[str, float]:
     root = Path(__file__).resolve().parent.parent
     env["PYTHONPATH"] = str(root) + os.pathsep + env.get("PYTHONPATH", "")
     players = SEATS.get(game, 2)
-    out = subprocess.run(
-        [sys.executable, "-c", CHILD, game, str(players), "1" if profile else "0"],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-        timeout=120,
-    )
+    with tempfile.TemporaryDirectory() as home:
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, game, str(players), "1" if profile else "0", home],
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+            timeout=120,
+        )
     if profile:
         print(f"--- {game} ---\n{out.stderr}")
     line = [x for x in out.stdout.splitlines() if x.startswith("{")][-1]

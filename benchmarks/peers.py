@@ -35,7 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardtable.ai.agent import make_agent
-from cardtable.engine.state import GameState
+from cardtable.engine.state import CHANCE, GameState
 from cardtable.games import GAMES
 
 GAME_ORDER = ("moosehead", "mose", "moco", "mor", "moxie")
@@ -84,12 +84,15 @@ def ours(game_id: str, players: int) -> Player:
         return info.new_game(players)
 
     def step(state: GameState, rng: random.Random) -> bool:
+        # Actions come straight from the engine's lists, so they take the trusted path (as in
+        # the search, and as the peers' game objects apply them), not the checked one a player's
+        # move takes.
         while state.is_chance():
-            state.apply(state.sample_chance(rng))
+            state.apply_trusted(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
             return False
         legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+        state.apply_trusted(legal[rng.randrange(len(legal))], state.current_player)
         return True
 
     return Player(f"{game_id} {players}p", new_game, step)

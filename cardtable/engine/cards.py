@@ -59,6 +59,19 @@ CROWN: Final = 12
 DECKTET_RANK_NAMES: Final = {1: "Ace", PAWN: "Pawn", COURT: "Court", CROWN: "Crown"}
 
 
+_STD_ORDER: Final = {suit: k for k, suit in enumerate(STD_SUITS)}
+
+
+def _order_of(card: Card) -> tuple[int, int, int, str]:
+    """The card's place in :func:`sort_key`'s order (worked out when the card is made)."""
+    if card.family == STD:
+        return (_STD_ORDER[card.suits[0]], card.rank, card.copy, "")
+    if card.family == DECKTET:
+        first = DECKTET_SUITS.index(card.suits[0]) if card.suits else 9
+        return (card.rank, first, card.copy, card.name)
+    return (9, card.rank, card.copy, card.family)
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One physical card.
@@ -77,11 +90,13 @@ class Card:
     copy: int = 0
     name: str = ""
     _hash: int = field(init=False, repr=False, compare=False)
+    _order: tuple[int, int, int, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(
             self, "_hash", hash((self.family, self.rank, self.suits, self.copy, self.name))
         )
+        object.__setattr__(self, "_order", _order_of(self))
 
     def __hash__(self) -> int:
         return self._hash
@@ -356,14 +371,7 @@ def std_value(card: Card) -> int:
     return min(card.rank, 10)
 
 
-_STD_ORDER: Final = {suit: k for k, suit in enumerate(STD_SUITS)}
-
-
 def sort_key(card: Card) -> tuple[int, int, int, str]:
-    """A stable display order: by suit, then rank, then copy (jokers last)."""
-    if card.family == STD:
-        return (_STD_ORDER[card.suits[0]], card.rank, card.copy, "")
-    if card.family == DECKTET:
-        first = DECKTET_SUITS.index(card.suits[0]) if card.suits else 9
-        return (card.rank, first, card.copy, card.name)
-    return (9, card.rank, card.copy, card.family)
+    """A stable display order: by suit, then rank, then copy (jokers last). Worked out once,
+    when the card is made: hands are sorted on every move."""
+    return card._order

@@ -17,7 +17,6 @@ meld dropped by a player is fine.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import combinations_with_replacement
 from typing import NamedTuple
 
@@ -71,20 +70,14 @@ def _split(hand: Sequence[Card], wild_rank: int) -> Split:
 def table_plays(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
 ) -> list[LayMeld | AddToMeld | SwapWild]:
-    """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
+    """New 3-card melds, single-card lay-offs and wild swaps, in that order (the hand sorted
+    once for all three)."""
     split = _split(hand, wild_rank)
     return [
-        *_new_melds(frozenset(hand), wild_rank),
+        *new_meld_actions(hand, wild_rank, split),
         *layoff_actions(hand, table, wild_rank, split),
         *swap_actions(hand, table, wild_rank, split),
     ]
-
-
-@lru_cache(maxsize=8192)
-def _new_melds(hand: frozenset[Card], wild_rank: int) -> tuple[LayMeld, ...]:
-    """:func:`new_meld_actions` remembered by the set of cards (it sorts the hand itself, so
-    the order of the cards does not matter); searching bots ask about the same hands often."""
-    return tuple(new_meld_actions(tuple(hand), wild_rank))
 
 
 def new_meld_actions(
