@@ -110,21 +110,9 @@ class KeyboardFocus(_Base):
         old = self.focus
         if old is item:
             return
-        if isinstance(old, CardItem):
-            old.set_marks(focused=False)
-        elif isinstance(old, SlotItem):
-            old.set_state(focused=False)
-        elif isinstance(old, TokenItem):
-            old.focused = False
-            old.update()
+        _show_focus(old, False)
         self.focus = item
-        if isinstance(item, CardItem):
-            item.set_marks(focused=True)
-        elif isinstance(item, SlotItem):
-            item.set_state(focused=True)
-        elif isinstance(item, TokenItem):
-            item.focused = True
-            item.update()
+        _show_focus(item, True)
         if item is not None:
             self.focus_changed.emit(self.scene.describe_item(item))
         if self.selection:
@@ -251,6 +239,17 @@ class KeyboardFocus(_Base):
                 self.message.emit("those cannot be taken now")
             return True
         return False
+
+
+def _show_focus(item: Focusable | None, focused: bool) -> None:
+    """Draw or clear the focus mark on a card, a place or a stack of chips."""
+    if isinstance(item, CardItem):
+        item.set_marks(focused=focused)
+    elif isinstance(item, SlotItem):
+        item.set_state(focused=focused)
+    elif isinstance(item, TokenItem):
+        item.focused = focused
+        item.update()
 
 
 def unique(actions: Iterable[Action]) -> list[Action]:

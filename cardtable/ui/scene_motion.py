@@ -94,6 +94,26 @@ class SceneMotion(_Base):
             moved.append((it, card))
         return moved
 
+    def _settle_zone(self, zid: str, layout: TableLayout, moved: set[CardItem], t: float) -> None:
+        """Slide the cards of ``zid`` that did not move themselves to their places at ``t``."""
+        self._mark_pile(zid, layout.zones.get(zid))
+        place = layout.zones.get(zid)
+        if place is None:
+            return
+        base = self._z_base(place)
+        for it, spot in zip(self.display_order(zid), place.spots, strict=False):
+            if it not in moved:
+                self.animator.move(
+                    it,
+                    spot.x,
+                    spot.y,
+                    spot.rot,
+                    z=base + spot.z,
+                    at=t,
+                    duration=SETTLE_TIME,
+                    width=place.card_width,
+                )
+
     def _replay_deal(self, events: Sequence[CardsMoved], t: float, obs: Observation) -> float:
         """A deal (the dealer's cards in a row, one at a time): laid out once, at the end, and
         every card flown straight to its final place, one after another."""
@@ -104,23 +124,7 @@ class SceneMotion(_Base):
         moved_items = {it for it, _, _ in moved}
         zones = dict.fromkeys(z for ev in events for z in (ev.source, ev.target))
         for zid in zones:
-            place = layout.zones.get(zid)
-            self._mark_pile(zid, place)
-            if place is None:
-                continue
-            base = self._z_base(place)
-            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
-                if it not in moved_items:
-                    animator.move(
-                        it,
-                        spot.x,
-                        spot.y,
-                        spot.rot,
-                        z=base + spot.z,
-                        at=t,
-                        duration=SETTLE_TIME,
-                        width=place.card_width,
-                    )
+            self._settle_zone(zid, layout, moved_items, t)
         orders = {zid: self.display_order(zid) for zid in zones}
         for k, (it, card, ev) in enumerate(moved):
             place = layout.zones.get(ev.target)
@@ -150,26 +154,9 @@ class SceneMotion(_Base):
         self.layout = layout
         deal = ev.seat is None and len(ev.cards) == 1
         duration = DEAL_TIME if deal else MOVE_TIME
+        moved_items = {m for m, _ in moved}
         for zid in (ev.source, ev.target):
-            place = layout.zones.get(zid)
-            self._mark_pile(zid, place)
-            if place is None:
-                continue
-            base = self._z_base(place)
-            moved_items = {m for m, _ in moved}
-            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
-                if it in moved_items:
-                    continue
-                animator.move(
-                    it,
-                    spot.x,
-                    spot.y,
-                    spot.rot,
-                    z=base + spot.z,
-                    at=t,
-                    duration=SETTLE_TIME,
-                    width=place.card_width,
-                )
+            self._settle_zone(zid, layout, moved_items, t)
         place = layout.zones.get(ev.target)
         sees = self._viewer_sees(obs, ev.target)
         for k, (it, card) in enumerate(moved):
