@@ -50,6 +50,9 @@ class TableMeld(NamedTuple):
     cards: Sequence[Card]
 
 
+#: How many places a three-place window (three bits) lacks.
+_LACKING = tuple(3 - bin(w).count("1") for w in range(8))
+
 Split = tuple[dict[tuple[int, str], Card], list[Card], list[Card]]
 
 
@@ -106,31 +109,37 @@ def new_meld_actions(
                 if picked is not None:
                     found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
     # Runs: every window of three positions with at least one natural (an Ace sits at both
-    # ends: below the 2 and above the King).
+    # ends: below the 2 and above the King). A suit's positions are bits of one number, so a
+    # window is three bits and what it lacks is looked up.
     by_suit: dict[str, dict[int, Card]] = {}
+    masks: dict[str, int] = {}
     for (rank, suit), card in faces.items():
-        places = by_suit.setdefault(suit, {})
+        places = by_suit.get(suit)
+        if places is None:
+            places = by_suit[suit] = {}
+        bits = 1 << rank
         if rank == 1:
             places[ACE_HIGH] = card
+            bits |= 1 << ACE_HIGH
         places[rank] = card
+        masks[suit] = masks.get(suit, 0) | bits
     for suit in STD_SUITS:
-        if suit not in by_suit:
+        mask = masks.get(suit, 0)
+        if not mask:
             continue
         places = by_suit[suit]
-        lows = sorted({low for p in places for low in (p - 2, p - 1, p) if 1 <= low <= 12})
-        for low in lows:
-            a, b, c = places.get(low), places.get(low + 1), places.get(low + 2)
-            missing = (a is None) + (b is None) + (c is None)
-            if missing > spare:
+        for low in range(1, 13):
+            window = (mask >> low) & 7
+            if not window or _LACKING[window] > spare:
                 continue
             fill = iter(wilds)
             found.append(
                 LayMeld(
                     "run",
                     (
-                        a if a is not None else next(fill),
-                        b if b is not None else next(fill),
-                        c if c is not None else next(fill),
+                        places[low] if window & 1 else next(fill),
+                        places[low + 1] if window & 2 else next(fill),
+                        places[low + 2] if window & 4 else next(fill),
                     ),
                 )
             )

@@ -71,3 +71,18 @@ def test_the_listing_does_not_depend_on_the_order_of_the_hand() -> None:
     hand, wild_rank = _hands()[7]
     shuffled = list(reversed(hand))
     assert table_plays(hand, [], wild_rank) == table_plays(shuffled, [], wild_rank)
+
+
+def test_the_listing_is_the_reference_listing_in_the_same_order() -> None:
+    """Against the listing as it was before it was made faster: same melds, same order."""
+    from tests.games.mose.reference_moves import reference_new_meld_actions
+
+    rng = random.Random(39)
+    for decks in (1, 2, 3):
+        pack = multi_deck(decks)
+        for _ in range(400):
+            hand = rng.sample(pack, rng.randint(3, 30))
+            wild_rank = rng.randint(1, 13)
+            assert new_meld_actions(hand, wild_rank) == reference_new_meld_actions(
+                hand, wild_rank
+            ), (hand, wild_rank)
