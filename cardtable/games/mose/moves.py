@@ -92,14 +92,27 @@ def new_meld_actions(
     found: list[LayMeld] = []
     # Sets: up to three naturals of one rank (a face may appear twice with two decks), wilds
     # making up the rest. Naturals are in sort order, so each rank's cards come suit by suit.
+    # Ranks are counted first, and only those with enough cards are sorted out by suit.
+    counts = [0] * 15
+    for card in naturals:
+        counts[card.rank] += 1
+    need = 3 - spare
     by_rank: dict[int, dict[str, list[Card]]] = {}
     for card in naturals:
-        by_rank.setdefault(card.rank, {}).setdefault(card.suits[0], []).append(card)
+        rank = card.rank
+        if counts[rank] < need:
+            continue
+        per_suit = by_rank.get(rank)
+        if per_suit is None:
+            per_suit = by_rank[rank] = {}
+        same = per_suit.get(card.suits[0])
+        if same is None:
+            per_suit[card.suits[0]] = [card]
+        else:
+            same.append(card)
     for rank in sorted(by_rank):
         per_suit = by_rank[rank]
-        held = sum(len(cards) for cards in per_suit.values())
-        if held + spare < 3:
-            continue
+        held = counts[rank]
         suits = list(per_suit)
         for size in (3, 2, 1):
             if 3 - size > spare or size > held:
