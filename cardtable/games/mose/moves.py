@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations_with_replacement
+from operator import attrgetter
 from typing import NamedTuple
 
-from cardtable.engine.cards import STD_SUITS, Card, sort_key
+from cardtable.engine.cards import STD_SUITS, Card
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
 from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
 
@@ -53,6 +54,9 @@ class TableMeld(NamedTuple):
 #: How many places a three-place window (three bits) lacks.
 _LACKING = tuple(3 - bin(w).count("1") for w in range(8))
 
+#: :func:`sort_key` read straight from the card (the hand is sorted on every listing).
+_ORDER = attrgetter("_order")
+
 Split = tuple[dict[tuple[int, str], Card], list[Card], list[Card]]
 
 
@@ -61,12 +65,15 @@ def _split(hand: Sequence[Card], wild_rank: int) -> Split:
     faces: dict[tuple[int, str], Card] = {}
     wilds: list[Card] = []
     naturals: list[Card] = []
-    for card in sorted(hand, key=sort_key):
-        if card.rank == wild_rank:
+    for card in sorted(hand, key=_ORDER):
+        rank = card.rank
+        if rank == wild_rank:
             wilds.append(card)
         else:
             naturals.append(card)
-            faces.setdefault((card.rank, card.suit), card)
+            face = (rank, card.suits[0])  # Mose is played without jokers: one suit a card
+            if face not in faces:
+                faces[face] = card
     return faces, wilds, naturals
 
 
