@@ -101,6 +101,9 @@ class TokensMoved(Event):
     target: str
     seat: Seat | None = None
     verb: str = "moves"
+    #: Shown as motion only: a :class:`Message` beside it tells it in the game's own words
+    #: ("calls 1s" rather than "calls 10 copper"), so the move log leaves it out.
+    quiet: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
         who = names[self.seat] if self.seat is not None and self.seat < len(names) else "The table"

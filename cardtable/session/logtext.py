@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.engine.events import CardsMoved, Event, Message, Scored, TokensMoved, subject
+from cardtable.engine.events import CardsMoved, Event, Scored, TokensMoved, subject
 from cardtable.engine.zones import Seat
 
 
@@ -28,24 +28,19 @@ def _cards_text(n: int) -> str:
 
 
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """Readable phrases for ``events``; moves the dealer makes in a row are told as one."""
+    """Readable phrases for ``events``; moves the dealer makes in a row with one verb are told as
+    one ("The dealer deals 24 cards", "The dealer gathers 8 cards")."""
     out: list[str] = []
-    told = _told_in_words(events)
     i = 0
     while i < len(events):
         ev = events[i]
-        if isinstance(ev, TokensMoved) and (ev.seat, ev.verb) in told:
-            i += 1  # a message of the same seat says it better ("calls 1s", not "calls 10")
+        if isinstance(ev, TokensMoved) and ev.quiet:
+            i += 1  # a message beside it says it in the game's words
             continue
         if isinstance(ev, CardsMoved) and ev.seat is None:
             run = [ev]
             for nxt in events[i + 1 :]:
-                if not (
-                    isinstance(nxt, CardsMoved)
-                    and nxt.seat is None
-                    and nxt.verb == ev.verb
-                    and nxt.source == ev.source
-                ):
+                if not (isinstance(nxt, CardsMoved) and nxt.seat is None and nxt.verb == ev.verb):
                     break
                 run.append(nxt)
             count = sum(len(m.cards) for m in run)
@@ -66,22 +61,6 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             if text:
                 out.append(text)
         i += 1
-    return out
-
-
-def _told_in_words(events: Sequence[Event]) -> set[tuple[Seat | None, str]]:
-    """(seat, verb) of the coin movements that a message of the same seat also tells, in the
-    game's own words: a bet is told once, as the game words it."""
-    out: set[tuple[Seat | None, str]] = set()
-    for ev in events:
-        if isinstance(ev, TokensMoved) and ev.seat is not None:
-            for other in events:
-                if (
-                    isinstance(other, Message)
-                    and other.seat == ev.seat
-                    and other.text.split(" ", 1)[0] == ev.verb.split(" ", 1)[0]
-                ):
-                    out.add((ev.seat, ev.verb))
     return out
 
 

@@ -11,17 +11,17 @@ from cardtable.session.logtext import describe_events
 NAMES = ["You", "Ada", "Basil"]
 
 
-def test_a_bet_the_game_words_itself_is_not_told_again_as_coins() -> None:
+def test_coins_a_message_tells_are_not_told_again() -> None:
     events = [
-        TokensMoved("copper", 10, "purse:1", "bet:1", 1, "calls"),
+        TokensMoved("copper", 10, "purse:1", "bet:1", 1, "calls", quiet=True),
         Message("calls 1s", 1),
     ]
     assert describe_events(events, NAMES) == ["Ada calls 1s"]
 
 
 def test_coins_moved_without_a_message_are_still_told() -> None:
-    events = [TokensMoved("copper", 10, "purse:0", "bet:0", 0, "posts the blind")]
-    assert describe_events(events, NAMES) == ["You post the blind 10 copper"]
+    events = [TokensMoved("Moons", 1, "supply:Moons", "chips:0", 0, "takes")]
+    assert describe_events(events, NAMES) == ["You take 1 Moons"]
 
 
 def test_a_whole_moxie_game_never_tells_a_bet_twice() -> None:
@@ -36,3 +36,7 @@ def test_a_whole_moxie_game_never_tells_a_bet_twice() -> None:
     for line in bets:
         assert "copper" not in line.split("; ")[0], line
         assert "(seat" not in line
+    told = "; ".join(lines)
+    assert "copper" not in told and "The bets go into the pot: " in told
+    assert "The dealer gathers 2;" not in told  # the cards of a round, gathered in one line
+    assert "post the blind, " in told or "posts the blind, " in told

@@ -237,6 +237,8 @@ class MoxieState(MoxieTable):
         self.level = posted
         if posted < self.blind:
             events.append(Message("is all in with the blind", b))
+        else:
+            events.append(Message(f"posts the blind, {format_money(posted)}", b))
         self.phase = BET
         events.extend(self._open_street(b))
         return events
@@ -260,10 +262,11 @@ class MoxieState(MoxieTable):
     # Betting ------------------------------------------------------------------------------------
 
     def _put(self, seat: Seat, amount: int, verb: str) -> TokensMoved:
+        """Move ``amount`` from the seat's purse to its bet (told by a message beside it)."""
         self.purses[seat] -= amount
         self.round_bets[seat] += amount
         self.committed[seat] += amount
-        return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb)
+        return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb, quiet=True)
 
     def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
         w = self.wager(seat)
@@ -348,7 +351,9 @@ class MoxieState(MoxieTable):
                 self.committed[seat] -= amount
                 self.purses[seat] += amount
                 events.append(
-                    TokensMoved(COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back")
+                    TokensMoved(
+                        COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back", True
+                    )
                 )
                 events.append(Message(f"takes back {format_money(amount)} nobody called", seat))
         events.extend(self._gather_bets())
@@ -385,7 +390,13 @@ class MoxieState(MoxieTable):
             for k in range(len(caps)):
                 delta = new[s][k] - old[s][k]
                 if delta > 0:
-                    events.append(TokensMoved(COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers"))
+                    events.append(
+                        TokensMoved(COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
+                    )
+        gathered = sum(self.round_bets)
+        if gathered:
+            where = "the pot" if len(pots) == 1 else f"the pots ({len(pots)})"
+            events.append(Message(f"The bets go into {where}: {format_money(gathered)}"))
         self.pots = [p.amount for p in pots]
         self.pot_caps = caps
         self.round_bets = [0] * self.num_players
@@ -446,9 +457,10 @@ class MoxieState(MoxieTable):
     # The end of a round ---------------------------------------------------------------------------
 
     def _pay(self, k: int, seat: Seat, amount: int, verb: str) -> TokensMoved:
+        """Pay from pot ``k`` to the seat's purse (told by a message beside it)."""
         self.pots[k] -= amount
         self.purses[seat] += amount
-        return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb)
+        return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb, quiet=True)
 
     def _win_uncontested(self, seat: Seat) -> list[Event]:
         events: list[Event] = [PhaseChanged("win", "Everybody else folded")]
