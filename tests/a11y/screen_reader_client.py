@@ -324,6 +324,32 @@ def move_log(app) -> list[list[str]]:  # type: ignore[no-untyped-def]
     return rows
 
 
+def answered(mark: int) -> list[str]:
+    """What was heard after a move: its announcement or a question about it (waited for, as
+    a busy machine may take a moment)."""
+
+    def heard() -> list[str]:
+        said = heard_since(mark)
+        return said if any(t.startswith(_ANSWERS) for t in said) else []
+
+    return wait_for(heard, 20, "the move or a question about it")
+
+
+_ANSWERS = ("You ", "Which one?", "Choose where")
+
+
+def confirm_place(mark: int) -> None:
+    """Enter on the place the focus moved to; a key sent while a busy app was still moving the
+    focus can be lost, so it is sent again (at most three times)."""
+    for _ in range(3):
+        key("Return")
+        try:
+            wait_for(lambda: any(t.startswith("You ") for t in heard_since(mark)), 5, "the move")
+            return
+        except TimeoutError:
+            note("Enter on the place was not taken; again")
+
+
 def moco(app, result) -> None:  # type: ignore[no-untyped-def]
     table = table_of(app)
     wait_for(lambda: first_turn(app), 30, "the first turn")
@@ -331,13 +357,12 @@ def moco(app, result) -> None:  # type: ignore[no-untyped-def]
     mark = len(HEARD)
     play_one(app, table, result)
     # A card that fits two piles asks which: the first choice is taken with its key.
-    pump(0.5)
-    said = heard_since(mark)
+    said = answered(mark)
     if any(t.startswith("Which one?") for t in said):
         key("1")
     elif any(t.startswith("Choose where") for t in said):
         result["place_focus"] = FOCUS[-1] if FOCUS else ""
-        key("Return")
+        confirm_place(mark)
     wait_for(lambda: any(t.startswith("You play") for t in heard_since(mark)), 20, "my card")
     # Then a chip: the supply's Take action, or the button.
     wait_for(lambda: my_turn(mark + 1), 20, "the chip step")
@@ -468,12 +493,11 @@ def rummy(app, result) -> None:  # type: ignore[no-untyped-def]
             act(stock, "Play")
         else:
             play_one(app, table, result)
-        pump(0.5)
-        said = heard_since(mark)
+        said = answered(mark)
         if any(t.startswith("Which one?") for t in said):
             key("1")
         elif any(t.startswith("Choose where") for t in said):
-            key("Return")
+            confirm_place(mark)
         wait_for(lambda: len(HEARD) > mark, 20, "my move announced")  # noqa: B023
         wait_for(lambda: my_turn(mark), 60, "my turn again")  # noqa: B023
         if any(t.startswith("Ada") for t in heard_since(start)):
