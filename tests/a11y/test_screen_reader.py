@@ -176,9 +176,16 @@ def test_a_game_chosen_and_started_by_keys_then_a_betting_turn(
     zones = " | ".join(result["zones"])
     assert "Your hand, 2 cards" in zones and "The pot" in zones and "Your bet" in zones, zones
     assert "Pot in all" in result["values"] and "blind" in result["values"], result["values"]
-    assert {"Fold", "Call"} <= set(result["buttons"]), result["buttons"]
+    buttons = set(result["buttons"])
+    assert "Fold" in buttons and buttons & {"Call", "Check"}, buttons
     turn = result["turn"]
-    assert re.match(r"You call [\w ]+: pot in all", turn[0]), turn  # one call, told once
+    # The deal is random (no deal code on the form): the move is a call or a check, and it may
+    # end the betting round. A call is told once, in money.
+    first = turn[0]
+    assert first.startswith(("You call ", "You check")), turn
+    if first.startswith("You call "):
+        assert first.count("You call") == 1 and "pot in all" in first, turn
+        assert not re.search(r"You call \d+ copper;", first), turn
     assert turn[-1].endswith("Your turn.") or any("wins" in t for t in turn), turn
 
 
