@@ -6,6 +6,8 @@
 * ``cardtable games [--json]``: the registered games with their options.
 * ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]``:
   play bot games and summarise them.
+* ``cardtable record FILE [--seat N]``, ``cardtable hint FILE``: a saved game's hand history, and
+  the coach's hint for the seat on turn (:mod:`cardtable.session.commands`).
 
 Only the app commands import Qt; ``games`` and ``sim`` stay headless.
 """
@@ -140,6 +142,11 @@ def build_parser() -> argparse.ArgumentParser:
     # The subcommand's default is SUPPRESS so that it does not hide the top-level option's.
     play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)
     play.set_defaults(func=_cmd_app)
+
+    # Hand histories and hints (cardtable/session/commands.py).
+    from cardtable.session.commands import add_commands
+
+    add_commands(sub)
     return parser
 
 
