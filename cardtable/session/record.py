@@ -163,10 +163,8 @@ def record_text(match: Match, viewer: Seat | None = None) -> str:
         if deal:
             lines.append("  Hands as dealt:" if full else "  Hands after the deal:")
             lines += _hands(state, viewer, full, names)
-        explained = notes.step(before, state, entry.events)
-        if explained:
-            lines.append("  Scoring explained:")
-            lines += [f"    {line}" for line in explained]
+        explained = notes.step(before, state, entry.seat, entry.action, entry.events)
+        lines += [f"     scoring: {note.line}" for note in explained]
     lines.append("")
     lines += _standings(match)
     return "\n".join(lines) + "\n"
