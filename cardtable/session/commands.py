@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.persistence.documents import DocumentError
+from cardtable.session.match import Match
 
 
 def _seat_number(text: str) -> int:
@@ -41,6 +42,45 @@ def _cmd_record(args: argparse.Namespace) -> int:
     return 0
 
 
+def hint_text(match: Match, seed: int = 0, bot: str | None = None) -> str:
+    """The coach's hint for the human seat on turn in ``match``, as one line of text.
+
+    Raises NoHintError (a ValueError) with a sentence when there is none to give: the game is
+    over, nobody is on turn, or the seat on turn is a bot's.
+    """
+    from cardtable.ai.coach import NoHintError, hint
+
+    if match.is_over():
+        raise NoHintError("the game is over, so there is no move to suggest")
+    seat = match.state.current_player
+    if seat < 0:
+        raise NoHintError("no seat is on turn in this saved game")
+    spec = match.seats[seat]
+    if spec.is_bot:
+        raise NoHintError(
+            f"it is {spec.name}'s turn (seat {seat + 1}), and that seat is played by a bot"
+        )
+    legal = match.state.legal_actions(seat)
+    found = hint(match.info.id, match.observation(seat), legal, seed, bot)
+    return f"Hint for {spec.name} (seat {seat + 1}): {found.text}  [{found.bot}]"
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    from cardtable.session.record import open_save
+
+    try:
+        match = open_save(Path(args.file))
+        text = hint_text(match, args.seed)
+    except DocumentError as exc:
+        print(f"cardtable: {exc.message}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    print(text)
+    return 0
+
+
 def add_commands(sub: Any) -> None:
     """Add ``record`` and ``hint`` to the subcommands of the ``cardtable`` parser."""
     record = sub.add_parser("record", help="print the hand history of a saved game")
@@ -53,3 +93,8 @@ def add_commands(sub: Any) -> None:
         help="for an unfinished game: show what seat N (from 1) may see",
     )
     record.set_defaults(func=_cmd_record)
+
+    coach = sub.add_parser("hint", help="the coach's move for the seat on turn in a saved game")
+    coach.add_argument("file", help="a save file (.json) of an unfinished game")
+    coach.add_argument("--seed", type=int, default=0, help="the coach's random seed")
+    coach.set_defaults(func=_cmd_hint)
