@@ -96,6 +96,8 @@ class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
         list[tuple[Annotated[int, Meta(ge=-1, lt=_MAX_SEATS)], _Notation]],
         Meta(max_length=_MAX_ACTIONS),
     ]
+    #: A hint was shown during the game (optional: older saves have no such field).
+    assisted: bool = False
     saved_at: Annotated[str, Meta(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$")] | None = None
     name: _Text = ""
     preview: PreviewDocument | None = None

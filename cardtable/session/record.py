@@ -108,7 +108,7 @@ def _header(match: Match, full: bool, viewer: Seat | None) -> list[str]:
         f"Moves: {len(match.log)}; {'finished' if match.is_over() else 'not finished'}",
         f"Shown: {view}",
     ]
-    if getattr(match, "assisted", False):
+    if match.assisted:
         lines.append("Assisted: a hint was shown during this game")
     return lines
 
