@@ -60,7 +60,10 @@ def _cards(cards: Sequence[Card | None]) -> str:
     hidden = sum(1 for c in cards if c is None)
     if hidden:
         shown.append(f"{hidden} hidden" if shown else f"{hidden} cards, hidden")
-    return " ".join(shown) if shown else "no cards"
+    if not shown:
+        return "no cards"
+    # Decktet names have spaces in them ("the Chance Meeting"): keep them apart with commas.
+    return (", " if any(" " in label for label in shown) else " ").join(shown)
 
 
 def _hands(state: GameState, viewer: Seat | None, full: bool, names: Sequence[str]) -> list[str]:
