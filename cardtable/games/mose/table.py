@@ -22,6 +22,8 @@ from cardtable.games.shared.melds import Meld, MeldRules
 MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
 
+#: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
+_MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
 
 
@@ -141,9 +143,10 @@ class MoseTable(GameState):
 
     def table(self) -> list[TableMeld]:
         """The melds on the table as plain data, cheap to build."""
+        zones = self.zones
         return [
-            TableMeld(self.meld_kind[k], self.meld_stands[k], self.zones[f"meld:{k}"])
-            for k in range(len(self.meld_kind))
+            TableMeld(kind, stands, zones[zid])
+            for kind, stands, zid in zip(self.meld_kind, self.meld_stands, _MELD_IDS, strict=False)
         ]
 
     @property
