@@ -288,6 +288,8 @@ class MoseState(MoseTable):
 
     def _played(self, seat: Seat, cards: Sequence[Card]) -> None:
         """Cards left a hand: they are no longer known to be in it."""
+        if not self.known[seat]:
+            return
         gone = {c.code for c in cards}
         self.known[seat] = [c for c in self.known[seat] if c not in gone]
 

@@ -48,6 +48,10 @@ _FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
 }
 
 
+#: Who sees cards moved between two zones, by (source, target) (see move_visibility).
+_MOVE_VISIBILITY: Final[dict[tuple[str, str], frozenset[Seat] | None]] = {}
+
+
 class MoseTable(GameState):
     """A Mose game's cards and counters, read but never changed here."""
 
@@ -112,6 +116,15 @@ class MoseTable(GameState):
         if kind == "newmeld":
             return ZoneInfo(ZoneKind.MELD, int(key), Visibility.PUBLIC, "new meld")
         return _FIXED_ZONES["stock"]
+
+    def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
+        """As the base class says; a Mose zone's visibility never changes (hands are their
+        owner's, the stock hidden, the rest public), so each pair of zones is worked out once."""
+        key = (source, target)
+        if key in _MOVE_VISIBILITY:
+            return _MOVE_VISIBILITY[key]
+        seen = _MOVE_VISIBILITY[key] = super().move_visibility(source, target)
+        return seen
 
     def known_cards(self, zid: str) -> frozenset[Card]:
         kind, _, key = zid.partition(":")

@@ -123,6 +123,29 @@ from cardtable.games.shared.betting import (
     uncalled_excess,
 )
 
+_CHECK: Final = Check()
+_FOLD: Final = Fold()
+_CALL: Final = Call()
+_ALL_IN: Final = AllIn()
+#: Bets and raises by amount, made once (actions are immutable values; menus repeat).
+_BETS: Final[dict[int, Bet]] = {}
+_RAISES: Final[dict[int, Raise]] = {}
+
+
+def _bet(amount: int) -> Bet:
+    action = _BETS.get(amount)
+    if action is None:
+        action = _BETS[amount] = Bet(amount)
+    return action
+
+
+def _raise(amount: int) -> Raise:
+    action = _RAISES.get(amount)
+    if action is None:
+        action = _RAISES[amount] = Raise(amount)
+    return action
+
+
 # --- the moves -----------------------------------------------------------------------------------
 
 
@@ -145,20 +168,21 @@ class MoxieState(MoxieTable):
             return MoveList()
         w = self.wager(seat)
         listed: list[Action] = []
-        if w.can_check:
-            listed.append(Check())
-        if w.can_fold:
-            listed.append(Fold())
-        if w.can_call:
-            listed.append(Call())
+        to_call = w.to_call
+        if to_call == 0:
+            listed.append(_CHECK)
+        elif to_call > 0:
+            listed.append(_FOLD)
+            if w.purse > 0:
+                listed.append(_CALL)
         pot = self.pot_total()
-        room = w.purse - w.to_call
+        room = w.purse - to_call
         bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
-        raises = bet_menu(w.min_raise, w.max_raise, pot + w.to_call, self.blind, room)
-        listed.extend(Bet(x) for x in bets)
-        listed.extend(Raise(x) for x in raises)
-        if w.all_in and room > 0 and (room <= pot + w.to_call or not bets + raises):
-            listed.append(AllIn())
+        raises = bet_menu(w.min_raise, w.max_raise, pot + to_call, self.blind, room)
+        listed.extend([_bet(x) for x in bets])
+        listed.extend([_raise(x) for x in raises])
+        if w.all_in and room > 0 and (room <= pot + to_call or not (bets or raises)):
+            listed.append(_ALL_IN)
         return MoveList(listed, w, self._may_propose(seat))
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
@@ -266,13 +290,14 @@ class MoxieState(MoxieTable):
         return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb)
 
     def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
-        w = self.wager(seat)
+        purse = self.purses[seat]
+        to_call = self.level - self.round_bets[seat]  # as the seat's wager has it
         events: list[Event] = []
-        before = (self.street, w.to_call, self.pot_total(), self.purses[seat])
+        before = (self.street, to_call, self.pot_total(), purse)
         if isinstance(action, Check):
             events.append(Message("checks", seat))
         elif isinstance(action, Call):
-            amount = w.call_amount
+            amount = min(to_call, purse)
             events.append(self._put(seat, amount, "calls"))
             if self.purses[seat] == 0:
                 events.append(Message(f"calls {format_money(amount)} and is all in", seat))
@@ -286,9 +311,9 @@ class MoxieState(MoxieTable):
             if isinstance(action, Bet):
                 put = action.amount
             elif isinstance(action, Raise):
-                put = w.to_call + action.amount
+                put = to_call + action.amount
             else:
-                put = w.purse
+                put = purse
             events.extend(self._wager_up(seat, put))
         street, to_call, pot, purse = before
         self.betting.append(

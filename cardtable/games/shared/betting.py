@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.zones import Seat
@@ -37,8 +38,11 @@ def money_parts(copper: int) -> tuple[int, int, int]:
     return gold, silver, coins
 
 
+@lru_cache(maxsize=4096)
 def format_money(copper: int) -> str:
-    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s"."""
+    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s".
+
+    Remembered (every bet writes a message with its amount)."""
     gold, silver, coins = money_parts(copper)
     parts = [f"{v}{unit}" for v, unit in ((gold, "g"), (silver, "s"), (coins, "c")) if v]
     return " ".join(parts) or "0c"
@@ -155,7 +159,9 @@ def bet_menu(low: int, high: int, pot: int, unit: int, all_in: int) -> list[int]
     half = pot // 2
     if unit > 0:
         half -= half % unit
-    return sorted(x for x in {low, 2 * low, max(low, half)} if x <= high and x != all_in)
+    return sorted(
+        [x for x in {low, 2 * low, half if half > low else low} if x <= high and x != all_in]
+    )
 
 
 # --- pots ----------------------------------------------------------------------------------------
