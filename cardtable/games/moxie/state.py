@@ -112,7 +112,6 @@ from cardtable.games.moxie.table import (
     MoxieTable,
 )
 from cardtable.games.shared.betting import (
-    Limit,
     Wager,
     bet_menu,
     build_pots,
@@ -219,11 +218,9 @@ class MoxieState(MoxieTable):
 
     def _gather(self) -> list[Event]:
         events: list[Event] = []
-        n = self.num_players
-        sources = ["ringer", *(f"hand:{s}" for s in range(n)), *(f"punch:{s}" for s in range(n))]
-        sources.append("muck")
-        for zid in sources:
-            cards = self.zones[zid]
+        zones = self.zones
+        for zid in _gather_order(self.num_players):
+            cards = zones[zid]
             if cards:
                 events.append(self.move(list(cards), zid, "stock", None, "gathers"))
         return events
@@ -247,11 +244,11 @@ class MoxieState(MoxieTable):
         self.proposed = [False] * n
         self.betting = []
         self.street = 1
+        order_of_deal = [s for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
+        stock = self.zones["stock"]
         for _ in range(HAND_SIZE):
-            for seat in seats_from((self.dealer + 1) % n, n):
-                if self.dealt[seat]:
-                    top = self.zones["stock"][0]
-                    events.append(self.move([top], "stock", f"hand:{seat}", None, "is dealt"))
+            for seat in order_of_deal:
+                events.append(self.move([stock[0]], "stock", f"hand:{seat}", None, "is dealt"))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
@@ -337,7 +334,8 @@ class MoxieState(MoxieTable):
         before = self.level
         new_bet = self.round_bets[seat] + put
         increment = new_bet - before
-        step = self.blind if self.limit is Limit.FIXED_LIMIT else max(self.last_raise, self.blind)
+        fixed = self._fixed
+        step = self.blind if fixed else max(self.last_raise, self.blind)
         all_in = put == self.purses[seat]
         verb = "bets" if before == 0 else "raises"
         if increment <= 0:
@@ -346,7 +344,7 @@ class MoxieState(MoxieTable):
         if increment > 0:
             self.level = new_bet
             if increment >= step:
-                if self.limit is Limit.NO_LIMIT:
+                if not fixed:
                     self.last_raise = increment
                 for s in range(self.num_players):
                     if s != seat:
@@ -401,14 +399,15 @@ class MoxieState(MoxieTable):
     def _gather_bets(self) -> list[Event]:
         """Move this betting round's bets into the main pot and side pots."""
         events: list[Event] = []
-        before = [c - b for c, b in zip(self.committed, self.round_bets, strict=True)]
-        pots = build_pots(self.committed, self._live())
+        committed = self.committed
+        pots = build_pots(committed, self._live())
         caps = [p.cap for p in pots]
-        new = pot_shares(self.committed, caps)
-        old = pot_shares(before, caps)
-        for s in range(self.num_players):
+        for s, put in enumerate(self.round_bets):
+            if put <= 0:
+                continue  # nothing bet this betting round: nothing to gather
+            new, old = pot_shares((committed[s], committed[s] - put), caps)
             for k in range(len(caps)):
-                delta = new[s][k] - old[s][k]
+                delta = new[k] - old[k]
                 if delta > 0:
                     events.append(TokensMoved(COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers"))
         self.pots = [p.amount for p in pots]
@@ -588,6 +587,19 @@ INFO: Final = GameInfo(
     score_unit="copper",
 )
 MoxieState.info = INFO
+
+
+_GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
+
+
+def _gather_order(n: int) -> tuple[str, ...]:
+    """The zones whose cards go back into the deck before a deal, in order."""
+    found = _GATHER_ORDER.get(n)
+    if found is None:
+        hands = [f"hand:{s}" for s in range(n)]
+        punches = [f"punch:{s}" for s in range(n)]
+        found = _GATHER_ORDER[n] = ("ringer", *hands, *punches, "muck")
+    return found
 
 
 _BET_KINDS: Final[dict[type[Action], str]] = {

@@ -179,6 +179,13 @@ class MoxieTable(GameState):
 
     def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
         """As the base class says, without building sets on the way (every card dealt asks)."""
+        if source == "stock" or target == "stock":  # the deck is hidden: the other zone decides
+            other = self.zone_info(target if source == "stock" else source)
+            if other.visibility is Visibility.PUBLIC:
+                return None
+            if other.visibility is Visibility.OWNER and other.owner is not None:
+                return _only(other.owner)
+            return _NOBODY
         a, b = self.zone_info(source), self.zone_info(target)
         va, vb = a.visibility, b.visibility
         if va is Visibility.PUBLIC or vb is Visibility.PUBLIC:
