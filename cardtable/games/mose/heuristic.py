@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -33,6 +32,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
 #: Expected points a blind stock card adds to a hand (it is usually kept, sometimes melded).
@@ -43,32 +43,7 @@ PER_CARD = 3.0
 KEEP_WILD = 16.0
 
 
-@dataclass(slots=True)
-class _View:
-    """The bot's picture of the table: its hand, the melds as plain data, the wild rank."""
-
-    me: int
-    hand: list[Card]
-    table: list[TableMeld]
-    wild: int
-    danger: bool  # an opponent is close to going out
-
-
-def _view(obs: Observation) -> _View:
-    me = obs.viewer
-    assert me is not None
-    values = obs.values
-    hand = [c for c in obs.hand() if c is not None]
-    table: list[TableMeld] = []
-    for k, kind in enumerate(values["meld_kind"]):
-        cards = [c for c in obs.zone(f"meld:{k}").cards if c is not None]
-        stands = [tuple(s) for s in values["meld_stands"][k]]
-        table.append(TableMeld(kind, stands, cards))
-    danger = any(obs.zone(f"hand:{s}").count <= 2 for s in range(obs.num_players) if s != me)
-    return _View(me, hand, table, values["wild_rank"], danger)
-
-
-def _gain(action: Action, view: _View) -> float:
+def _gain(action: Action, view: SeatView) -> float:
     """Points an action sheds from the hand now (a swap into hand: judged one play ahead)."""
     wild = view.wild
     if isinstance(action, LayMeld | AddToMeld):
@@ -81,7 +56,7 @@ def _gain(action: Action, view: _View) -> float:
     return 0.0
 
 
-def _best_meld_with(action: SwapWild, view: _View) -> float:
+def _best_meld_with(action: SwapWild, view: SeatView) -> float:
     """After taking the wild, the points of the best new meld that needs it (or -inf)."""
     hand = [c for c in view.hand if c != action.card] + [action.wild]
     others = [c for c in view.hand if c.rank == view.wild]
@@ -92,7 +67,7 @@ def _best_meld_with(action: SwapWild, view: _View) -> float:
     return best
 
 
-def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, float]:
+def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, float]:
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
@@ -110,12 +85,12 @@ def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, flo
     return best, best_gain
 
 
-def _play_value(action: Action, view: _View) -> float:
+def _play_value(action: Action, view: SeatView) -> float:
     """How good a play is: the points it sheds, more cards breaking ties."""
     return _gain(action, view) + 0.01 * len(action.cards)
 
 
-def _keep_values(hand: Sequence[Card], view: _View) -> list[float]:
+def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     """How much each card of ``hand`` is worth keeping for a future meld, in hand order."""
     wild = view.wild
     faces = [(c.rank, c.suit) for c in hand]
@@ -140,7 +115,7 @@ def _keep_values(hand: Sequence[Card], view: _View) -> list[float]:
     return values
 
 
-def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
+def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
     discards = [a for a in legal if isinstance(a, Discard)]
     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
 
@@ -150,7 +125,7 @@ def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
     return max(discards, key=score)
 
 
-def _discard_value(card: Card, view: _View, keep: dict[Card, float]) -> float:
+def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float:
     """How good it is to throw ``card`` away: its points less its worth for a future meld."""
     return card_points(card, view.wild) - keep[card]
 
@@ -161,7 +136,7 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
     table = list(table)
     rules = RULES[wild]
     for _ in range(len(hand)):
-        view = _View(-1, hand, table, wild, False)
+        view = SeatView(-1, hand, table, wild, False, [])
         plays = [
             p
             for p in table_plays(hand, table, wild)
@@ -208,7 +183,7 @@ def _after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list
     return table
 
 
-def _hand_cost(hand: Sequence[Card], view: _View) -> float:
+def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
     if not hand:
         return 0.0
@@ -220,14 +195,14 @@ def _hand_cost(hand: Sequence[Card], view: _View) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
-def _draw_choice(legal: Sequence[Action], obs: Observation, view: _View) -> Action:
+def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
     take = next((a for a in legal if isinstance(a, TakePile)), None)
     blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
     if take is None or blind is None:
         chosen = take or blind
         assert chosen is not None
         return chosen
-    pile = [c for c in obs.zone("discard").cards if c is not None]
+    pile = view.pile
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     if all(c in after_take for c in pile):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
@@ -245,18 +220,31 @@ class HeuristicAgent(Agent):
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        view = _view(observation)
+        return self.choose_view(view_of(observation), legal, rng)
+
+    def claim(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        return self.claim_view(view_of(observation), legal, rng)
+
+    # A search playing a sampled game hands over the seat's view straight from the state
+    # (:meth:`MoseTable.seat_view`, the same view an observation gives) and the engine's list.
+
+    def choose_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """:meth:`choose` from the seat's view."""
+        if len(legal) == 1:
+            return legal[0]
         if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
-            return _draw_choice(legal, observation, view)
+            return _draw_choice(legal, view)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
         return _discard_choice(legal, view)
 
-    def claim(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    def claim_view(
+        self, view: SeatView, legal: Sequence[Action], rng: random.Random
     ) -> Action | None:
-        view = _view(observation)
+        """:meth:`claim` from the seat's view."""
         best, _ = _best_play(legal, view)
         return best
 
@@ -277,7 +265,7 @@ class HeuristicAgent(Agent):
         this bot's own pile takes, which pays."""
         if isinstance(favourite, Draw):
             return [favourite]
-        view = _view(observation)
+        view = view_of(observation)
         plays: list[tuple[float, int, Action]] = []
         discards: list[tuple[float, int, Action]] = []
         others: list[Action | None] = []

@@ -17,6 +17,7 @@ from cardtable.engine.info import OptionValue
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round
+from cardtable.games.mose.view import DANGER_CARDS, SeatView
 from cardtable.games.shared.melds import Meld, MeldRules
 
 MAX_PLAYERS: Final = 12
@@ -161,6 +162,23 @@ class MoseTable(GameState):
             TableMeld(kind, stands, zones[zid])
             for kind, stands, zid in zip(self.meld_kind, self.meld_stands, _MELD_IDS, strict=False)
         ]
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        """What ``seat`` knows, as its bot reads it: the same as ``view_of(observation(seat))``
+        (a test checks it), without building the observation. Only the seat's own hand, the
+        public melds and pile and the other hands' sizes are read."""
+        zones = self.zones
+        danger = any(
+            len(zones[f"hand:{s}"]) <= DANGER_CARDS for s in range(self.num_players) if s != seat
+        )
+        return SeatView(
+            seat,
+            list(zones[f"hand:{seat}"]),
+            self.table(),  # its melds share the state's lists: read the view before moving on
+            self.wild_rank,
+            danger,
+            list(zones["discard"]),
+        )
 
     @property
     def rules(self) -> MeldRules:
