@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import STD_SUITS, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mose.actions import (
     TO_HAND,
@@ -41,6 +41,9 @@ BLIND_CARD = 5.0
 PER_CARD = 3.0
 #: How much a wild in hand is worth keeping while nobody is close to going out.
 KEEP_WILD = 16.0
+#: Places per suit when counting partners: ranks 1..13 and two either side.
+_KEEP_ROW = 18
+_SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -91,26 +94,37 @@ def _play_value(action: Action, view: SeatView) -> float:
 
 
 def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
-    """How much each card of ``hand`` is worth keeping for a future meld, in hand order."""
+    """How much each card of ``hand`` is worth keeping for a future meld, in hand order.
+
+    A natural card's partners: 2 for every other natural of its rank, 2 for a natural of its
+    suit one rank away, 1 two ranks away, and 1 for every card of its suit at the other end
+    when it is an Ace or a King (Aces also sit next to Kings). Counted per rank and per place
+    rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
-    faces = [(c.rank, c.suit) for c in hand]
+    keep_wild = 0.0 if view.danger else KEEP_WILD
+    ranks = [c.rank for c in hand]
+    rows = [_SUIT_INDEX[c.suits[0]] * _KEEP_ROW for c in hand]
+    same_rank = [0] * 14
+    naturals = [0] * (4 * _KEEP_ROW)  # rank r of suit row w at w + r + 2
+    for rank, row in zip(ranks, rows, strict=True):
+        if rank != wild:
+            same_rank[rank] += 1
+            naturals[row + rank + 2] += 1
     values: list[float] = []
-    for i, (rank, suit) in enumerate(faces):
+    for rank, row in zip(ranks, rows, strict=True):
         if rank == wild:
-            values.append(0.0 if view.danger else KEEP_WILD)
+            values.append(keep_wild)
             continue
-        partners = 0
-        for j, (other_rank, other_suit) in enumerate(faces):
-            if j == i or other_rank == wild:
-                continue
-            if other_rank == rank:
-                partners += 2
-            elif other_suit == suit and abs(other_rank - rank) <= 2:
-                partners += 1 if abs(other_rank - rank) == 2 else 2
-        # Aces also sit next to Kings.
-        if rank in (1, 13):
-            pair = 13 if rank == 1 else 1
-            partners += sum(1 for r, s in faces if s == suit and r == pair)
+        at = row + rank + 2
+        partners = (
+            2 * (same_rank[rank] - 1)
+            + 2 * (naturals[at - 1] + naturals[at + 1])
+            + naturals[at - 2]
+            + naturals[at + 2]
+        )
+        if rank == 1 or rank == 13:
+            pair = 14 - rank
+            partners += sum(1 for r, w in zip(ranks, rows, strict=True) if w == row and r == pair)
         values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
     return values
 
@@ -204,7 +218,8 @@ def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
         return chosen
     pile = view.pile
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
-    if all(c in after_take for c in pile):
+    kept = set(after_take)
+    if all(c in kept for c in pile):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
     take_cost = _hand_cost(after_take, view)
