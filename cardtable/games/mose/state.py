@@ -169,9 +169,13 @@ class MoseState(MoseTable):
                         items.append(_TAKE_PILE)
                         if not stock and not self.restocked:
                             items.append(_RESTOCK)
+                    plays = self.began and self.any_time
                 else:
                     items.extend([_discard(c) for c in hand])
-            if self.may_play(seat):
+                    plays = True
+            else:
+                plays = self.began and self.any_time
+            if plays:  # what may_play says, with the phase and seat known
                 items.extend(table_plays(hand, self.table(), self.wild_rank))
         return MoseLegal(self, seat, items)
 

@@ -157,6 +157,8 @@ class MoseTable(GameState):
 
     def table(self) -> list[TableMeld]:
         """The melds on the table as plain data, cheap to build."""
+        if not self.meld_kind:
+            return []
         zones = self.zones
         return [
             TableMeld(kind, stands, zones[zid])
