@@ -49,6 +49,9 @@ _FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
 }
 
 
+#: Builds a TableMeld from its three fields without the named tuple's Python-level __new__
+#: (the table is read at every listing).
+_new_table_meld: Final = tuple.__new__
 #: Who sees cards moved between two zones, by (source, target) (see move_visibility).
 _MOVE_VISIBILITY: Final[dict[tuple[str, str], frozenset[Seat] | None]] = {}
 
@@ -160,8 +163,9 @@ class MoseTable(GameState):
         if not self.meld_kind:
             return []
         zones = self.zones
+        make = _new_table_meld
         return [
-            TableMeld(kind, stands, zones[zid])
+            make(TableMeld, (kind, stands, zones[zid]))
             for kind, stands, zid in zip(self.meld_kind, self.meld_stands, _MELD_IDS, strict=False)
         ]
 

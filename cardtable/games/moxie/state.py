@@ -152,19 +152,10 @@ class MoxieState(MoxieTable):
     """A game of Moxie in progress: what is legal, and what each action does."""
 
     def legal_actions(self, seat: Seat | None = None) -> MoveList:
-        seat = self.resolve_seat(seat)
-        if seat < 0 or self.phase in (CHOOSE_BLIND, DEAL, OVER):
-            return MoveList()
-        if self.proposer >= 0:
-            if seat in self._voters() and self.answers[seat] == NO_ANSWER:
-                return MoveList((AnswerStop(True), AnswerStop(False)))
-            return MoveList()
-        if self.phase == PUNCH:
-            if self.in_hand(seat) and not self.punched[seat]:
-                return MoveList([Punch(c) for c in self.zones[f"hand:{seat}"]])
-            return MoveList()
-        if seat != self.turn:
-            return MoveList()
+        if seat is None:
+            seat = self.current_player
+        if self.phase != BET or self.proposer >= 0 or seat != self.turn or seat < 0:
+            return self._other_moves(seat)
         w = self.wager(seat)
         listed: list[Action] = []
         to_call = w.to_call
@@ -183,6 +174,20 @@ class MoxieState(MoxieTable):
         if w.all_in and room > 0 and (room <= pot + to_call or not (bets or raises)):
             listed.append(_ALL_IN)
         return MoveList(listed, w, self._may_propose(seat))
+
+    def _other_moves(self, seat: Seat) -> MoveList:
+        """The legal moves when ``seat`` is not the one to bet: answers, punch cards or none."""
+        if seat < 0 or self.phase in (CHOOSE_BLIND, DEAL, OVER):
+            return MoveList()
+        if self.proposer >= 0:
+            if seat in self._voters() and self.answers[seat] == NO_ANSWER:
+                return MoveList((AnswerStop(True), AnswerStop(False)))
+            return MoveList()
+        if self.phase == PUNCH:
+            if self.in_hand(seat) and not self.punched[seat]:
+                return MoveList([Punch(c) for c in self.zones[f"hand:{seat}"]])
+            return MoveList()
+        return MoveList()
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         return explain(self, action, seat)
