@@ -92,7 +92,7 @@ LEVELS: Final = {
 #: lost 0.08. See the README.
 #: Decision times (issue 39): normal answers within half a second at p95 in every game. Its
 #: ceiling is 0.45 s, and each game's budget is what a quiet machine searches in about 0.35 s
-#: (benchmarks/peers.py; Moosehead 350 iterations, Mose 120, Moco! 40, Mor 8, Moxie 40), so the
+#: (benchmarks/peers.py; Moosehead 350 iterations, Mose 100, Moco! 40, Mor 8, Moxie 40), so the
 #: ceiling binds only on a busy machine. Hard keeps its 2.5 s and spends the faster playouts on
 #: more sampled worlds: Mose and Moco! and Mor search to the ceiling, Moxie to 2500 iterations.
 TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
@@ -105,7 +105,7 @@ TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
     },
     "mose": {
         "easy": {"top": 2},
-        "normal": {"top": 2, "iterations": 120},
+        "normal": {"top": 2, "iterations": 100},
         "hard": {"top": 3, "heuristic_share": 1.0},
     },
 }

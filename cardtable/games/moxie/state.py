@@ -85,6 +85,10 @@ from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import Seat
 from cardtable.games.moxie.actions import (
+    ALL_IN,
+    CALL,
+    CHECK,
+    FOLD,
     AllIn,
     AnswerStop,
     Bet,
@@ -95,6 +99,8 @@ from cardtable.games.moxie.actions import (
     ProposeStop,
     Punch,
     Raise,
+    bet_of,
+    raise_of,
 )
 from cardtable.games.moxie.explain import explain
 from cardtable.games.moxie.hands import HandValue
@@ -110,6 +116,7 @@ from cardtable.games.moxie.table import (
     PUNCH,
     REFUSED,
     MoxieTable,
+    gather_order,
 )
 from cardtable.games.shared.betting import (
     Wager,
@@ -121,29 +128,6 @@ from cardtable.games.shared.betting import (
     split_pot,
     uncalled_excess,
 )
-
-_CHECK: Final = Check()
-_FOLD: Final = Fold()
-_CALL: Final = Call()
-_ALL_IN: Final = AllIn()
-#: Bets and raises by amount, made once (actions are immutable values; menus repeat).
-_BETS: Final[dict[int, Bet]] = {}
-_RAISES: Final[dict[int, Raise]] = {}
-
-
-def _bet(amount: int) -> Bet:
-    action = _BETS.get(amount)
-    if action is None:
-        action = _BETS[amount] = Bet(amount)
-    return action
-
-
-def _raise(amount: int) -> Raise:
-    action = _RAISES.get(amount)
-    if action is None:
-        action = _RAISES[amount] = Raise(amount)
-    return action
-
 
 # --- the moves -----------------------------------------------------------------------------------
 
@@ -160,19 +144,19 @@ class MoxieState(MoxieTable):
         listed: list[Action] = []
         to_call = w.to_call
         if to_call == 0:
-            listed.append(_CHECK)
+            listed.append(CHECK)
         elif to_call > 0:
-            listed.append(_FOLD)
+            listed.append(FOLD)
             if w.purse > 0:
-                listed.append(_CALL)
+                listed.append(CALL)
         pot = self.pot_total()
         room = w.purse - to_call
         bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
         raises = bet_menu(w.min_raise, w.max_raise, pot + to_call, self.blind, room)
-        listed.extend([_bet(x) for x in bets])
-        listed.extend([_raise(x) for x in raises])
+        listed.extend([bet_of(x) for x in bets])
+        listed.extend([raise_of(x) for x in raises])
         if w.all_in and room > 0 and (room <= pot + to_call or not (bets or raises)):
-            listed.append(_ALL_IN)
+            listed.append(ALL_IN)
         return MoveList(listed, w, self._may_propose(seat))
 
     def _other_moves(self, seat: Seat) -> MoveList:
@@ -224,7 +208,7 @@ class MoxieState(MoxieTable):
     def _gather(self) -> list[Event]:
         events: list[Event] = []
         zones = self.zones
-        for zid in _gather_order(self.num_players):
+        for zid in gather_order(self.num_players):
             cards = zones[zid]
             if cards:
                 events.append(self.move(list(cards), zid, "stock", None, "gathers"))
@@ -592,19 +576,6 @@ INFO: Final = GameInfo(
     score_unit="copper",
 )
 MoxieState.info = INFO
-
-
-_GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
-
-
-def _gather_order(n: int) -> tuple[str, ...]:
-    """The zones whose cards go back into the deck before a deal, in order."""
-    found = _GATHER_ORDER.get(n)
-    if found is None:
-        hands = [f"hand:{s}" for s in range(n)]
-        punches = [f"punch:{s}" for s in range(n)]
-        found = _GATHER_ORDER[n] = ("ringer", *hands, *punches, "muck")
-    return found
 
 
 _BET_KINDS: Final[dict[type[Action], str]] = {

@@ -91,6 +91,19 @@ _SEAT_ZONES: Final = {
 }
 
 
+_GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
+
+
+def gather_order(n: int) -> tuple[str, ...]:
+    """The zones whose cards go back into the deck before a deal, in order."""
+    found = _GATHER_ORDER.get(n)
+    if found is None:
+        hands = [f"hand:{s}" for s in range(n)]
+        punches = [f"punch:{s}" for s in range(n)]
+        found = _GATHER_ORDER[n] = ("ringer", *hands, *punches, "muck")
+    return found
+
+
 class MoxieTable(GameState):
     """A Moxie game's money and cards, read but never changed here."""
 
