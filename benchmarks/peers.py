@@ -4,10 +4,11 @@ Two measurements, each interleaved so that the shared machine's ups and downs fa
 contestant alike (short time slices, the order shuffled every round, CPU time of this process):
 
 1. **Random play**: decisions per second (actions by a player, chance not counted) of random
-   legal moves in every game at 2 and 4 players, against the gin rummy of RLCard (its game
-   object, and its environment, which also encodes observations) and OpenSpiel's gin_rummy (a
-   C++ engine called from Python). The ratio column divides by RLCard's game object: a
-   pure-Python rummy engine with a meld search, the nearest peer.
+   legal moves, applied with ``apply_trusted`` as they come from the legal list, in every game
+   at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
+   which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
+   Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
+   a meld search, the nearest peer.
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).
@@ -84,15 +85,15 @@ def ours(game_id: str, players: int) -> Player:
         return info.new_game(players)
 
     def step(state: GameState, rng: random.Random) -> bool:
-        # Actions come straight from the engine's lists, so they take the trusted path (as in
-        # the search, and as the peers' game objects apply them), not the checked one a player's
-        # move takes.
+        # Moves come straight from the legal list and the chance sampler, so they are applied
+        # without checking them again (as the search does, and as RLCard's game.step does).
         while state.is_chance():
             state.apply_trusted(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
             return False
         legal = state.legal_actions()
-        state.apply_trusted(legal[rng.randrange(len(legal))], state.current_player)
+        seat = state.current_player
+        state.apply_trusted(legal[rng.randrange(len(legal))], seat)
         return True
 
     return Player(f"{game_id} {players}p", new_game, step)
