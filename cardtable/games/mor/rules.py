@@ -28,6 +28,12 @@ from cardtable.games.mor.actions import (
 )
 from cardtable.games.mor.melds import Layout
 
+#: The last listing of legal actions: (signature, actions, the same as a set). A listing
+#: depends only on the values in its signature (see ``MorRules._signature``), so any state with
+#: the same values may reuse it: asking again, or checking a move just taken from it, is free.
+#: It lives here, not in the state, so it plays no part in copying, comparing or saving states.
+_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[Action]] | None] = [None]
+
 
 class MorRules(GameState):
     """The legality half of a Mor state (see :class:`cardtable.games.mor.state.MorState`)."""
@@ -208,17 +214,24 @@ class MorRules(GameState):
         """Whether, after taking the discard pile, some meld or addition could use a taken card."""
         pile = self.zones["discard"]
         hand = [*self._hand(seat), *pile]  # the hand as it would be after taking the pile
-        pending = frozenset(c.code for c in pile)
+        index = plays.HandIndex(hand, pile)
+        taken = index.pref
+        size = len(hand)
         team = team_of(seat)
+        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+        pending = frozenset(c.code for c in pile) if closing else frozenset()
         for zid in self._team_melds(team):
-            melded = self.zones[zid]
-            for cards, _, result in plays.candidate_adds(melded, self.meld_at[zid], hand, pile):
-                if any(c.code in pending for c in cards) and (
-                    self._play_problem(seat, cards, zid, result, len(hand), pending) is None
-                ):
+            for cards, _, result in plays.iter_adds(self.zones[zid], self.meld_at[zid], index):
+                if not any(c in taken for c in cards):
+                    continue
+                if not closing or size - len(cards) > 1:
                     return True
-        for layout in plays.candidate_melds(hand, frozenset(pile)):
-            if self._play_problem(seat, layout[0], None, layout, len(hand), pending) is None:
+                if self._play_problem(seat, cards, zid, result, size, pending) is None:
+                    return True
+        for layout in plays.iter_melds(index):
+            if not closing or size - len(layout[0]) > 1:
+                return True
+            if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
                 return True
         return False
 
@@ -227,6 +240,11 @@ class MorRules(GameState):
         if action.chance or self.phase not in ("draw", "play"):
             super().check(action, seat)
             return
+        if seat == self.turn:
+            # A move just taken from the listing need not be checked again.
+            memo = _LAST[0]
+            if memo is not None and action in memo[2] and memo[0] == self._signature():
+                return
         found = self._problem(action, seat)
         if found is not None:
             raise found
@@ -241,6 +259,29 @@ class MorRules(GameState):
             return []
         if seat is not None and seat != self.turn:
             return []
+        signature = self._signature()
+        memo = _LAST[0]
+        if memo is not None and memo[0] == signature:
+            return list(memo[1])
+        found = self._listing()
+        _LAST[0] = (signature, tuple(found), frozenset(found))
+        return found
+
+    def _signature(self) -> tuple[object, ...]:
+        """Everything the legal actions of the seat on turn depend on, by value."""
+        seat = self.turn
+        team = team_of(seat)
+        melds = tuple(
+            (zid, tuple(self.zones[zid]), tuple(self.meld_at[zid]))
+            for zid in self._team_melds(team)
+        )
+        if self.phase == "draw":
+            now: tuple[object, ...] = (bool(self.zones["stock"]), tuple(self.zones["discard"]))
+        else:
+            now = (self.pile_used, tuple(self.taken))
+        return (self.phase, seat, self.mor[team], tuple(self._hand(seat)), now, melds)
+
+    def _listing(self) -> list[Action]:
         seat = self.turn
         if self.phase == "draw":
             out: list[Action] = [Draw()] if self.zones["stock"] else []
@@ -257,15 +298,30 @@ class MorRules(GameState):
         wanted = [c for c in hand if c.code in pending] if pending else []
         size = len(hand)
         out: list[Action] = []
-        for layout in plays.candidate_melds(hand, wanted):
-            cards, at = layout
-            if self._play_problem(seat, cards, None, layout, size, pending) is None:
-                out.append(Meld(cards, at))
-        for zid in self._team_melds(team_of(seat)):
-            melded = self.zones[zid]
-            for cards, at, result in plays.candidate_adds(melded, self.meld_at[zid], hand, wanted):
-                if self._play_problem(seat, cards, zid, result, size, pending) is None:
-                    out.append(Add(zid, cards, at))
+        if not pending or wanted:
+            team = team_of(seat)
+            closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+            index = plays.HandIndex(hand, wanted)
+            for layout in plays.iter_melds(index):
+                cards, at = layout
+                if (
+                    not closing
+                    or size - len(cards) > 1
+                    or self._play_problem(seat, cards, None, layout, size, pending) is None
+                ):
+                    out.append(Meld(cards, at))
+            must = index.pref
+            for zid in self._team_melds(team):
+                melded = self.zones[zid]
+                for cards, at, result in plays.iter_adds(melded, self.meld_at[zid], index):
+                    if must and not any(c in must for c in cards):
+                        continue
+                    if (
+                        not closing
+                        or size - len(cards) > 1
+                        or self._play_problem(seat, cards, zid, result, size, pending) is None
+                    ):
+                        out.append(Add(zid, cards, at))
         if self._discard_problem(seat) is None:
             out.extend(Discard(c) for c in plays.first_by_face(hand))
         return out
