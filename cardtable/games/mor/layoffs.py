@@ -14,16 +14,17 @@ from itertools import pairwise
 
 from cardtable.engine.cards import Card
 from cardtable.games.mor.hands import (
-    FACTS,
+    BY_ID,
     JOKER_KIND,
     LATER,
     NATURAL,
     TWO,
     HandIndex,
     by_order,
+    faces,
     facts,
-    first_by_face,
     learn,
+    remember,
 )
 from cardtable.games.mor.melds import (
     HIGH_ACE,
@@ -57,20 +58,54 @@ def iter_adds(
     meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex
 ) -> Iterator[Addition]:
     """The additions of :func:`candidate_adds` for a hand, one by one in the same order."""
+    return iter(adds_of(meld_cards, meld_at, index))
+
+
+def adds_of(
+    meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex
+) -> tuple[Addition, ...]:
+    """The additions of :func:`candidate_adds` for a hand, remembered by everything they
+    depend on (the same tuple is returned while it is remembered)."""
     if is_set(meld_at):
-        return _set_adds(meld_cards, meld_at, index)
-    return _run_adds(meld_cards, meld_at, index)
+        hand_key = index.set_key(meld_at[0])
+        make = _set_adds
+    else:
+        hand_key = index.run_places(_run_suit(meld_cards))[2]
+        make = _run_adds
+    # Keyed by the cards' ids (hashing ints is cheaper than hashing cards); the entry holds the
+    # cards, so their ids are their own while it lasts.
+    cards = tuple(meld_cards)
+    key = (tuple(map(id, cards)), tuple(meld_at), hand_key)
+    found = _ADDS.get(key)
+    if found is None:
+        found = remember(_ADDS, key, (cards, tuple(make(meld_cards, meld_at, index))))
+    return found[1]
+
+
+#: The additions found so far, by meld and what they depend on in the hand (see
+#: :func:`~cardtable.games.mor.hands.remember`).
+_ADDS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Addition, ...]]] = {}
+
+
+def _run_suit(cards: Sequence[Card]) -> str:
+    """The suit of a sequence: that of its first natural ("" if none)."""
+    get = BY_ID.get
+    for card in cards:
+        kind, _, suit, _ = get(id(card)) or learn(card)
+        if kind == NATURAL:
+            return suit
+    return ""
 
 
 def _set_adds(
     meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex
 ) -> Iterator[Addition]:
     rank = meld_at[0]
-    get = FACTS.get
-    pref = index.pref
+    get = BY_ID.get
+    pref = index.pref_orders
     held_jokers = held_twos = 0
     for card in meld_cards:
-        kind = (get(card) or learn(card))[0]
+        kind = (get(id(card)) or learn(card))[0]
         if kind == JOKER_KIND:
             held_jokers += 1
         elif kind == TWO:
@@ -81,7 +116,7 @@ def _set_adds(
     naturals = [kc for g in index.naturals.values() for kc in g if kc[1].rank == rank]
     if naturals:
         naturals.sort()
-        for card in first_by_face([c for _, c in naturals], pref):
+        for card in faces([c for _, c in naturals], pref):
             yield (card,), (rank,), _set_layout(meld_cards, (card,), rank, size + 1)
         if len(naturals) > 1:
             added = tuple(c for _, c in sorted(naturals, key=by_order))
@@ -96,7 +131,7 @@ def _set_adds(
     if index.jokers and not held_jokers:
         offered.append(index.jokers[0][1])
     if index.twos and not held_twos:
-        offered.extend(first_by_face([c for _, c in index.twos], pref))
+        offered.extend(faces([c for _, c in index.twos], pref))
     for wild in offered:
         yield (wild,), (rank,), _set_layout(meld_cards, (wild,), rank, size + 1)
 
@@ -114,12 +149,12 @@ def _set_layout(meld_cards: Sequence[Card], added: Sequence[Card], rank: int, si
 def _run_adds(
     meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex
 ) -> Iterator[Addition]:
-    get = FACTS.get
+    get = BY_ID.get
     suit = ""
     jokers_held = 0
     twos: list[tuple[int, Card, int]] = []  # the meld's 2s: (index, card, place)
     for i, card in enumerate(meld_cards):
-        kind, _, card_suit, _ = get(card) or learn(card)
+        kind, _, card_suit, _ = get(id(card)) or learn(card)
         if kind == NATURAL:
             if not suit:
                 suit = card_suit
@@ -132,7 +167,7 @@ def _run_adds(
         if not (card.suits[0] == suit and place == 2):
             twos_held += 1
     wilds_held = jokers_held + twos_held
-    by_place, wild_pool = index.run_places(suit)
+    by_place, wild_pool, _ = index.run_places(suit)
     if any(b != a + 1 for a, b in pairwise(meld_at)):
         if wilds_held:
             yield from _replacements(meld_cards, meld_at, by_place)
@@ -302,3 +337,68 @@ def _chain_addition(
         )
     added = tuple(chain)
     return added, places, ((*meld_cards, *added), (*meld_at, *places))
+
+
+# --- one card on its own -------------------------------------------------------------------------
+
+
+def fit_test(meld_cards: Sequence[Card], meld_at: Sequence[int]) -> Callable[[Card], bool]:
+    """A test of whether one card could be added to the meld on its own, in some place
+    (what :func:`~cardtable.games.mor.melds.add_placements` finds for that card, as a yes or no),
+    with the meld's facts worked out once for the many cards a bot asks about."""
+    get = BY_ID.get
+    jokers = twos = 0
+    suit = ""
+    for card in meld_cards:
+        kind, _, card_suit, _ = get(id(card)) or learn(card)
+        if kind == JOKER_KIND:
+            jokers += 1
+        elif kind == NATURAL and not suit:
+            suit = card_suit
+    if is_set(meld_at):
+        rank = meld_at[0]
+        for card in meld_cards:
+            if (get(id(card)) or learn(card))[0] == TWO:
+                twos += 1
+        room = len(meld_cards) - 2 * (jokers + twos) > 1  # naturals > wilds + 1
+
+        def fits_set(card: Card) -> bool:
+            kind, card_rank, _, _ = get(id(card)) or learn(card)
+            if kind == NATURAL:
+                return card_rank == rank
+            if kind == JOKER_KIND:
+                return room and not jokers
+            return kind == TWO and room and not twos
+
+        return fits_set
+    flags = wild_flags(meld_cards, meld_at)
+    twos = sum(1 for c, w in zip(meld_cards, flags, strict=True) if w and facts(c)[0] == TWO)
+    wilds = sum(flags)
+    room = len(meld_cards) - 2 * wilds > 1
+    lo, hi = min(meld_at), max(meld_at)
+    free = {p for p in range(max(LOW_ACE, lo - 1), min(HIGH_ACE, hi + 1) + 1)} - set(meld_at)
+    wild_at = {p for p, w in zip(meld_at, flags, strict=True) if w}
+    # A wild displaced from its place must have somewhere to go (a full A...K...A has not).
+    movable = hi < HIGH_ACE or lo > LOW_ACE
+
+    def fits_run(card: Card) -> bool:
+        kind, rank, card_suit, _ = get(id(card)) or learn(card)
+        if kind == JOKER_KIND:
+            return bool(free) and room and not jokers
+        if kind == TWO:
+            if card_suit == suit:
+                if 2 in free:
+                    return True  # its own place, as a natural
+                if 2 in wild_at and movable:
+                    return True  # in its place, the wild there moves on
+            return bool(free) and room and not twos
+        if kind != NATURAL or card_suit != suit:
+            return False
+        for place in (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,):
+            if place in free:
+                return True
+            if place in wild_at and movable:
+                return True
+        return False
+
+    return fits_run

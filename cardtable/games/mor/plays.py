@@ -18,7 +18,7 @@ from typing import cast
 
 from cardtable.engine.cards import Card
 from cardtable.games.mor.hands import (
-    FACTS,
+    BY_ID,
     JOKER_KIND,
     LATER,
     TWO,
@@ -26,18 +26,21 @@ from cardtable.games.mor.hands import (
     by_order,
     first_by_face,
     learn,
+    remember,
 )
-from cardtable.games.mor.layoffs import Addition, candidate_adds, iter_adds
+from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
 from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout
 
 __all__ = [
     "Addition",
     "HandIndex",
+    "adds_of",
     "candidate_adds",
     "candidate_melds",
     "first_by_face",
     "iter_adds",
     "iter_melds",
+    "meld_parts",
 ]
 
 
@@ -57,63 +60,140 @@ def candidate_melds(hand: Sequence[Card], required: Collection[Card] = ()) -> li
 def iter_melds(index: HandIndex) -> Iterator[Layout]:
     """The melds of :func:`candidate_melds` for a hand, one by one in the same order (the
     index's preferred cards are the required ones)."""
+    for part in meld_parts(index):
+        yield from part
+
+
+def meld_parts(index: HandIndex) -> list[tuple[Layout, ...]]:
+    """The melds of :func:`iter_melds` in parts (the sets of a rank, the runs of a suit), each
+    part remembered by everything it depends on, so a part seen before costs a look-up."""
     req = index.pref
-    get = FACTS.get
-    joker = index.jokers[0][1] if index.jokers else None
-    chosen_twos = index.chosen_twos()
+    joker_keyed = index.jokers[0] if index.jokers else None
+    joker = joker_keyed[1] if joker_keyed else None
+    joker_key = joker_keyed[0] if joker_keyed else -1
+    twos_keyed = index.chosen_twos()
     wild_needed = False
     if req:
+        get = BY_ID.get
         for card in req:
-            if (get(card) or learn(card))[0] in (TWO, JOKER_KIND):
+            if (get(id(card)) or learn(card))[0] in (TWO, JOKER_KIND):
                 wild_needed = True
                 break
+    parts: list[tuple[Layout, ...]] = []
     # Sets of 3s, then of Aces.
     for rank in (3, 1):
-        naturals_keyed = [kc for g in index.naturals.values() for kc in g if kc[1].rank == rank]
+        naturals_keyed = index.sets[rank]
         if len(naturals_keyed) < 2:
             continue
         if req and not wild_needed and not any(c.rank == rank for c in req):
             continue
-        naturals_keyed.sort()
-        wild_twos = [t for t in chosen_twos if t in req][:1] if req else []
-        wild_twos = wild_twos or chosen_twos[:1]
-        wild_sets: list[tuple[Card, ...]] = [()]
-        if joker is not None:
-            wild_sets.append((joker,))
-        for two in wild_twos:
-            wild_sets.append((two,))
-            if joker is not None:
-                wild_sets.append((two, joker))  # in display order: 2s before jokers
-        for k in range(2, len(naturals_keyed) + 1):
-            head = sorted(naturals_keyed[:k], key=by_order)
-            head_required = not req or any(key < LATER for key, _ in head)
-            head_cards = tuple(c for _, c in head)
-            for wilds in wild_sets:
-                if k <= len(wilds) or k + len(wilds) < 3:
-                    continue
-                if not head_required and not any(w in req for w in wilds):
-                    continue
-                cards = head_cards + wilds
-                yield cards, (rank,) * len(cards)
+        wild_two = None
+        if req:
+            wild_two = next((kc for kc in twos_keyed if kc[0] < LATER), None)
+        if wild_two is None and twos_keyed:
+            wild_two = twos_keyed[0]
+        set_key = (
+            tuple([k for k, _ in naturals_keyed]),
+            joker_key,
+            wild_two[0] if wild_two else -1,
+            bool(req),
+        )
+        found = _SETS.get(set_key)
+        if found is None:
+            made = _sets_of_rank(
+                naturals_keyed,
+                rank,
+                joker,
+                wild_two[1] if wild_two else None,
+                index.pref_ids if req else None,
+            )
+            found = remember(_SETS, set_key, tuple(made))
+        if found:
+            parts.append(found)
     # Sequences, suit by suit in the order of their first card.
-    groups = sorted((g[0][0], suit, g) for suit, g in index.naturals.items())
+    groups = sorted([(g[0][0], suit, g) for suit, g in index.naturals.items()])
     for _, suit, group in groups:
         if req and not wild_needed and not any(c.suit == suit for c in req):
             continue
-        yield from _runs_of_suit(group, suit, joker, chosen_twos, req)
+        own = other = None
+        for kc in twos_keyed:
+            if kc[1].suits[0] == suit:
+                if own is None:
+                    own = kc
+            elif other is None:
+                other = kc
+        key = (
+            tuple([k for k, _ in group]),
+            joker_key,
+            own[0] if own else -1,
+            other[0] if other else -1,
+            bool(req),
+        )
+        found = _RUNS.get(key)
+        if found is None:
+            runs = _runs_of_suit(
+                group,
+                suit,
+                joker,
+                own[1] if own else None,
+                other[1] if other else None,
+                index.pref_ids if req else None,
+            )
+            found = remember(_RUNS, key, tuple(runs))
+        if found:
+            parts.append(found)
+    return parts
+
+
+def _sets_of_rank(
+    naturals_keyed: list[tuple[int, Card]],
+    rank: int,
+    joker: Card | None,
+    two: Card | None,
+    req: frozenset[int] | None,
+) -> Iterator[Layout]:
+    """The sets of one rank: two or more naturals (the preferred first), with no wild, the
+    joker, a 2, or both; with ``req`` (ids of hand cards) only sets holding one of them."""
+    wild_sets: list[tuple[Card, ...]] = [()]
+    if joker is not None:
+        wild_sets.append((joker,))
+    if two is not None:
+        wild_sets.append((two,))
+        if joker is not None:
+            wild_sets.append((two, joker))  # in display order: 2s before jokers
+    for k in range(2, len(naturals_keyed) + 1):
+        head = sorted(naturals_keyed[:k], key=by_order)
+        head_required = req is None or any(key < LATER for key, _ in head)
+        head_cards = tuple(c for _, c in head)
+        for wilds in wild_sets:
+            if k <= len(wilds) or k + len(wilds) < 3:
+                continue
+            if not head_required and not any(id(w) in req for w in wilds):  # type: ignore[operator]
+                continue
+            cards = head_cards + wilds
+            yield cards, (rank,) * len(cards)
+
+
+#: The sets of one rank found so far, by everything they depend on (see :func:`remember`).
+_SETS: dict[tuple[object, ...], tuple[Layout, ...]] = {}
+
+#: The runs of one suit found so far, by everything they depend on (see :func:`remember`).
+_RUNS: dict[tuple[object, ...], tuple[Layout, ...]] = {}
 
 
 def _runs_of_suit(
     group: list[tuple[int, Card]],
     suit: str,
     joker: Card | None,
-    twos: Sequence[Card],
-    req: frozenset[Card],
+    own_two: Card | None,
+    other_two: Card | None,
+    req: frozenset[int] | None,
 ) -> Iterator[Layout]:
     """The runs of one suit: every window of places with at most two holes filled by wilds.
 
-    ``group`` holds the hand's naturals of ``suit`` (keyed, preferred first); ``twos`` one 2
-    of each suit in hand, in display order.
+    ``group`` holds the hand's naturals of ``suit`` (keyed, preferred first); ``own_two`` is a
+    2 of ``suit``, ``other_two`` the first 2 of another suit in display order; with ``req``
+    (ids of hand cards), only runs holding one of those cards are listed.
     """
     first: list[Card | None] = [None] * 15
     aces: list[Card] = []
@@ -126,13 +206,6 @@ def _runs_of_suit(
     if aces:
         first[LOW_ACE] = first[HIGH_ACE] = aces[0]
     second_ace = aces[1] if len(aces) > 1 else None
-    own_two = other_two = None
-    for two in twos:
-        if two.suits[0] == suit:
-            if own_two is None:
-                own_two = two
-        elif other_two is None:
-            other_two = two
     mask = 0
     for place in range(1, 15):
         if first[place] is not None:
@@ -174,7 +247,7 @@ def _runs_of_suit(
             places = tuple(range(lo, hi + 1))
             if not holes:
                 cards = cast(tuple[Card, ...], tuple(row))
-                if not req or any(c in req for c in cards):
+                if req is None or any(id(c) in req for c in cards):
                     yield cards, places
                 continue
             fills: list[tuple[Card, ...]] = []
@@ -200,5 +273,5 @@ def _runs_of_suit(
                 for place, wild in zip(missing, fill, strict=True):
                     filled[place - lo] = wild
                 cards = cast(tuple[Card, ...], tuple(filled))
-                if not req or any(c in req for c in cards):
+                if req is None or any(id(c) in req for c in cards):
                     yield cards, places

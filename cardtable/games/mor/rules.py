@@ -8,14 +8,15 @@ views. The rules themselves are described in :mod:`cardtable.games.mor.state`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
+from cardtable.games.mor import listing, plays
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor import plays
 from cardtable.games.mor.actions import (
     MOR_PILE,
     MOR_TAKEN,
@@ -26,13 +27,17 @@ from cardtable.games.mor.actions import (
     TakePile,
     team_of,
 )
+from cardtable.games.mor.hands import BY_ID, learn
 from cardtable.games.mor.melds import Layout
 
-#: The last listing of legal actions: (signature, actions, the same as a set). A listing
-#: depends only on the values in its signature (see ``MorRules._signature``), so any state with
-#: the same values may reuse it: asking again, or checking a move just taken from it, is free.
-#: It lives here, not in the state, so it plays no part in copying, comparing or saving states.
-_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[Action]] | None] = [None]
+#: The last listing of legal actions: (signature, actions, their ids). A listing depends only
+#: on the values in its signature (see ``MorRules._signature``), so any state with the same
+#: values may reuse it: asking again, or checking a move just taken from it (the same object;
+#: the entry holds the actions, so their ids are their own), is free. It lives here, not in the
+#: state, so it plays no part in copying, comparing or saving states.
+_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
+_DRAW: Final = Draw()
+_TAKE: Final = TakePile()
 
 
 class MorRules(GameState):
@@ -215,24 +220,26 @@ class MorRules(GameState):
         pile = self.zones["discard"]
         hand = [*self._hand(seat), *pile]  # the hand as it would be after taking the pile
         index = plays.HandIndex(hand, pile)
-        taken = index.pref
+        taken = index.pref_orders
+        get = BY_ID.get
         size = len(hand)
         team = team_of(seat)
         closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
         pending = frozenset(c.code for c in pile) if closing else frozenset()
         for zid in self._team_melds(team):
-            for cards, _, result in plays.iter_adds(self.zones[zid], self.meld_at[zid], index):
-                if not any(c in taken for c in cards):
+            for cards, _, result in plays.adds_of(self.zones[zid], self.meld_at[zid], index):
+                if not any((get(id(c)) or learn(c))[3] in taken for c in cards):
                     continue
                 if not closing or size - len(cards) > 1:
                     return True
                 if self._play_problem(seat, cards, zid, result, size, pending) is None:
                     return True
-        for layout in plays.iter_melds(index):
-            if not closing or size - len(layout[0]) > 1:
-                return True
-            if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
-                return True
+        for part in plays.meld_parts(index):
+            for layout in part:
+                if not closing or size - len(layout[0]) > 1:
+                    return True
+                if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
+                    return True
         return False
 
     def check(self, action: Action, seat: Seat | None = None) -> None:
@@ -243,7 +250,7 @@ class MorRules(GameState):
         if seat == self.turn:
             # A move just taken from the listing need not be checked again.
             memo = _LAST[0]
-            if memo is not None and action in memo[2] and memo[0] == self._signature():
+            if memo is not None and id(action) in memo[2] and memo[0] == self._signature():
                 return
         found = self._problem(action, seat)
         if found is not None:
@@ -264,7 +271,7 @@ class MorRules(GameState):
         if memo is not None and memo[0] == signature:
             return list(memo[1])
         found = self._listing()
-        _LAST[0] = (signature, tuple(found), frozenset(found))
+        _LAST[0] = (signature, tuple(found), frozenset(map(id, found)))
         return found
 
     def _signature(self) -> tuple[object, ...]:
@@ -284,9 +291,9 @@ class MorRules(GameState):
     def _listing(self) -> list[Action]:
         seat = self.turn
         if self.phase == "draw":
-            out: list[Action] = [Draw()] if self.zones["stock"] else []
-            if self._draw_problem(TakePile(), seat) is None:
-                out.append(TakePile())
+            out: list[Action] = [_DRAW] if self.zones["stock"] else []
+            if self._draw_problem(_TAKE, seat) is None:
+                out.append(_TAKE)
             return out
         return self._plays(seat)
 
@@ -302,28 +309,40 @@ class MorRules(GameState):
             team = team_of(seat)
             closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
             index = plays.HandIndex(hand, wanted)
-            for layout in plays.iter_melds(index):
-                cards, at = layout
-                if (
-                    not closing
-                    or size - len(cards) > 1
-                    or self._play_problem(seat, cards, None, layout, size, pending) is None
+            for part in plays.meld_parts(index):
+                listed = listing.meld_actions(part)
+                if not closing or size - listed.longest > 1:
+                    out.extend(listed.actions)
+                    continue
+                for action, n, result in zip(
+                    listed.actions, listed.sizes, listed.results, strict=True
                 ):
-                    out.append(Meld(cards, at))
-            must = index.pref
+                    if (
+                        size - n > 1
+                        or self._play_problem(seat, result[0], None, result, size, pending) is None
+                    ):
+                        out.append(action)
+            must = index.pref_orders
+            get = BY_ID.get
             for zid in self._team_melds(team):
-                melded = self.zones[zid]
-                for cards, at, result in plays.iter_adds(melded, self.meld_at[zid], index):
-                    if must and not any(c in must for c in cards):
+                additions = plays.adds_of(self.zones[zid], self.meld_at[zid], index)
+                if not additions:
+                    continue
+                listed = listing.add_actions(zid, additions)
+                if not must and (not closing or size - listed.longest > 1):
+                    out.extend(listed.actions)
+                    continue
+                for (cards, _, result), action in zip(additions, listed.actions, strict=True):
+                    if must and not any((get(id(c)) or learn(c))[3] in must for c in cards):
                         continue
                     if (
                         not closing
                         or size - len(cards) > 1
                         or self._play_problem(seat, cards, zid, result, size, pending) is None
                     ):
-                        out.append(Add(zid, cards, at))
+                        out.append(action)
         if self._discard_problem(seat) is None:
-            out.extend(Discard(c) for c in plays.first_by_face(hand))
+            out.extend(listing.discards(plays.first_by_face(hand)))
         return out
 
     # --- gestures --------------------------------------------------------------------------------

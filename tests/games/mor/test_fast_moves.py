@@ -19,8 +19,9 @@ from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.mor import plays
 from cardtable.games.mor.heuristic import HeuristicAgent
+from cardtable.games.mor.layoffs import fit_test
 from cardtable.games.mor.state import INFO, MorState
-from tests.games.mor import reference_plays, reference_rules
+from tests.games.mor import reference_melds, reference_plays, reference_rules
 
 
 def positions(players: int, seed: int, heuristic_share: float) -> Iterator[MorState]:
@@ -85,6 +86,25 @@ def check_searches(state: MorState, seat: int, rng: random.Random) -> None:
                 wanted,
             )
     assert plays.candidate_melds(hand) == reference_plays.candidate_melds(hand)
+    # The heuristic's question: could this card be added to that meld on its own?
+    for meld_cards, meld_at in melds:
+        fits = fit_test(meld_cards, meld_at)
+        for card in {*hand, *pile}:
+            expected = bool(reference_melds.add_placements(meld_cards, meld_at, (card,)))
+            assert fits(card) == expected, (meld_cards, meld_at, card)
+
+
+def test_a_copy_is_equal_and_independent() -> None:
+    state = next(s for s in positions(4, 9, 0.5) if s.meld_at and s.history == [] and s.known[0])
+    copy = state.clone()
+    assert copy == state and copy is not state
+    for key, value in vars(state).items():
+        if isinstance(value, list | dict):
+            assert vars(copy)[key] is not value, key
+    copy.zones["hand:0"].pop()
+    next(iter(copy.meld_at.values())).append(99)
+    copy.known[0].append("XX")
+    assert copy != state
 
 
 def _where(state: MorState) -> str:
@@ -96,22 +116,23 @@ def _where(state: MorState) -> str:
     )
 
 
-def run_games(games: int, seed: int = 0) -> int:
-    """Check every decision of ``games`` seeded games of each kind; the positions checked."""
+def run_games(games: int, seed: int = 0, every: int = 1) -> int:
+    """Check every ``every``-th decision of ``games`` seeded games of each kind (random,
+    heuristic, mixed; two and four players); the number of positions checked."""
     checked = 0
     for k in range(games):
         for players in (2, 4):
             for share in (0.0, 1.0, 0.6):
                 rng = random.Random(seed * 7919 + k)
-                for state in positions(players, seed * 1000 + k, share):
-                    check_position(state, rng)
-                    checked += 1
+                for n, state in enumerate(positions(players, seed * 1000 + k, share)):
+                    if n % every == 0:
+                        check_position(state, rng)
+                        checked += 1
     return checked
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_legal_actions_match_the_plain_search(seed: int) -> None:
-    assert run_games(1, seed) > 500
+def test_legal_actions_match_the_plain_search() -> None:
+    assert run_games(1, 1, every=3) > 300
 
 
 @pytest.mark.slow
