@@ -98,7 +98,13 @@ class _View:
         before: Layout | None = None
         if isinstance(action, Add):
             before = self.melds[action.meld]
-            result = mm.add_result(before[0], before[1], action.played, action.at)
+            if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
+                # A legal addition that displaces nothing: the meld with the cards in place.
+                result: Layout | str = mm.settle(
+                    [*before[0], *action.played], [*before[1], *action.at]
+                )
+            else:
+                result = mm.add_result(before[0], before[1], action.played, action.at)
             if isinstance(result, str):
                 return -1.0
         else:

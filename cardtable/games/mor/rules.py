@@ -27,7 +27,7 @@ from cardtable.games.mor.actions import (
     TakePile,
     team_of,
 )
-from cardtable.games.mor.hands import BY_ID, learn
+from cardtable.games.mor.hands import BY_ID, NATURAL, learn
 from cardtable.games.mor.melds import Layout
 
 #: The last listing of legal actions: (signature, actions, their ids). A listing depends only
@@ -219,15 +219,28 @@ class MorRules(GameState):
         """Whether, after taking the discard pile, some meld or addition could use a taken card."""
         pile = self.zones["discard"]
         hand = [*self._hand(seat), *pile]  # the hand as it would be after taking the pile
+        size = len(hand)
+        team = team_of(seat)
+        melds = self._team_melds(team)
+        if size > 2 and self._pile_card_extends(pile, melds):
+            return True
         index = plays.HandIndex(hand, pile)
         taken = index.pref_orders
         get = BY_ID.get
-        size = len(hand)
-        team = team_of(seat)
         closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
         pending = frozenset(c.code for c in pile) if closing else frozenset()
-        for zid in self._team_melds(team):
-            for cards, _, result in plays.adds_of(self.zones[zid], self.meld_at[zid], index):
+        # Without a wild in the pile, only melds of a taken natural's suit or rank can use one.
+        kinds = [get(id(c)) or learn(c) for c in pile]
+        any_wild = any(f[0] != NATURAL for f in kinds)
+        suits = {f[2] for f in kinds}
+        ranks = {f[1] for f in kinds}
+        for zid in melds:
+            melded, at = self.zones[zid], self.meld_at[zid]
+            if not any_wild and (
+                at[0] not in ranks if mm.is_set(at) else mm.run_suit(melded) not in suits
+            ):
+                continue
+            for cards, _, result in plays.adds_of(melded, at, index):
                 if not any((get(id(c)) or learn(c))[3] in taken for c in cards):
                     continue
                 if not closing or size - len(cards) > 1:
@@ -240,6 +253,33 @@ class MorRules(GameState):
                     return True
                 if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
                     return True
+        return False
+
+    def _pile_card_extends(self, pile: Sequence[Card], melds: Sequence[str]) -> bool:
+        """A quick yes: a natural card of the pile extends a team sequence at an end, or joins
+        a team set. The search offers that card alone (a taken card is preferred to its twin)
+        and a natural never breaks the wild limits, so it is a usable play when at least two
+        cards stay in hand."""
+        get = BY_ID.get
+        wanted: set[tuple[str, int]] = set()
+        for card in pile:
+            kind, rank, suit, _ = get(id(card)) or learn(card)
+            if kind == NATURAL:
+                wanted.add((suit, rank))
+                wanted.add(("", rank))
+                if rank == 1:
+                    wanted.add((suit, 14))
+        if not wanted:
+            return False
+        for zid in melds:
+            at = self.meld_at[zid]
+            if mm.is_set(at):
+                if ("", at[0]) in wanted:
+                    return True
+                continue
+            run = mm.run_suit(self.zones[zid])
+            if run and ((run, min(at) - 1) in wanted or (run, max(at) + 1) in wanted):
+                return True
         return False
 
     def check(self, action: Action, seat: Seat | None = None) -> None:
