@@ -238,7 +238,8 @@ class Replay:
         return tuple(_redact(ev, viewer) for e in entries for ev in e.events)
 
     def lines(self, step: int, viewer: Seat | None) -> list[LogLine]:
-        """The move log up to and including ``step``, as ``viewer`` may read it."""
+        """The move log up to and including ``step``, as ``viewer`` may read it; each line is
+        numbered by its move (a move and the deal it sets off share a number)."""
         return [line for s, line in self._all_lines(viewer) if s <= step]
 
     def step_lines(self, step: int, viewer: Seat | None) -> list[LogLine]:
@@ -255,7 +256,7 @@ class Replay:
                 while self._ends[step] <= index:
                     step += 1
                 events = [_redact(ev, viewer) for ev in entry.events]
-                line = log_line(index + 1, entry.seat, events, self.names)
+                line = log_line(step, entry.seat, events, self.names)  # numbered by move
                 if line.text:
                     cached.append((step, line))
             self._lines[viewer] = cached

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QSplitter,
     QTableView,
@@ -61,6 +62,7 @@ QLabel#replayBanner { background: #3a3214; color: #fff3cc; border-bottom: 1px so
                       font-size: 16px; font-weight: bold; padding: 6px 12px; }
 #replayControls { background: #14301f; border-top: 1px solid #2f5c43; }
 #replayControls QLabel { color: #cfd8cf; }
+QLabel#replayStatus { background: #0c1f14; color: #cfd8cf; padding: 3px 10px; }
 """
 
 
@@ -141,14 +143,33 @@ class ReplayPage(QWidget):
         self.banner.setObjectName("replayBanner")
         self.banner.setAccessibleName("Replay position")
         self.status_line = Announcer()
+        self.status_line.setObjectName("replayStatus")
+        # A long move must never widen the window: the line is cut at the window's edge.
+        self.status_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.banner.setWordWrap(True)
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
 
         self.buttons: dict[str, QPushButton] = {}
         controls = QWidget()
         controls.setObjectName("replayControls")
-        row = QHBoxLayout(controls)
-        row.setContentsMargins(10, 6, 10, 6)
+        rows = QVBoxLayout(controls)
+        rows.setContentsMargins(10, 6, 10, 6)
+        rows.setSpacing(4)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, replay.last)
+        self.slider.setPageStep(10)
+        self.slider.setAccessibleName("Move")
+        self.slider.setToolTip("Drag to any move of the game")
+        self.slider.valueChanged.connect(self._slid)
+        self.count = QLabel("")
+        self.count.setMinimumWidth(90)
+        top = QHBoxLayout()
+        top.addWidget(self.slider, 1)
+        top.addWidget(self.count)
+        rows.addLayout(top)
+        row = QHBoxLayout()
+        rows.addLayout(row)
         for key, text, name, tip, slot in self._button_specs():
             button = QPushButton(text)
             button.setAccessibleName(name)
@@ -157,13 +178,9 @@ class ReplayPage(QWidget):
             row.addWidget(button)
             self.buttons[key] = button
         self.play_button = self.buttons["play"]
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setRange(0, replay.last)
-        self.slider.setPageStep(10)
-        self.slider.setAccessibleName("Move")
-        self.slider.setToolTip("Drag to any move of the game")
-        self.slider.valueChanged.connect(self._slid)
-        row.addWidget(self.slider, 1)
+        row.addStretch(1)
+        shown_as = QLabel("Show:")
+        row.addWidget(shown_as)
         self.viewer_box = QComboBox()
         self.viewer_box.setAccessibleName("Show the table as")
         self.viewer_box.setToolTip("Whose cards are shown face up")
@@ -174,6 +191,7 @@ class ReplayPage(QWidget):
         self.viewer_box.setCurrentIndex(choices.index(viewer))
         self.viewer_box.setEnabled(len(choices) > 1)
         self.viewer_box.currentIndexChanged.connect(self._viewer_chosen)
+        shown_as.setBuddy(self.viewer_box)
         row.addWidget(self.viewer_box)
         close = QPushButton("Close")
         close.setAccessibleName("Close the replay")
@@ -206,10 +224,10 @@ class ReplayPage(QWidget):
 
     def _button_specs(self) -> list[tuple[str, str, str, str, Callable[[], None]]]:
         return [
-            ("first", "⏮", "First move", "The table before the deal (Home)", self.first),
+            ("first", "|◀ First", "First move", "The table before the deal (Home)", self.first),
             (
                 "prev_round",
-                "⏪ Round",
+                "◀◀ Round",
                 "Previous round",
                 "The start of this round or the one before (Page Up, Shift+Left)",
                 self.previous_round,
@@ -219,12 +237,12 @@ class ReplayPage(QWidget):
             ("next", "Move ▶", "Next move", "One move on (Right)", self.next_move),
             (
                 "next_round",
-                "Round ⏩",
+                "Round ▶▶",
                 "Next round",
                 "The start of the next round (Page Down, Shift+Right)",
                 self.next_round,
             ),
-            ("last", "⏭", "Last move", "The end of the game as saved (End)", self.last),
+            ("last", "Last ▶|", "Last move", "The end of the game as saved (End)", self.last),
         ]
 
     def _key_specs(self) -> list[tuple[tuple[str, ...], Callable[[], None]]]:
@@ -254,6 +272,9 @@ class ReplayPage(QWidget):
         else:
             self.scene.show_snapshot(snapshot)
             self.log.set_lines(replay.lines(step, self.viewer))
+        rows = self.log.rowCount()
+        if rows:
+            self.log_view.selectRow(rows - 1)  # the move just shown
         self.log_view.scrollToBottom()
         self.step = step
         self.score_panel.set_sheet(snapshot.sheet)
@@ -261,12 +282,15 @@ class ReplayPage(QWidget):
         if step == replay.last and replay.finished:
             title = winner_title(snapshot.names, snapshot.winners, snapshot.sheet)
             result = with_names(snapshot.result, snapshot.names)
-            banner += f" · {title} {result[:1].upper()}{result[1:]}".rstrip()
+            result = result[:1].upper() + result[1:]
+            # The engine's result often names the winner already ("…: Zoe wins the game").
+            banner += f" · {result}" if "win" in result.lower() else f" · {title} {result}"
         self.banner.setText(banner)
         self.slider.blockSignals(True)
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         self.slider.setAccessibleDescription(replay.where(step))
+        self.count.setText(f"{step} / {replay.last}")
         at_start, at_end = step == 0, step == replay.last
         for key in ("first", "prev_round", "prev"):
             self.buttons[key].setEnabled(not at_start)

@@ -180,5 +180,6 @@ def test_steps_carry_their_events_and_log_lines() -> None:
     assert replay.lines(0, 0) == []
     for step in range(1, replay.last + 1):
         assert replay.lines(step, 0) == replay.lines(step - 1, 0) + replay.step_lines(step, 0)
+        assert all(line.number == step for line in replay.step_lines(step, 0))
     with pytest.raises(IndexError):
         replay.observation(replay.last + 1, 0)
