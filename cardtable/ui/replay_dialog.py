@@ -152,7 +152,7 @@ class ReplayDialog(QDialog):
                 f"<p><b>{html.escape(p.title)}</b> · {html.escape(state)}</p>",
                 f"<p>Players: {html.escape(', '.join(p.names))}</p>",
                 f"<p>Scores: {html.escape(p.standings)}</p>",
-                f"<p>{p.moves} moves · deal code {html.escape(p.deal)}</p>",
+                f"<p>Deal code {html.escape(p.deal)}</p>",
             ]
             if not p.over:
                 parts.append("<p>Not finished: you will see only what one player saw.</p>")
