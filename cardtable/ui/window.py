@@ -266,7 +266,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
 
     def _show_page(self, page: QWidget) -> None:
         """Show ``page``; the focus leaves the page that is hidden, so a screen reader is never
-        told that a control nobody can see is focused."""
+        told that a control nobody can see is focused. Any other page closes a replay."""
+        if self.replay_page is not None and page is not self.replay_page:
+            self.close_replay()  # the game it paused plays on
         for other in (self.start_screen, self._table, self.replay_page):
             if other is None or other is page:
                 continue

@@ -19,7 +19,9 @@ from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match, SeatSpec
 from cardtable.ui.replay_dialog import ReplayDialog, ViewerDialog
 from cardtable.ui.replay_view import ReplayPage
+from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
+from tests.ui.helpers import wait_for_human
 from tests.ui.session_helpers import open_window
 
 
@@ -278,3 +280,18 @@ def test_a_damaged_file_is_explained_and_left_alone(qtbot: QtBot, own_home: Path
     assert str(bad) in win.last_notice
     assert win.replay_page is None
     assert bad.read_text() == '{"format": "cardtable-save"'
+
+
+def test_a_game_waits_while_a_replay_is_watched(qtbot: QtBot, own_home: Path) -> None:
+    path = SaveStore(own_home, sync=False).keep_finished(finished_match("moco", 2))
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("moco", 2, ("human", "heuristic"), seed=3))
+    wait_for_human(qtbot, win)
+    assert win.replay_file(path)
+    page = replay_page(qtbot, win)
+    assert win.controller.session._paused
+    qtbot.keyClick(win, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # Game ▸ New game
+    assert win.replay_page is None and win.stack.currentWidget() is win.start_screen
+    assert not win.controller.session._paused
+    assert page.parent() is None or not page.isVisible()
+    win.controller.shutdown()
