@@ -9,6 +9,7 @@ in front of whatever was showing; a game on the table waits, paused, until the r
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -67,7 +68,8 @@ class ReplayFiles(_Base):
         saves: list[SaveInfo] = []
         autosave = self.saves.autosave_info()
         if autosave is not None:
-            saves.append(autosave)
+            ok = autosave.ok
+            saves.append(replace(autosave, name="Your unfinished game") if ok else autosave)
         saves += self.saves.list_saves()
         dialog = ReplayDialog(self.saves.list_finished(), saves, self.saves.folder, self)
 
