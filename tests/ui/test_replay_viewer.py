@@ -287,6 +287,11 @@ def test_a_game_waits_while_a_replay_is_watched(qtbot: QtBot, own_home: Path) ->
     win = open_window(qtbot, own_home)
     win.start_game(GameSetup("moco", 2, ("human", "heuristic"), seed=3))
     wait_for_human(qtbot, win)
+    listed = win.show_replays()
+    texts = [listed.list.item(r).text() for r in range(listed.list.count())]
+    assert "Finished games" in texts and "Saved games" in texts
+    assert any(t.startswith("Your unfinished game · Moco!") for t in texts)
+    listed.reject()
     assert win.replay_file(path)
     page = replay_page(qtbot, win)
     assert win.controller.session._paused
