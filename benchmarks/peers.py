@@ -4,10 +4,11 @@ Two measurements, each interleaved so that the shared machine's ups and downs fa
 contestant alike (short time slices, the order shuffled every round, CPU time of this process):
 
 1. **Random play**: decisions per second (actions by a player, chance not counted) of random
-   legal moves in every game at 2 and 4 players, against the gin rummy of RLCard (its game
-   object, and its environment, which also encodes observations) and OpenSpiel's gin_rummy (a
-   C++ engine called from Python). The ratio column divides by RLCard's game object: a
-   pure-Python rummy engine with a meld search, the nearest peer.
+   legal moves, applied with ``apply_trusted`` as they come from the legal list, in every game
+   at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
+   which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
+   Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
+   a meld search, the nearest peer.
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).
@@ -15,7 +16,7 @@ contestant alike (short time slices, the order shuffled every round, CPU time of
 The peers come from the optional ``bench`` extra (``pip install -e .[bench]``); a missing peer
 is reported and left out. ::
 
-    python benchmarks/peers.py [--rounds 8] [--slice 0.4] [--decisions 3] [--json]
+    python benchmarks/peers.py [--rounds 8] [--slice 0.4] [--decisions 3] [--games mor] [--json]
 
 Results: docs/benchmarks.md.
 """
@@ -84,15 +85,15 @@ def ours(game_id: str, players: int) -> Player:
         return info.new_game(players)
 
     def step(state: GameState, rng: random.Random) -> bool:
-        # Actions come straight from the engine's lists, so they take the trusted path (as in
-        # the search, and as the peers' game objects apply them), not the checked one a player's
-        # move takes.
+        # Moves come straight from the legal list and the chance sampler, so they are applied
+        # without checking them again (as the search does, and as RLCard's game.step does).
         while state.is_chance():
             state.apply_trusted(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
             return False
         legal = state.legal_actions()
-        state.apply_trusted(legal[rng.randrange(len(legal))], state.current_player)
+        seat = state.current_player
+        state.apply_trusted(legal[rng.randrange(len(legal))], seat)
         return True
 
     return Player(f"{game_id} {players}p", new_game, step)
@@ -166,8 +167,10 @@ def openspiel_game() -> Player | None:
     return Player("OpenSpiel gin_rummy (C++)", new_game, step)
 
 
-def race(rounds: int, slice_s: float, seed: int) -> list[dict[str, object]]:
-    players = [ours(g, n) for g in GAME_ORDER for n in (2, 4)]
+def race(
+    rounds: int, slice_s: float, seed: int, games: tuple[str, ...] = GAME_ORDER
+) -> list[dict[str, object]]:
+    players = [ours(g, n) for g in games for n in (2, 4)]
     peers = [p for p in (rlcard_game(), rlcard_env(), openspiel_game()) if p is not None]
     everyone = [*players, *peers]
     order = random.Random(seed)
@@ -287,8 +290,10 @@ class SpielSearcher:
         self.decisions += 1
 
 
-def search_race(decisions: int, seed: int) -> list[dict[str, object]]:
-    ours_ = [Searcher(g, lv) for g in GAME_ORDER for lv in LEVELS]
+def search_race(
+    decisions: int, seed: int, games: tuple[str, ...] = GAME_ORDER
+) -> list[dict[str, object]]:
+    ours_ = [Searcher(g, lv) for g in games for lv in LEVELS]
     everyone: list[Searcher | SpielSearcher] = [*ours_]
     try:
         import pyspiel  # noqa: F401
@@ -348,9 +353,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--skip-search", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--games",
+        default=",".join(GAME_ORDER),
+        help="comma-separated games to race (default: all); the peers always run",
+    )
     args = parser.parse_args(argv)
-    play = race(args.rounds, args.slice, args.seed)
-    search = [] if args.skip_search else search_race(args.decisions, args.seed)
+    games = tuple(g for g in args.games.split(",") if g)
+    unknown = [g for g in games if g not in GAME_ORDER]
+    if unknown:
+        parser.error(f"unknown game(s): {', '.join(unknown)}")
+    play = race(args.rounds, args.slice, args.seed, games)
+    search = [] if args.skip_search else search_race(args.decisions, args.seed, games)
     if args.json:
         print(json.dumps({"random_play": play, "search": search}, indent=1))
         return 0

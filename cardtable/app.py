@@ -1,4 +1,5 @@
-"""The GUI entry point: ``cardtable`` (start screen) and ``cardtable play GAME ...``.
+"""The GUI entry point: ``cardtable`` (start screen), ``cardtable play GAME ...`` and
+``cardtable replay FILE`` (the match already read by :mod:`cardtable.replay_cli`).
 
 Imports stay lazy so the first window shows quickly: Qt and the table are imported inside
 :func:`run_app`, after the command line has been read.
@@ -40,7 +41,11 @@ def run_app(args: argparse.Namespace) -> int:
     from cardtable.ui.window import MainWindow
 
     window = MainWindow()
-    if setup is not None:
+    replay = getattr(args, "replay_match", None)
+    if replay is not None:
+        window.show_start()
+        window.replay_match(replay)
+    elif setup is not None:
         if getattr(args, "demo", False):
             window.controller.bot_delay_ms = 700
         window.start_game(setup)

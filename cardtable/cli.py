@@ -3,6 +3,8 @@
 * ``cardtable [--exit-after S]``: open the app on its start screen.
 * ``cardtable play GAME [--players N] [--seats human,heuristic,...] [--demo] [--exit-after S]``:
   open straight into a game (``--exit-after`` quits by itself, for smoke tests and timing).
+* ``cardtable replay FILE [--exit-after S]``: watch a saved or finished game
+  (:mod:`cardtable.replay_cli`).
 * ``cardtable games [--json]``: the registered games with their options.
 * ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]
   [--save-dir DIR]``: play bot games and summarise them (and keep each one as a save file).
@@ -22,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.errors import CardTableError
+from cardtable.replay_cli import add_replay_command
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -161,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     # The subcommand's default is SUPPRESS so that it does not hide the top-level option's.
     play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)
     play.set_defaults(func=_cmd_app)
+    add_replay_command(sub, EXIT_AFTER_HELP)
 
     # Hand histories and hints (cardtable/session/commands.py).
     from cardtable.session.commands import add_commands

@@ -31,6 +31,7 @@ LAYERS: dict[str, int] = {
     "ui": 3,
     "app": 4,
     "cli": 4,
+    "replay_cli": 4,
     "__main__": 4,
 }
 

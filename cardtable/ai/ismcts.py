@@ -236,9 +236,16 @@ class ISMCTSAgent(Agent):
             found = results[arm]
             return sum(found.values()) / len(found) if found else -1.0
 
+        first_world = time.perf_counter()
+
         def play_world(arms: Sequence[int], until: float) -> bool:
-            """Play ``arms`` in one fresh sampled world; False when time or a cancel stops it."""
+            """Play ``arms`` in one fresh sampled world; False when time or a cancel stops it
+            (or when a world as long as the average so far would end past ``until``: a slow
+            playout must not carry the decision far over its ceiling)."""
             nonlocal done, world
+            now = time.perf_counter()
+            if world and now + (now - first_world) / world > until:
+                return False
             seed = rng.getrandbits(64)
             world_state = sample(
                 self._state_class.determinize, observation, random.Random(seed), belief

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
@@ -64,6 +64,10 @@ _SHAPED_GAMES: Final = {
 _KEYS: Final[dict[str, Callable[[Seat, Action, Seat], Hashable]]] = {"moxie": _moxie_key}
 
 
+_ViewChoice = Callable[[Any, Sequence[Action], random.Random], Action]
+_ViewClaim = Callable[[Any, Sequence[Action], random.Random], Action | None]
+
+
 class Playout:
     """The simulation policy of one game for one search."""
 
@@ -73,6 +77,12 @@ class Playout:
         self.share = share
         self.claims_on = game_id in _CLAIM_GAMES
         self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
+        # A heuristic may also decide from a light per-seat view that the state builds without
+        # an observation (``choose_view``/``claim_view`` with the state's ``seat_view``; Mose).
+        # The view holds only what the seat's observation shows (the game's tests check it), so
+        # the bot still cannot peek; it just costs a fraction of an observation.
+        self._choose_view: _ViewChoice | None = getattr(heuristic, "choose_view", None)
+        self._claim_view: _ViewClaim | None = getattr(heuristic, "claim_view", None)
 
     # --- moves -----------------------------------------------------------------------------------
 
@@ -82,7 +92,7 @@ class Playout:
         if len(legal) == 1:
             return legal[0]
         if rng.random() < self.share:
-            return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
+            return self._choose(state, seat, legal, rng)
         return legal[rng.randrange(len(legal))]
 
     def heuristic_move(
@@ -91,7 +101,23 @@ class Playout:
         """The heuristic's choice among ``legal`` (the search tries it first)."""
         if len(legal) == 1:
             return legal[0]
+        return self._choose(state, seat, legal, rng)
+
+    def _choose(
+        self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        seat_view = getattr(state, "seat_view", None)
+        if self._choose_view is not None and seat_view is not None:
+            return self._choose_view(seat_view(seat), legal, rng)
         return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
+
+    def _claim(
+        self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        seat_view = getattr(state, "seat_view", None)
+        if self._claim_view is not None and seat_view is not None:
+            return self._claim_view(seat_view(seat), legal, rng)
+        return self.heuristic.claim(state.observation(seat), tuple(legal), rng)
 
     def candidates(
         self,
@@ -162,7 +188,7 @@ class Playout:
             legal = state.legal_actions(seat)
             if not legal:
                 continue
-            action = self.heuristic.claim(state.observation(seat), tuple(legal), rng)
+            action = self._claim(state, seat, legal, rng)
             if action is None:
                 continue
             state.apply_trusted(action, seat)

@@ -11,6 +11,10 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
   ("Unfinished Mose, 2025-03-01 10.32"), an unreadable one is set aside, a finished or untouched
   one is removed. When a game ends its autosave is removed.
 * **Named saves** live in ``saves/`` as ``<name>.json``.
+* **Finished games** are kept for replaying in ``finished/`` (:meth:`SaveStore.keep_finished`):
+  the last :data:`KEEP_FINISHED` games, each named by when it ended, its game and who won.
+  Older readable ones are removed as new ones arrive; a data folder without ``finished/`` simply
+  has none to list.
 * **Damaged or newer files** (not JSON, not a save, a replay that fails, or a save version this
   program does not know) are never overwritten or deleted: loading one raises :class:`SaveError`
   with a message for the user, a named save in that state cannot be replaced or deleted from
@@ -43,10 +47,21 @@ from cardtable.persistence.files import atomic_write_json, set_aside
 from cardtable.session.match import SAVE_FORMAT, SAVE_VERSION, Match
 from cardtable.session.preview import Preview, preview_of
 
-__all__ = ["AUTOSAVE", "Problem", "SaveError", "SaveInfo", "SaveStore", "write_save"]
+__all__ = [
+    "AUTOSAVE",
+    "KEEP_FINISHED",
+    "Problem",
+    "SaveError",
+    "SaveInfo",
+    "SaveStore",
+    "write_save",
+]
 
 AUTOSAVE: Final = "autosave.json"
 SAVES_FOLDER: Final = "saves"
+FINISHED_FOLDER: Final = "finished"
+#: How many finished games are kept for replaying.
+KEEP_FINISHED: Final = 20
 SUFFIX: Final = ".json"
 
 # --- the schema of a save file -------------------------------------------------------------------
@@ -213,6 +228,23 @@ def replay(doc: SaveDocument, path: Path, name: str = "") -> Match:
     return match
 
 
+def _mtime_ns(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def _free_in(folder: Path, name: str) -> Path:
+    """A file name for ``name`` in ``folder`` that is not taken ("name (2).json" if it is)."""
+    base = _slug(name)
+    for n in range(1, 1000):
+        candidate = folder / (base + (f" ({n})" if n > 1 else "") + SUFFIX)
+        if not candidate.exists():
+            return candidate
+    raise OSError(f"no free file name for {name!r}")
+
+
 def check_bot(bot: str, game: str) -> None:
     """Raise OptionError unless ``bot`` names a bot that can play ``game``."""
     from cardtable.ai.agent import make_agent
@@ -255,6 +287,10 @@ class SaveStore:
     def saves_dir(self) -> Path:
         return self.folder / SAVES_FOLDER
 
+    @property
+    def finished_dir(self) -> Path:
+        return self.folder / FINISHED_FOLDER
+
     # --- reading ---------------------------------------------------------------------------------
 
     def _read(self, path: Path) -> tuple[SaveDocument | None, SaveInfo]:
@@ -283,7 +319,16 @@ class SaveStore:
         return self._read(path)[1]
 
     def load(self, path: Path) -> Match:
-        """Replay the save at ``path``; any problem raises :class:`SaveError` (file untouched)."""
+        """Replay the save at ``path`` to play on; any problem raises :class:`SaveError` (file
+        untouched). Loading the autosave makes it this session's own."""
+        match = self.read_match(path)
+        if path == self.autosave_path:
+            self._owned = True
+        return match
+
+    def read_match(self, path: Path) -> Match:
+        """Replay the save at ``path`` only to look at it (a replay): nothing changes, not even
+        whose autosave this is. Any problem raises :class:`SaveError`."""
         try:
             doc, info = self._read(path)
         except FileNotFoundError as exc:
@@ -291,10 +336,7 @@ class SaveStore:
         if doc is None:
             assert info.problem is not None
             raise SaveError(path, info.problem, info.reason, info.name)
-        match = replay(doc, path, info.name)
-        if path == self.autosave_path:
-            self._owned = True
-        return match
+        return replay(doc, path, info.name)
 
     # --- the autosave ----------------------------------------------------------------------------
 
@@ -370,20 +412,18 @@ class SaveStore:
     # --- named saves -----------------------------------------------------------------------------
 
     def _free_path(self, name: str) -> Path:
-        base = _slug(name)
-        for n in range(1, 1000):
-            candidate = self.saves_dir / (base + (f" ({n})" if n > 1 else "") + SUFFIX)
-            if not candidate.exists():
-                return candidate
-        raise OSError(f"no free file name for {name!r}")
+        return _free_in(self.saves_dir, name)
 
     def path_for(self, name: str) -> Path:
         return self.saves_dir / (_slug(name) + SUFFIX)
 
     def list_saves(self) -> list[SaveInfo]:
         """Every named save, newest first (damaged ones too, with their problem)."""
+        return self._list(self.saves_dir)
+
+    def _list(self, folder: Path) -> list[SaveInfo]:
         try:
-            paths = sorted(self.saves_dir.iterdir())
+            paths = sorted(folder.iterdir())
         except OSError:  # no folder yet, or one that cannot be listed
             return []
         out = []
@@ -427,3 +467,44 @@ class SaveStore:
         if path.parent != self.saves_dir:
             raise ValueError(f"{path} is not a named save")
         path.unlink()
+
+    # --- finished games --------------------------------------------------------------------------
+
+    def list_finished(self) -> list[SaveInfo]:
+        """The finished games kept for replaying, newest first (none without the folder)."""
+        return self._list(self.finished_dir)
+
+    def keep_finished(self, match: Match) -> Path:
+        """Keep a finished game for replaying (written atomically) and let the oldest go once
+        more than :data:`KEEP_FINISHED` are kept; a file that cannot be read is never removed."""
+        if not match.is_over():
+            raise ValueError("only a finished game is kept with the finished games")
+        folder = self.finished_dir
+        folder.mkdir(parents=True, exist_ok=True)
+        now = time.time()
+        base = f"{time.strftime('%Y-%m-%d %H.%M.%S', time.localtime(now))} {match.info.title}"
+        path = _free_in(folder, base)
+        name = f"{match.info.title}: {result_words(match)}"[:200]
+        atomic_write_json(path, self.document(match, name), self.sync)
+        kept = sorted(
+            (info for info in self.list_finished() if info.ok),
+            key=lambda info: (info.saved_at, _mtime_ns(info.path)),
+            reverse=True,
+        )
+        for info in kept[KEEP_FINISHED:]:
+            if info.path != path:
+                info.path.unlink(missing_ok=True)
+        return path
+
+
+def result_words(match: Match) -> str:
+    """Who won a finished match, in a few words: "Ada wins", "Ada and Bo share the win"."""
+    outcome = match.state.outcome()
+    if outcome is None:
+        return "unfinished"
+    names = [match.names[s] for s in sorted(outcome.winners) if 0 <= s < match.num_players]
+    if not names:
+        return "nobody wins"
+    if len(names) == 1:
+        return f"{names[0]} wins"
+    return f"{', '.join(names[:-1])} and {names[-1]} share the win"

@@ -3,7 +3,8 @@
 Shown over the table when a game ends. Everything in it is public: the winners and result from
 the engine's outcome, the standings from the score sheet (public values), the deal code, and the
 player's statistics for the game. Buttons: **Play again** (same seats and options, a new deal),
-**Same deal again**, **New game…** and **Look at the table**.
+**Same deal again**, **Watch replay** (the game again, move by move, every hand shown),
+**New game…** and **Look at the table**.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ class EndSummary(Overlay):
     play_again = Signal()
     replay_deal = Signal()
     new_game = Signal()
+    watch_replay = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, QColor(0, 0, 0, 150))
@@ -77,15 +79,23 @@ class EndSummary(Overlay):
         self.again_button.setDefault(True)
         self.again_button.setAutoDefault(True)
         self.same_button = QPushButton("Same deal again")
+        self.watch_button = QPushButton("Watch replay")
         self.new_button = QPushButton("New game…")
         self.close_button = QPushButton("Look at the table")
-        for b in (self.again_button, self.same_button, self.new_button, self.close_button):
+        for b in (
+            self.again_button,
+            self.same_button,
+            self.watch_button,
+            self.new_button,
+            self.close_button,
+        ):
             b.setAccessibleName(b.text().rstrip("…"))
             b.setAutoDefault(True)
             buttons.addWidget(b)
         self.again_button.clicked.connect(self._again)
         self.same_button.clicked.connect(self._same)
         self.new_button.clicked.connect(self._new)
+        self.watch_button.clicked.connect(self._watch)
         self.close_button.clicked.connect(self.hide)
         self.body.addWidget(self.title)
         self.body.addWidget(self.result)
@@ -157,6 +167,10 @@ class EndSummary(Overlay):
     def _same(self) -> None:
         self.hide()
         self.replay_deal.emit()
+
+    def _watch(self) -> None:
+        self.hide()
+        self.watch_replay.emit()
 
     def _new(self) -> None:
         self.hide()

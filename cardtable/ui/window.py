@@ -44,6 +44,7 @@ from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.style import STYLE
 from cardtable.ui.window_files import GameFiles
+from cardtable.ui.window_replay import ReplayFiles
 
 if TYPE_CHECKING:
     from cardtable.session.match import Match
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
 __all__ = ["BOT_PACES", "SPEEDS", "MainWindow"]
 
 
-class MainWindow(GameFiles, QMainWindow):
+class MainWindow(ReplayFiles, GameFiles, QMainWindow):
     """Start screen and table in one window; see the module docstring."""
 
     def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
@@ -173,6 +174,7 @@ class MainWindow(GameFiles, QMainWindow):
             table.summary.play_again.connect(self.play_again)
             table.summary.replay_deal.connect(self.replay_deal)
             table.summary.new_game.connect(self.show_start)
+            table.summary.watch_replay.connect(self.watch_replay)
             table.record_text = self._record_text
             controller.status.connect(table.show_status)
             controller.stepped.connect(self._after_step)
@@ -217,6 +219,7 @@ class MainWindow(GameFiles, QMainWindow):
         game.addSeparator()
         game.addAction(self._action("&Save as…", self.save_as, QKeySequence.StandardKey.Save))
         game.addAction(self._action("&Open…", self.open_saves, QKeySequence.StandardKey.Open))
+        game.addAction(self._action("Re&play…", self.show_replays, "Ctrl+Shift+R"))
         game.addAction(self._action("Copy the &deal code", self.copy_deal_code))
         game.addSeparator()
         game.addAction(self._action("S&tatistics…", self.show_stats))
@@ -263,8 +266,10 @@ class MainWindow(GameFiles, QMainWindow):
 
     def _show_page(self, page: QWidget) -> None:
         """Show ``page``; the focus leaves the page that is hidden, so a screen reader is never
-        told that a control nobody can see is focused."""
-        for other in (self.start_screen, self._table):
+        told that a control nobody can see is focused. Any other page closes a replay."""
+        if self.replay_page is not None and page is not self.replay_page:
+            self.close_replay()  # the game it paused plays on
+        for other in (self.start_screen, self._table, self.replay_page):
             if other is None or other is page:
                 continue
             focused = other.focusWidget()
@@ -478,7 +483,7 @@ class MainWindow(GameFiles, QMainWindow):
             "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
             "A all in; 1-9 press the numbered buttons\n"
             "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
-            "F1 rules, F9 scores and log, F10 score sheet\n"
+            "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game\n"
             "\nOn the table, keys that speak (with a screen reader):\n" + review
         )
         self._keep(box)

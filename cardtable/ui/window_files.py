@@ -97,6 +97,10 @@ class GameFiles(_Base):
         else:
             if self.stats.problem and self.stats.problem != before:
                 self.notice(self.stats.problem)
+        try:
+            self.saves.keep_finished(self.controller.match)
+        except OSError as exc:
+            self.notice(f"The finished game cannot be kept for replaying: {exc}", warning=True)
         with contextlib.suppress(OSError):
             self.saves.clear_autosave()
         self._update_undo()

@@ -97,6 +97,7 @@ def test_the_end_summary_names_the_winner_records_the_game_and_plays_again(
     assert stats.played == stats.solo == 1 and stats.won == int(0 in outcome.winners)
     assert stats.best == outcome.scores[0]
     assert not (own_home / "autosave.json").exists()  # a finished game is not offered again
+    assert len(list((own_home / "finished").glob("*.json"))) == 1  # but kept for replaying
     dialog = StatsDialog(StatsStore(own_home / "stats.json").all())
     qtbot.addWidget(dialog)
     row = next(

@@ -19,7 +19,7 @@ It sees only its observation and the legal actions. Each decision scores the can
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from cardtable.engine.actions import Action
@@ -29,6 +29,7 @@ from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor import plays
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
+from cardtable.games.mor.layoffs import fit_test
 
 Layout = mm.Layout
 
@@ -88,6 +89,7 @@ class _View:
             else:
                 self.opponent_melds.append(layout)
         self.projects = list(values["projects"][self.team])
+        self._tests: tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]] | None = None
 
     # --- melding ---------------------------------------------------------------------------------
 
@@ -96,7 +98,13 @@ class _View:
         before: Layout | None = None
         if isinstance(action, Add):
             before = self.melds[action.meld]
-            result = mm.add_result(before[0], before[1], action.played, action.at)
+            if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
+                # A legal addition that displaces nothing: the meld with the cards in place.
+                result: Layout | str = mm.settle(
+                    [*before[0], *action.played], [*before[1], *action.at]
+                )
+            else:
+                result = mm.add_result(before[0], before[1], action.played, action.at)
             if isinstance(result, str):
                 return -1.0
         else:
@@ -154,20 +162,30 @@ class _View:
                 score += 12.0
             elif gap == 2:
                 score += 6.0
-        for layout in self.melds.values():
-            if _fits(layout, card):
+        own, theirs = self._fit_tests()
+        for fits in own:
+            if fits(card):
                 score += 25.0
-        for layout in self.opponent_melds:
-            if _fits(layout, card):
+        for fits in theirs:
+            if fits(card):
                 score += 60.0
         return score - 0.3 * mm.card_value(card)
 
+    def _fit_tests(self) -> tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]]:
+        """For the team's melds and the opponents': whether a card could be added on its own."""
+        if self._tests is None:
+            self._tests = (
+                [_fit_test(layout) for layout in self.melds.values()],
+                [_fit_test(layout) for layout in self.opponent_melds],
+            )
+        return self._tests
 
-@lru_cache(maxsize=1 << 14)
-def _fits(layout: Layout, card: Card) -> bool:
-    """Whether ``card`` could be added to the meld on its own (remembered: searching bots ask
-    the same question many times)."""
-    return bool(mm.add_placements(layout[0], layout[1], (card,)))
+
+@lru_cache(maxsize=1 << 12)
+def _fit_test(layout: Layout) -> Callable[[Card], bool]:
+    """Whether a card could be added to the meld on its own, by itself in some place
+    (remembered: searching bots ask about the same melds many times)."""
+    return fit_test(layout[0], layout[1])
 
 
 def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) -> set[Card]:

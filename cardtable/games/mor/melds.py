@@ -104,7 +104,24 @@ def run_suit(cards: Iterable[Card]) -> str | None:
 
 
 def wild_flags(cards: Sequence[Card], at: Sequence[int]) -> list[bool]:
-    """Which cards of a meld are wild."""
+    """Which cards of a meld are wild (remembered: views and bots ask about the same melds)."""
+    held = tuple(cards)
+    key = (tuple(map(id, held)), tuple(at))
+    found = _FLAGS.get(key)
+    if found is None:
+        if len(_FLAGS) >= 20_000:
+            _FLAGS.clear()
+        # The entry holds the cards, so the ids in its key stay theirs.
+        found = _FLAGS[key] = (held, tuple(_wild_flags(cards, at)))
+    return list(found[1])
+
+
+#: Wild flags by the ids of a meld's cards and their places (see :func:`wild_flags`).
+_FLAGS: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], tuple[bool, ...]]]
+_FLAGS = {}
+
+
+def _wild_flags(cards: Sequence[Card], at: Sequence[int]) -> list[bool]:
     if is_set(at):
         return [is_wild_card(c) for c in cards]
     suit = run_suit(cards)

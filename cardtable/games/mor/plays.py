@@ -1,40 +1,50 @@
 """Every Mor meld and lay-off a hand could make: the listing behind legal actions and the bot.
 
-Built on the meld rules of :mod:`cardtable.games.mor.melds`: each candidate found here is checked
-and put in canonical form there.
+Built on the meld rules of :mod:`cardtable.games.mor.melds`: every candidate found here is a valid
+meld or addition there, in canonical form. New melds are found here, additions to a meld on the
+table in :mod:`~cardtable.games.mor.layoffs` (re-exported here); both work on a
+:class:`~cardtable.games.mor.hands.HandIndex` and count wilds and naturals instead of rebuilding
+and re-checking each candidate. ``tests/games/mor/test_fast_moves.py`` checks that the listing is
+exactly the one of the plain search it replaced (kept in ``tests/games/mor/reference_plays.py``).
+
+The iterators (:func:`iter_melds`, :func:`iter_adds`) give the candidates one by one in the
+listing's order, so a yes-or-no question (may the discard pile be taken?) stops at the first.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Collection, Iterator, Sequence
+from typing import cast
 
-from cardtable.engine.cards import STD, Card, sort_key
-from cardtable.games.mor.melds import (
-    HIGH_ACE,
-    LOW_ACE,
-    SET_RANKS,
-    Layout,
-    add_result,
-    canonical_add,
-    is_joker,
-    is_set,
-    is_two,
-    is_wild_card,
-    natural_places,
-    run_suit,
-    settle,
-    wild_flags,
+from cardtable.engine.cards import Card
+from cardtable.games.mor.hands import (
+    BY_ID,
+    JOKER_KIND,
+    LATER,
+    TWO,
+    HandIndex,
+    by_order,
+    first_by_face,
+    learn,
+    remember,
 )
+from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
+from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout
+
+__all__ = [
+    "Addition",
+    "HandIndex",
+    "adds_of",
+    "candidate_adds",
+    "candidate_melds",
+    "first_by_face",
+    "iter_adds",
+    "iter_melds",
+    "meld_parts",
+]
 
 
-def first_by_face(cards: Iterable[Card], prefer: Collection[Card] = ()) -> list[Card]:
-    """One card of each face (two decks hold two of each), in display order; a card in
-    ``prefer`` is chosen over its twin."""
-    seen: dict[tuple[int, str, str], Card] = {}
-    prefer = frozenset(prefer)
-    for card in sorted(cards, key=lambda c: (c not in prefer, sort_key(c))):
-        seen.setdefault((card.rank, card.family, card.suit), card)
-    return sorted(seen.values(), key=sort_key)
+# --- new melds -----------------------------------------------------------------------------------
 
 
 def candidate_melds(hand: Sequence[Card], required: Collection[Card] = ()) -> list[Layout]:
@@ -44,189 +54,224 @@ def candidate_melds(hand: Sequence[Card], required: Collection[Card] = ()) -> li
     2 to use are listed once); every listed one is valid. With ``required``, only melds holding
     at least one of those cards are listed.
     """
-    found: dict[Layout, None] = {}
-    required = frozenset(required)
+    return list(iter_melds(HandIndex(hand, required)))
 
-    def order(card: Card) -> tuple[bool, tuple[int, int, int, str]]:
-        return (card not in required, sort_key(card))
 
-    jokers = sorted((c for c in hand if is_joker(c)), key=order)
-    joker = jokers[0] if jokers else None
-    twos = first_by_face((c for c in hand if is_two(c)), required)
-    wild_needed = any(is_wild_card(c) for c in required)
-    for rank in SET_RANKS:
-        if required and not wild_needed and not any(c.rank == rank for c in required):
+def iter_melds(index: HandIndex) -> Iterator[Layout]:
+    """The melds of :func:`candidate_melds` for a hand, one by one in the same order (the
+    index's preferred cards are the required ones)."""
+    for part in meld_parts(index):
+        yield from part
+
+
+def meld_parts(index: HandIndex) -> list[tuple[Layout, ...]]:
+    """The melds of :func:`iter_melds` in parts (the sets of a rank, the runs of a suit), each
+    part remembered by everything it depends on, so a part seen before costs a look-up."""
+    req = index.pref
+    joker_keyed = index.jokers[0] if index.jokers else None
+    joker = joker_keyed[1] if joker_keyed else None
+    joker_key = joker_keyed[0] if joker_keyed else -1
+    twos_keyed = index.chosen_twos()
+    wild_needed = False
+    if req:
+        get = BY_ID.get
+        for card in req:
+            if (get(id(card)) or learn(card))[0] in (TWO, JOKER_KIND):
+                wild_needed = True
+                break
+    parts: list[tuple[Layout, ...]] = []
+    # Sets of 3s, then of Aces.
+    for rank in (3, 1):
+        naturals_keyed = index.sets[rank]
+        if len(naturals_keyed) < 2:
             continue
-        naturals = sorted((c for c in hand if c.family == STD and c.rank == rank), key=order)
-        if len(naturals) < 2:
+        if req and not wild_needed and not any(c.rank == rank for c in req):
             continue
-        wild_sets: list[tuple[Card, ...]] = [()]
-        wild_twos = [t for t in twos if t in required][:1] or twos[:1]
+        wild_two = None
+        if req:
+            wild_two = next((kc for kc in twos_keyed if kc[0] < LATER), None)
+        if wild_two is None and twos_keyed:
+            wild_two = twos_keyed[0]
+        set_key = (
+            tuple([k for k, _ in naturals_keyed]),
+            joker_key,
+            wild_two[0] if wild_two else -1,
+            bool(req),
+        )
+        found = _SETS.get(set_key)
+        if found is None:
+            made = _sets_of_rank(
+                naturals_keyed,
+                rank,
+                joker,
+                wild_two[1] if wild_two else None,
+                index.pref_ids if req else None,
+            )
+            found = remember(_SETS, set_key, tuple(made))
+        if found:
+            parts.append(found)
+    # Sequences, suit by suit in the order of their first card.
+    groups = sorted([(g[0][0], suit, g) for suit, g in index.naturals.items()])
+    for _, suit, group in groups:
+        if req and not wild_needed and not any(c.suit == suit for c in req):
+            continue
+        own = other = None
+        for kc in twos_keyed:
+            if kc[1].suits[0] == suit:
+                if own is None:
+                    own = kc
+            elif other is None:
+                other = kc
+        key = (
+            tuple([k for k, _ in group]),
+            joker_key,
+            own[0] if own else -1,
+            other[0] if other else -1,
+            bool(req),
+        )
+        found = _RUNS.get(key)
+        if found is None:
+            runs = _runs_of_suit(
+                group,
+                suit,
+                joker,
+                own[1] if own else None,
+                other[1] if other else None,
+                index.pref_ids if req else None,
+            )
+            found = remember(_RUNS, key, tuple(runs))
+        if found:
+            parts.append(found)
+    return parts
+
+
+def _sets_of_rank(
+    naturals_keyed: list[tuple[int, Card]],
+    rank: int,
+    joker: Card | None,
+    two: Card | None,
+    req: frozenset[int] | None,
+) -> Iterator[Layout]:
+    """The sets of one rank: two or more naturals (the preferred first), with no wild, the
+    joker, a 2, or both; with ``req`` (ids of hand cards) only sets holding one of them."""
+    wild_sets: list[tuple[Card, ...]] = [()]
+    if joker is not None:
+        wild_sets.append((joker,))
+    if two is not None:
+        wild_sets.append((two,))
         if joker is not None:
-            wild_sets.append((joker,))
-        for two in wild_twos:
-            wild_sets.append((two,))
-            if joker is not None:
-                wild_sets.append((joker, two))
-        for k in range(2, len(naturals) + 1):
-            for wilds in wild_sets:
-                if k <= len(wilds) or k + len(wilds) < 3:
-                    continue
-                cards = (*naturals[:k], *wilds)
-                found[settle(cards, tuple(rank for _ in cards))] = None
-    other = [c for c in hand if c.family == STD and c.rank != 2]
-    by_suit: dict[str, list[Card]] = {}
-    for card in sorted(other, key=order):
-        by_suit.setdefault(card.suits[0], []).append(card)
-    for suit, of_suit in by_suit.items():
-        if required and not wild_needed and not any(c.suit == suit for c in required):
-            continue
-        _runs_of_suit(of_suit, suit, joker, twos, found)
-    if required:
-        return [m for m in found if any(c in required for c in m[0])]
-    return list(found)
+            wild_sets.append((two, joker))  # in display order: 2s before jokers
+    for k in range(2, len(naturals_keyed) + 1):
+        head = sorted(naturals_keyed[:k], key=by_order)
+        head_required = req is None or any(key < LATER for key, _ in head)
+        head_cards = tuple(c for _, c in head)
+        for wilds in wild_sets:
+            if k <= len(wilds) or k + len(wilds) < 3:
+                continue
+            if not head_required and not any(id(w) in req for w in wilds):  # type: ignore[operator]
+                continue
+            cards = head_cards + wilds
+            yield cards, (rank,) * len(cards)
+
+
+#: The sets of one rank found so far, by everything they depend on (see :func:`remember`).
+_SETS: dict[tuple[object, ...], tuple[Layout, ...]] = {}
+
+#: The runs of one suit found so far, by everything they depend on (see :func:`remember`).
+_RUNS: dict[tuple[object, ...], tuple[Layout, ...]] = {}
 
 
 def _runs_of_suit(
-    cards: Sequence[Card],
+    group: list[tuple[int, Card]],
     suit: str,
     joker: Card | None,
-    twos: Sequence[Card],
-    found: dict[Layout, None],
-) -> None:
-    """Add the runs of one suit: every window of places with at most two holes filled by wilds.
+    own_two: Card | None,
+    other_two: Card | None,
+    req: frozenset[int] | None,
+) -> Iterator[Layout]:
+    """The runs of one suit: every window of places with at most two holes filled by wilds.
 
-    ``cards`` are the hand's cards of ``suit`` other than 2s, in display order; ``twos`` one 2
-    of each suit in hand.
+    ``group`` holds the hand's naturals of ``suit`` (keyed, preferred first); ``own_two`` is a
+    2 of ``suit``, ``other_two`` the first 2 of another suit in display order; with ``req``
+    (ids of hand cards), only runs holding one of those cards are listed.
     """
-    by_place: dict[int, list[Card]] = {}
-    for card in cards:
-        if card.rank == 1:
-            by_place.setdefault(LOW_ACE, []).append(card)
-            by_place.setdefault(HIGH_ACE, []).append(card)
-        else:
-            by_place.setdefault(card.rank, []).append(card)
-    own_two = next((t for t in twos if t.suits[0] == suit), None)
-    other_two = next((t for t in twos if t.suits[0] != suit), None)
+    first: list[Card | None] = [None] * 15
+    aces: list[Card] = []
+    for _, card in group:
+        rank = card.rank
+        if rank == 1:
+            aces.append(card)
+        elif first[rank] is None:
+            first[rank] = card
+    if aces:
+        first[LOW_ACE] = first[HIGH_ACE] = aces[0]
+    second_ace = aces[1] if len(aces) > 1 else None
+    mask = 0
+    for place in range(1, 15):
+        if first[place] is not None:
+            mask |= 1 << place
+    if own_two is not None:
+        mask |= 1 << 2
+    no_wilds = joker is None and own_two is None and other_two is None
     for lo in range(LOW_ACE, HIGH_ACE - 1):
-        used: list[Card] = []
-        places: list[int] = []
+        # A window with at most two holes and more cards than holes has two cards among its
+        # first four places; without wilds it needs its first three.
+        if no_wilds:
+            if (mask >> lo) & 7 != 7:
+                continue
+        elif ((mask >> lo) & 15).bit_count() < 2:
+            continue
+        row: list[Card | None] = []
         missing: list[int] = []
+        used = 0
         own_used = False
         for hi in range(lo, HIGH_ACE + 1):
+            choice: Card | None
             if hi == 2 and own_two is not None:
-                choice: Card | None = own_two
+                choice = own_two
                 own_used = True
+            elif hi == HIGH_ACE and lo == LOW_ACE:
+                choice = second_ace
             else:
-                options = by_place.get(hi)
-                choice = None
-                if options:
-                    choice = options[0]
-                    if hi == HIGH_ACE and lo == LOW_ACE:
-                        choice = options[1] if len(options) > 1 else None
+                choice = first[hi]
             if choice is None:
                 missing.append(hi)
                 if len(missing) > 2:
                     break
             else:
-                used.append(choice)
-                places.append(hi)
-            if hi - lo < 2 or len(used) <= len(missing):
+                used += 1
+            row.append(choice)
+            holes = len(missing)
+            if hi - lo < 2 or used <= holes:
+                continue
+            places = tuple(range(lo, hi + 1))
+            if not holes:
+                cards = cast(tuple[Card, ...], tuple(row))
+                if req is None or any(id(c) in req for c in cards):
+                    yield cards, places
                 continue
             fills: list[tuple[Card, ...]] = []
-            if not missing:
-                fills.append(())
-            else:
-                two_choices = [t for t in (other_two, None if own_used else own_two) if t]
-                if len(missing) == 1:
-                    if joker is not None:
-                        fills.append((joker,))
-                    fills.extend((t,) for t in two_choices)
-                elif joker is not None:
-                    for t in two_choices:
-                        fills.extend(((joker, t), (t, joker)))
+            spare_own = None if own_used else own_two
+            if holes == 1:
+                if joker is not None:
+                    fills.append((joker,))
+                if other_two is not None:
+                    fills.append((other_two,))
+                if spare_own is not None:
+                    fills.append((spare_own,))
+            elif joker is not None:
+                for wild_two in (other_two, spare_own):
+                    if wild_two is not None:
+                        fills.append((joker, wild_two))
+                        fills.append((wild_two, joker))
             for fill in fills:
-                found[settle((*used, *fill), (*places, *missing))] = None
-
-
-def candidate_adds(
-    meld_cards: Sequence[Card],
-    meld_at: Sequence[int],
-    hand: Sequence[Card],
-    prefer: Collection[Card] = (),
-) -> list[tuple[tuple[Card, ...], tuple[int, ...], Layout]]:
-    """A broad selection of additions from ``hand`` to one meld: (cards, places, resulting meld).
-
-    Of two identical cards, one in ``prefer`` is offered.
-    """
-    found: dict[Layout, tuple[tuple[Card, ...], tuple[int, ...]]] = {}
-
-    def offer(cards: Sequence[Card], at: Sequence[int]) -> None:
-        result = add_result(meld_cards, meld_at, cards, at)
-        if not isinstance(result, str) and result not in found:
-            found[result] = canonical_add(cards, result)
-
-    prefer = frozenset(prefer)
-
-    def order(card: Card) -> tuple[bool, tuple[int, int, int, str]]:
-        return (card not in prefer, sort_key(card))
-
-    jokers = sorted((c for c in hand if is_joker(c)), key=order)
-    twos = sorted((c for c in hand if is_two(c)), key=order)
-    if is_set(meld_at):
-        rank = meld_at[0]
-        naturals = sorted((c for c in hand if c.family == STD and c.rank == rank), key=order)
-        for card in first_by_face(naturals, prefer):
-            offer((card,), (rank,))
-        if len(naturals) > 1:
-            offer(naturals, tuple(rank for _ in naturals))
-        for wild in [*jokers[:1], *first_by_face(twos, prefer)]:
-            offer((wild,), (rank,))
-        return [(cards, at, result) for result, (cards, at) in found.items()]
-    suit = run_suit(meld_cards)
-    flags = wild_flags(meld_cards, meld_at)
-    by_place: dict[int, list[Card]] = {}
-    suited = [c for c in hand if c.family == STD and c.suits[0] == suit]
-    for card in sorted(suited, key=order):
-        for place in natural_places(card):
-            by_place.setdefault(place, []).append(card)
-    # One joker and one 2 (a taken one first, else one of another suit) are tried as wilds.
-    other_twos = [t for t in twos if t.suits[0] != suit or t in prefer]
-    wild_pool = [*jokers[:1], *(other_twos or twos)[:1]]
-    # A natural card in the place of a wild.
-    for place, is_wild in zip(meld_at, flags, strict=True):
-        if is_wild and by_place.get(place):
-            offer((by_place[place][0],), (place,))
-    lo, hi = min(meld_at), max(meld_at)
-    for step in (-1, 1):
-        start = lo - 1 if step < 0 else hi + 1
-        _extend(start, step, by_place, wild_pool, [], [], offer)
-    return [(cards, at, result) for result, (cards, at) in found.items()]
-
-
-def _extend(
-    place: int,
-    step: int,
-    by_place: dict[int, list[Card]],
-    wild_pool: list[Card],
-    cards: list[Card],
-    at: list[int],
-    offer: Callable[[Sequence[Card], Sequence[int]], None],
-    wild_used: bool = False,
-) -> None:
-    """Offer the extensions of a sequence end, one place at a time, with at most one wild."""
-    if not LOW_ACE <= place <= HIGH_ACE:
-        return
-    choices: list[tuple[Card, bool]] = []
-    natural = next((c for c in by_place.get(place, ()) if c not in cards), None)
-    if natural is not None:
-        choices.append((natural, wild_used))
-    if not wild_used:
-        choices.extend((w, True) for w in wild_pool if w is not natural and w not in cards)
-    for card, used in choices:
-        cards.append(card)
-        at.append(place)
-        offer(cards, at)
-        _extend(place + step, step, by_place, wild_pool, cards, at, offer, used)
-        cards.pop()
-        at.pop()
+                if lo == 3 and fill[-1] is own_two and missing[-1] == hi:
+                    # The suited 2 at the top slides home: the same meld as the window from 2
+                    # with that 2 in place, listed before.
+                    continue
+                filled = list(row)
+                for place, wild in zip(missing, fill, strict=True):
+                    filled[place - lo] = wild
+                cards = cast(tuple[Card, ...], tuple(filled))
+                if req is None or any(id(c) in req for c in cards):
+                    yield cards, places

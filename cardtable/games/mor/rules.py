@@ -8,14 +8,15 @@ views. The rules themselves are described in :mod:`cardtable.games.mor.state`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
+from cardtable.games.mor import listing, plays
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor import plays
 from cardtable.games.mor.actions import (
     MOR_PILE,
     MOR_TAKEN,
@@ -26,7 +27,17 @@ from cardtable.games.mor.actions import (
     TakePile,
     team_of,
 )
+from cardtable.games.mor.hands import BY_ID, NATURAL, learn
 from cardtable.games.mor.melds import Layout
+
+#: The last listing of legal actions: (signature, actions, their ids). A listing depends only
+#: on the values in its signature (see ``MorRules._signature``), so any state with the same
+#: values may reuse it: asking again, or checking a move just taken from it (the same object;
+#: the entry holds the actions, so their ids are their own), is free. It lives here, not in the
+#: state, so it plays no part in copying, comparing or saving states.
+_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
+_DRAW: Final = Draw()
+_TAKE: Final = TakePile()
 
 
 class MorRules(GameState):
@@ -208,17 +219,66 @@ class MorRules(GameState):
         """Whether, after taking the discard pile, some meld or addition could use a taken card."""
         pile = self.zones["discard"]
         hand = [*self._hand(seat), *pile]  # the hand as it would be after taking the pile
-        pending = frozenset(c.code for c in pile)
+        size = len(hand)
         team = team_of(seat)
-        for zid in self._team_melds(team):
-            melded = self.zones[zid]
-            for cards, _, result in plays.candidate_adds(melded, self.meld_at[zid], hand, pile):
-                if any(c.code in pending for c in cards) and (
-                    self._play_problem(seat, cards, zid, result, len(hand), pending) is None
-                ):
+        melds = self._team_melds(team)
+        if size > 2 and self._pile_card_extends(pile, melds):
+            return True
+        index = plays.HandIndex(hand, pile)
+        taken = index.pref_orders
+        get = BY_ID.get
+        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+        pending = frozenset(c.code for c in pile) if closing else frozenset()
+        # Without a wild in the pile, only melds of a taken natural's suit or rank can use one.
+        kinds = [get(id(c)) or learn(c) for c in pile]
+        any_wild = any(f[0] != NATURAL for f in kinds)
+        suits = {f[2] for f in kinds}
+        ranks = {f[1] for f in kinds}
+        for zid in melds:
+            melded, at = self.zones[zid], self.meld_at[zid]
+            if not any_wild and (
+                at[0] not in ranks if mm.is_set(at) else mm.run_suit(melded) not in suits
+            ):
+                continue
+            for cards, _, result in plays.adds_of(melded, at, index):
+                if not any((get(id(c)) or learn(c))[3] in taken for c in cards):
+                    continue
+                if not closing or size - len(cards) > 1:
                     return True
-        for layout in plays.candidate_melds(hand, frozenset(pile)):
-            if self._play_problem(seat, layout[0], None, layout, len(hand), pending) is None:
+                if self._play_problem(seat, cards, zid, result, size, pending) is None:
+                    return True
+        for part in plays.meld_parts(index):
+            for layout in part:
+                if not closing or size - len(layout[0]) > 1:
+                    return True
+                if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
+                    return True
+        return False
+
+    def _pile_card_extends(self, pile: Sequence[Card], melds: Sequence[str]) -> bool:
+        """A quick yes: a natural card of the pile extends a team sequence at an end, or joins
+        a team set. The search offers that card alone (a taken card is preferred to its twin)
+        and a natural never breaks the wild limits, so it is a usable play when at least two
+        cards stay in hand."""
+        get = BY_ID.get
+        wanted: set[tuple[str, int]] = set()
+        for card in pile:
+            kind, rank, suit, _ = get(id(card)) or learn(card)
+            if kind == NATURAL:
+                wanted.add((suit, rank))
+                wanted.add(("", rank))
+                if rank == 1:
+                    wanted.add((suit, 14))
+        if not wanted:
+            return False
+        for zid in melds:
+            at = self.meld_at[zid]
+            if mm.is_set(at):
+                if ("", at[0]) in wanted:
+                    return True
+                continue
+            run = mm.run_suit(self.zones[zid])
+            if run and ((run, min(at) - 1) in wanted or (run, max(at) + 1) in wanted):
                 return True
         return False
 
@@ -227,6 +287,11 @@ class MorRules(GameState):
         if action.chance or self.phase not in ("draw", "play"):
             super().check(action, seat)
             return
+        if seat == self.turn:
+            # A move just taken from the listing need not be checked again.
+            memo = _LAST[0]
+            if memo is not None and id(action) in memo[2] and memo[0] == self._signature():
+                return
         found = self._problem(action, seat)
         if found is not None:
             raise found
@@ -241,11 +306,34 @@ class MorRules(GameState):
             return []
         if seat is not None and seat != self.turn:
             return []
+        signature = self._signature()
+        memo = _LAST[0]
+        if memo is not None and memo[0] == signature:
+            return list(memo[1])
+        found = self._listing()
+        _LAST[0] = (signature, tuple(found), frozenset(map(id, found)))
+        return found
+
+    def _signature(self) -> tuple[object, ...]:
+        """Everything the legal actions of the seat on turn depend on, by value."""
+        seat = self.turn
+        team = team_of(seat)
+        melds = tuple(
+            (zid, tuple(self.zones[zid]), tuple(self.meld_at[zid]))
+            for zid in self._team_melds(team)
+        )
+        if self.phase == "draw":
+            now: tuple[object, ...] = (bool(self.zones["stock"]), tuple(self.zones["discard"]))
+        else:
+            now = (self.pile_used, tuple(self.taken))
+        return (self.phase, seat, self.mor[team], tuple(self._hand(seat)), now, melds)
+
+    def _listing(self) -> list[Action]:
         seat = self.turn
         if self.phase == "draw":
-            out: list[Action] = [Draw()] if self.zones["stock"] else []
-            if self._draw_problem(TakePile(), seat) is None:
-                out.append(TakePile())
+            out: list[Action] = [_DRAW] if self.zones["stock"] else []
+            if self._draw_problem(_TAKE, seat) is None:
+                out.append(_TAKE)
             return out
         return self._plays(seat)
 
@@ -257,17 +345,44 @@ class MorRules(GameState):
         wanted = [c for c in hand if c.code in pending] if pending else []
         size = len(hand)
         out: list[Action] = []
-        for layout in plays.candidate_melds(hand, wanted):
-            cards, at = layout
-            if self._play_problem(seat, cards, None, layout, size, pending) is None:
-                out.append(Meld(cards, at))
-        for zid in self._team_melds(team_of(seat)):
-            melded = self.zones[zid]
-            for cards, at, result in plays.candidate_adds(melded, self.meld_at[zid], hand, wanted):
-                if self._play_problem(seat, cards, zid, result, size, pending) is None:
-                    out.append(Add(zid, cards, at))
+        if not pending or wanted:
+            team = team_of(seat)
+            closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+            index = plays.HandIndex(hand, wanted)
+            for part in plays.meld_parts(index):
+                listed = listing.meld_actions(part)
+                if not closing or size - listed.longest > 1:
+                    out.extend(listed.actions)
+                    continue
+                for action, n, result in zip(
+                    listed.actions, listed.sizes, listed.results, strict=True
+                ):
+                    if (
+                        size - n > 1
+                        or self._play_problem(seat, result[0], None, result, size, pending) is None
+                    ):
+                        out.append(action)
+            must = index.pref_orders
+            get = BY_ID.get
+            for zid in self._team_melds(team):
+                additions = plays.adds_of(self.zones[zid], self.meld_at[zid], index)
+                if not additions:
+                    continue
+                listed = listing.add_actions(zid, additions)
+                if not must and (not closing or size - listed.longest > 1):
+                    out.extend(listed.actions)
+                    continue
+                for (cards, _, result), action in zip(additions, listed.actions, strict=True):
+                    if must and not any((get(id(c)) or learn(c))[3] in must for c in cards):
+                        continue
+                    if (
+                        not closing
+                        or size - len(cards) > 1
+                        or self._play_problem(seat, cards, zid, result, size, pending) is None
+                    ):
+                        out.append(action)
         if self._discard_problem(seat) is None:
-            out.extend(Discard(c) for c in plays.first_by_face(hand))
+            out.extend(listing.discards(plays.first_by_face(hand)))
         return out
 
     # --- gestures --------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ applying actions, scoring, views).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from copy import deepcopy
 from typing import Any, Final, Self
 
 from cardtable.engine.actions import Action, ActionCodec
@@ -156,6 +157,14 @@ class MorState(MorRules):
         return multi_deck(2, jokers_per_deck=1)
 
     def zone_info(self, zid: str) -> ZoneInfo:
+        found = _ZONE_INFO.get((self.num_players, zid))
+        if found is None:
+            found = self._zone_info(zid)
+            if len(_ZONE_INFO) < 1024:
+                _ZONE_INFO[(self.num_players, zid)] = found
+        return found
+
+    def _zone_info(self, zid: str) -> ZoneInfo:
         kind, _, key = zid.partition(":")
         if kind == "hand":
             return ZoneInfo(ZoneKind.HAND, int(key), Visibility.OWNER, "hand")
@@ -207,6 +216,22 @@ class MorState(MorRules):
             "wild": flags,
             "project": project,
         }
+
+    # --- copying ---------------------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        """A deep copy, as :meth:`GameState.clone` makes it, written out for this state's shape
+        (searching bots copy a state for every sampled world)."""
+        new = object.__new__(type(self))
+        fresh = dict(self.__dict__)
+        for key, value in fresh.items():
+            copy = _COPIES.get(key)
+            if copy is not None:
+                fresh[key] = copy(value)
+            elif type(value) not in _IMMUTABLE:
+                fresh[key] = deepcopy(value)
+        new.__dict__ = fresh
+        return new
 
     # --- chance ----------------------------------------------------------------------------------
 
@@ -309,7 +334,12 @@ class MorState(MorRules):
     def _add(self, seat: Seat, action: Add) -> list[Event]:
         zid = action.meld
         before = (list(self.zones[zid]), list(self.meld_at[zid]))
-        result = mm.add_result(before[0], before[1], action.cards, action.at)
+        result: mm.Layout | str
+        if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
+            # Nothing is displaced: the (legal) addition is the meld with the cards in place.
+            result = mm.settle([*before[0], *action.cards], [*before[1], *action.at])
+        else:
+            result = mm.add_result(before[0], before[1], action.cards, action.at)
         assert not isinstance(result, str)
         self._used(action.cards)
         self._forget(seat, action.cards)
@@ -509,6 +539,39 @@ class MorState(MorRules):
         state.closer = v["closer"]
         state.winner = v["winner"]
         return state
+
+
+def _list_of_lists(value: Any) -> Any:
+    return [v[:] for v in value]
+
+
+def _dict_of_lists(value: Any) -> Any:
+    return {k: v[:] for k, v in value.items()}
+
+
+def _flat_list(value: Any) -> Any:
+    return value[:]
+
+
+#: Zone descriptions by player count and zone (they depend on nothing else).
+_ZONE_INFO: Final[dict[tuple[int, str], ZoneInfo]] = {}
+
+_IMMUTABLE: Final = (int, str, bool, float, type(None))
+
+#: How :meth:`MorState.clone` copies each attribute it knows (any other mutable one: deeply).
+_COPIES: Final[dict[str, Any]] = {
+    "zones": _dict_of_lists,
+    "meld_at": _dict_of_lists,
+    "last_round": _dict_of_lists,
+    "known": _list_of_lists,
+    "history": _list_of_lists,
+    "options": dict,
+    "totals": _flat_list,
+    "mor": _flat_list,
+    "mor_seat": _flat_list,
+    "taken": _flat_list,
+    "meld_count": _flat_list,
+}
 
 
 INFO: Final = GameInfo(

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import STD_SUITS, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mose.actions import (
     TO_HAND,
@@ -33,6 +32,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
 #: Expected points a blind stock card adds to a hand (it is usually kept, sometimes melded).
@@ -41,34 +41,12 @@ BLIND_CARD = 5.0
 PER_CARD = 3.0
 #: How much a wild in hand is worth keeping while nobody is close to going out.
 KEEP_WILD = 16.0
+#: Places per suit when counting partners: ranks 1..13 and two either side.
+_KEEP_ROW = 18
+_SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
 
 
-@dataclass(slots=True)
-class _View:
-    """The bot's picture of the table: its hand, the melds as plain data, the wild rank."""
-
-    me: int
-    hand: list[Card]
-    table: list[TableMeld]
-    wild: int
-    danger: bool  # an opponent is close to going out
-
-
-def _view(obs: Observation) -> _View:
-    me = obs.viewer
-    assert me is not None
-    values = obs.values
-    hand = [c for c in obs.hand() if c is not None]
-    table: list[TableMeld] = []
-    for k, kind in enumerate(values["meld_kind"]):
-        cards = [c for c in obs.zone(f"meld:{k}").cards if c is not None]
-        stands = [tuple(s) for s in values["meld_stands"][k]]
-        table.append(TableMeld(kind, stands, cards))
-    danger = any(obs.zone(f"hand:{s}").count <= 2 for s in range(obs.num_players) if s != me)
-    return _View(me, hand, table, values["wild_rank"], danger)
-
-
-def _gain(action: Action, view: _View) -> float:
+def _gain(action: Action, view: SeatView) -> float:
     """Points an action sheds from the hand now (a swap into hand: judged one play ahead)."""
     wild = view.wild
     if isinstance(action, LayMeld | AddToMeld):
@@ -81,7 +59,7 @@ def _gain(action: Action, view: _View) -> float:
     return 0.0
 
 
-def _best_meld_with(action: SwapWild, view: _View) -> float:
+def _best_meld_with(action: SwapWild, view: SeatView) -> float:
     """After taking the wild, the points of the best new meld that needs it (or -inf)."""
     hand = [c for c in view.hand if c != action.card] + [action.wild]
     others = [c for c in view.hand if c.rank == view.wild]
@@ -92,7 +70,7 @@ def _best_meld_with(action: SwapWild, view: _View) -> float:
     return best
 
 
-def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, float]:
+def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, float]:
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
@@ -110,37 +88,48 @@ def _best_play(legal: Sequence[Action], view: _View) -> tuple[Action | None, flo
     return best, best_gain
 
 
-def _play_value(action: Action, view: _View) -> float:
+def _play_value(action: Action, view: SeatView) -> float:
     """How good a play is: the points it sheds, more cards breaking ties."""
     return _gain(action, view) + 0.01 * len(action.cards)
 
 
-def _keep_values(hand: Sequence[Card], view: _View) -> list[float]:
-    """How much each card of ``hand`` is worth keeping for a future meld, in hand order."""
+def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
+    """How much each card of ``hand`` is worth keeping for a future meld, in hand order.
+
+    A natural card's partners: 2 for every other natural of its rank, 2 for a natural of its
+    suit one rank away, 1 two ranks away, and 1 for every card of its suit at the other end
+    when it is an Ace or a King (Aces also sit next to Kings). Counted per rank and per place
+    rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
-    faces = [(c.rank, c.suit) for c in hand]
+    keep_wild = 0.0 if view.danger else KEEP_WILD
+    ranks = [c.rank for c in hand]
+    rows = [_SUIT_INDEX[c.suits[0]] * _KEEP_ROW for c in hand]
+    same_rank = [0] * 14
+    naturals = [0] * (4 * _KEEP_ROW)  # rank r of suit row w at w + r + 2
+    for rank, row in zip(ranks, rows, strict=True):
+        if rank != wild:
+            same_rank[rank] += 1
+            naturals[row + rank + 2] += 1
     values: list[float] = []
-    for i, (rank, suit) in enumerate(faces):
+    for rank, row in zip(ranks, rows, strict=True):
         if rank == wild:
-            values.append(0.0 if view.danger else KEEP_WILD)
+            values.append(keep_wild)
             continue
-        partners = 0
-        for j, (other_rank, other_suit) in enumerate(faces):
-            if j == i or other_rank == wild:
-                continue
-            if other_rank == rank:
-                partners += 2
-            elif other_suit == suit and abs(other_rank - rank) <= 2:
-                partners += 1 if abs(other_rank - rank) == 2 else 2
-        # Aces also sit next to Kings.
-        if rank in (1, 13):
-            pair = 13 if rank == 1 else 1
-            partners += sum(1 for r, s in faces if s == suit and r == pair)
+        at = row + rank + 2
+        partners = (
+            2 * (same_rank[rank] - 1)
+            + 2 * (naturals[at - 1] + naturals[at + 1])
+            + naturals[at - 2]
+            + naturals[at + 2]
+        )
+        if rank == 1 or rank == 13:
+            pair = 14 - rank
+            partners += sum(1 for r, w in zip(ranks, rows, strict=True) if w == row and r == pair)
         values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
     return values
 
 
-def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
+def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
     discards = [a for a in legal if isinstance(a, Discard)]
     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
 
@@ -150,7 +139,7 @@ def _discard_choice(legal: Sequence[Action], view: _View) -> Action:
     return max(discards, key=score)
 
 
-def _discard_value(card: Card, view: _View, keep: dict[Card, float]) -> float:
+def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float:
     """How good it is to throw ``card`` away: its points less its worth for a future meld."""
     return card_points(card, view.wild) - keep[card]
 
@@ -161,7 +150,7 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
     table = list(table)
     rules = RULES[wild]
     for _ in range(len(hand)):
-        view = _View(-1, hand, table, wild, False)
+        view = SeatView(-1, hand, table, wild, False, [])
         plays = [
             p
             for p in table_plays(hand, table, wild)
@@ -208,7 +197,7 @@ def _after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list
     return table
 
 
-def _hand_cost(hand: Sequence[Card], view: _View) -> float:
+def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
     if not hand:
         return 0.0
@@ -220,16 +209,17 @@ def _hand_cost(hand: Sequence[Card], view: _View) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
-def _draw_choice(legal: Sequence[Action], obs: Observation, view: _View) -> Action:
+def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
     take = next((a for a in legal if isinstance(a, TakePile)), None)
     blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
     if take is None or blind is None:
         chosen = take or blind
         assert chosen is not None
         return chosen
-    pile = [c for c in obs.zone("discard").cards if c is not None]
+    pile = view.pile
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
-    if all(c in after_take for c in pile):
+    kept = set(after_take)
+    if all(c in kept for c in pile):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
     take_cost = _hand_cost(after_take, view)
@@ -245,18 +235,31 @@ class HeuristicAgent(Agent):
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        view = _view(observation)
+        return self.choose_view(view_of(observation), legal, rng)
+
+    def claim(
+        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    ) -> Action | None:
+        return self.claim_view(view_of(observation), legal, rng)
+
+    # A search playing a sampled game hands over the seat's view straight from the state
+    # (:meth:`MoseTable.seat_view`, the same view an observation gives) and the engine's list.
+
+    def choose_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """:meth:`choose` from the seat's view."""
+        if len(legal) == 1:
+            return legal[0]
         if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
-            return _draw_choice(legal, observation, view)
+            return _draw_choice(legal, view)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
         return _discard_choice(legal, view)
 
-    def claim(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
+    def claim_view(
+        self, view: SeatView, legal: Sequence[Action], rng: random.Random
     ) -> Action | None:
-        view = _view(observation)
+        """:meth:`claim` from the seat's view."""
         best, _ = _best_play(legal, view)
         return best
 
@@ -277,7 +280,7 @@ class HeuristicAgent(Agent):
         this bot's own pile takes, which pays."""
         if isinstance(favourite, Draw):
             return [favourite]
-        view = _view(observation)
+        view = view_of(observation)
         plays: list[tuple[float, int, Action]] = []
         discards: list[tuple[float, int, Action]] = []
         others: list[Action | None] = []

@@ -17,11 +17,10 @@ meld dropped by a player is fine.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations_with_replacement
-from operator import attrgetter
-from typing import NamedTuple
+from itertools import combinations, combinations_with_replacement
+from typing import Final, NamedTuple
 
-from cardtable.engine.cards import STD_SUITS, Card
+from cardtable.engine.cards import STD_SUITS, Card, sort_key
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
 from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
 
@@ -38,10 +37,6 @@ def card_points(card: Card, wild_rank: int) -> int:
     return min(card.rank, 10)
 
 
-def _face(position: int) -> int:
-    return 1 if position == ACE_HIGH else position
-
-
 class TableMeld(NamedTuple):
     """A meld on the table as plain data: kind ("set"/"run"), what each card stands for
     ((rank or position, suit, wild) per card, as :meth:`Meld.stands` gives) and its cards."""
@@ -51,119 +46,165 @@ class TableMeld(NamedTuple):
     cards: Sequence[Card]
 
 
-#: How many places a three-place window (three bits) lacks.
-_LACKING = tuple(3 - bin(w).count("1") for w in range(8))
-
-#: :func:`sort_key` read straight from the card (the hand is sorted on every listing).
-_ORDER = attrgetter("_order")
-
-Split = tuple[dict[tuple[int, str], Card], list[Card], list[Card]]
+_SUIT_INDEX: Final = {suit: i for i, suit in enumerate(STD_SUITS)}
+#: Bits 1..12 of a suit's position mask: the lowest positions a 3-card run may start at.
+_LOWS: Final = 0b1_1111_1111_1110
+#: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
+_ROW: Final = 15
 
 
-def _split(hand: Sequence[Card], wild_rank: int) -> Split:
-    """The first copy of each natural face, the wilds and the naturals, in sort order."""
-    faces: dict[tuple[int, str], Card] = {}
-    wilds: list[Card] = []
-    naturals: list[Card] = []
-    for card in sorted(hand, key=_ORDER):
-        rank = card.rank
-        if rank == wild_rank:
-            wilds.append(card)
-        else:
+class _SortKeys(dict[Card, tuple[int, int, int, str]]):
+    """:func:`sort_key` of every card met, looked up instead of computed (a hand is sorted at
+    every listing)."""
+
+    def __missing__(self, card: Card) -> tuple[int, int, int, str]:
+        key = self[card] = sort_key(card)
+        return key
+
+
+_SORT_KEYS: Final = _SortKeys()
+
+
+class Split:
+    """A hand read once for listing plays, in display order (suit by suit, rank, copy).
+
+    ``wilds`` and ``naturals`` are lists of cards; ``by_rank[r]`` the naturals of rank ``r``
+    (suit by suit, copies in order); ``places[s * 15 + p]`` the first copy of the natural at
+    run position ``p`` (1..14, an Ace at both ends) of suit number ``s`` (S, H, D, C), or None;
+    ``masks[s]`` has bit ``p`` set for every position held in suit ``s``; ``single`` says no
+    face is held twice.
+    """
+
+    __slots__ = ("by_rank", "masks", "naturals", "places", "single", "wilds")
+
+    def __init__(self, hand: Sequence[Card], wild_rank: int) -> None:
+        wilds: list[Card] = []
+        naturals: list[Card] = []
+        by_rank: dict[int, list[Card]] = {}
+        places: list[Card | None] = [None] * (4 * _ROW)
+        masks = [0, 0, 0, 0]
+        single = True
+        suit_index = _SUIT_INDEX
+        for card in sorted(hand, key=_SORT_KEYS.__getitem__):
+            rank = card.rank
+            if rank == wild_rank:
+                wilds.append(card)
+                continue
             naturals.append(card)
-            face = (rank, card.suits[0])  # Mose is played without jokers: one suit a card
-            if face not in faces:
-                faces[face] = card
-    return faces, wilds, naturals
+            same = by_rank.get(rank)
+            if same is None:
+                by_rank[rank] = [card]
+            else:
+                same.append(card)
+            s = suit_index[card.suits[0]]
+            at = s * _ROW + rank
+            if places[at] is None:
+                places[at] = card
+                if rank == 1:
+                    places[at + 13] = card
+                    masks[s] |= 2 | (1 << ACE_HIGH)
+                else:
+                    masks[s] |= 1 << rank
+            else:
+                single = False
+        self.wilds = wilds
+        self.naturals = naturals
+        self.by_rank = by_rank
+        self.places = places
+        self.masks = masks
+        self.single = single
 
 
 def table_plays(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
 ) -> list[LayMeld | AddToMeld | SwapWild]:
-    """New 3-card melds, single-card lay-offs and wild swaps, in that order (the hand sorted
-    once for all three)."""
-    split = _split(hand, wild_rank)
-    return [
-        *new_meld_actions(hand, wild_rank, split),
-        *layoff_actions(hand, table, wild_rank, split),
-        *swap_actions(hand, table, wild_rank, split),
-    ]
+    """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
+    split = Split(hand, wild_rank)
+    found: list[LayMeld | AddToMeld | SwapWild] = []
+    found.extend(new_meld_actions(hand, wild_rank, split))
+    if table:
+        found.extend(layoff_actions(hand, table, wild_rank, split))
+        found.extend(swap_actions(hand, table, wild_rank, split))
+    return found
 
 
 def new_meld_actions(
     hand: Sequence[Card], wild_rank: int, split: Split | None = None
 ) -> list[LayMeld]:
     """Every new 3-card set and run the hand can lay (canonical cards, see the module doc)."""
-    faces, wilds, naturals = split or _split(hand, wild_rank)
+    if split is None:
+        split = Split(hand, wild_rank)
+    wilds = split.wilds
     spare = len(wilds)
     found: list[LayMeld] = []
     # Sets: up to three naturals of one rank (a face may appear twice with two decks), wilds
     # making up the rest. Naturals are in sort order, so each rank's cards come suit by suit.
-    # Ranks are counted first, and only those with enough cards are sorted out by suit.
-    counts = [0] * 15
-    for card in naturals:
-        counts[card.rank] += 1
     need = 3 - spare
-    by_rank: dict[int, dict[str, list[Card]]] = {}
-    for card in naturals:
-        rank = card.rank
-        if counts[rank] < need:
+    by_rank = split.by_rank
+    for rank in sorted(by_rank) if len(by_rank) > 1 else by_rank:
+        cards = by_rank[rank]
+        held = len(cards)
+        if held < need:
             continue
-        per_suit = by_rank.get(rank)
-        if per_suit is None:
-            per_suit = by_rank[rank] = {}
-        same = per_suit.get(card.suits[0])
-        if same is None:
-            per_suit[card.suits[0]] = [card]
+        if split.single or held == 1:
+            for size in (3, 2, 1):
+                if size > held or 3 - size > spare:
+                    continue
+                fillers = tuple(wilds[: 3 - size])
+                for picked in combinations(cards, size):
+                    found.append(LayMeld("set", picked + fillers))
         else:
-            same.append(card)
-    for rank in sorted(by_rank):
-        per_suit = by_rank[rank]
-        held = counts[rank]
-        suits = list(per_suit)
-        for size in (3, 2, 1):
-            if 3 - size > spare or size > held:
-                continue
-            for combo in combinations_with_replacement(suits, size):
-                picked = _pick(per_suit, combo)
-                if picked is not None:
-                    found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
-    # Runs: every window of three positions with at least one natural (an Ace sits at both
-    # ends: below the 2 and above the King). A suit's positions are bits of one number, so a
-    # window is three bits and what it lacks is looked up.
-    by_suit: dict[str, dict[int, Card]] = {}
-    masks: dict[str, int] = {}
-    for (rank, suit), card in faces.items():
-        places = by_suit.get(suit)
-        if places is None:
-            places = by_suit[suit] = {}
-        bits = 1 << rank
-        if rank == 1:
-            places[ACE_HIGH] = card
-            bits |= 1 << ACE_HIGH
-        places[rank] = card
-        masks[suit] = masks.get(suit, 0) | bits
-    for suit in STD_SUITS:
-        mask = masks.get(suit, 0)
+            _copied_sets(cards, wilds, found)
+    # Runs: every window of three positions with at least one natural and no more places
+    # missing than there are wilds (an Ace sits at both ends: below the 2 and above the King).
+    for s in range(4):
+        mask = split.masks[s]
         if not mask:
             continue
-        places = by_suit[suit]
-        for low in range(1, 13):
-            window = (mask >> low) & 7
-            if not window or _LACKING[window] > spare:
-                continue
+        if spare >= 2:
+            starts = mask | (mask >> 1) | (mask >> 2)
+        elif spare == 1:
+            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
+        else:
+            starts = mask & (mask >> 1) & (mask >> 2)
+        starts &= _LOWS
+        if not starts:
+            continue
+        places = split.places
+        while starts:
+            low = (starts & -starts).bit_length() - 1
+            starts &= starts - 1
+            at = s * _ROW + low
+            a, b, c = places[at], places[at + 1], places[at + 2]
             fill = iter(wilds)
             found.append(
                 LayMeld(
                     "run",
                     (
-                        places[low] if window & 1 else next(fill),
-                        places[low + 1] if window & 2 else next(fill),
-                        places[low + 2] if window & 4 else next(fill),
+                        a if a is not None else next(fill),
+                        b if b is not None else next(fill),
+                        c if c is not None else next(fill),
                     ),
                 )
             )
     return found
+
+
+def _copied_sets(cards: list[Card], wilds: list[Card], found: list[LayMeld]) -> None:
+    """The sets of one rank when a face is held twice (two decks): suits may repeat, each
+    copy used once, first copies first."""
+    per_suit: dict[str, list[Card]] = {}
+    for card in cards:
+        per_suit.setdefault(card.suits[0], []).append(card)
+    held, spare = len(cards), len(wilds)
+    suits = list(per_suit)
+    for size in (3, 2, 1):
+        if 3 - size > spare or size > held:
+            continue
+        for combo in combinations_with_replacement(suits, size):
+            picked = _pick(per_suit, combo)
+            if picked is not None:
+                found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
 
 
 def _pick(per_suit: dict[str, list[Card]], suits: Sequence[str]) -> tuple[Card, ...] | None:
@@ -209,30 +250,37 @@ def layoff_actions(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, split: Split | None = None
 ) -> list[AddToMeld]:
     """Every single-card lay-off: each natural where it fits, the first wild at each open end."""
-    faces, wilds, naturals = split or _split(hand, wild_rank)
+    if split is None:
+        split = Split(hand, wild_rank)
+    wild = split.wilds[0] if split.wilds else None
+    by_rank, places = split.by_rank, split.places
     found: list[AddToMeld] = []
     for k, meld in enumerate(table):
+        stands = meld.stands
         if meld.kind == "set":
-            rank = meld.stands[0][0]
-            found.extend(AddToMeld(k, (), (c,)) for c in naturals if c.rank == rank)
-            if wilds:
-                found.append(AddToMeld(k, (), (wilds[0],)))
+            same = by_rank.get(stands[0][0])
+            if same:
+                found.extend(AddToMeld(k, (), (c,)) for c in same)
+            if wild is not None:
+                found.append(AddToMeld(k, (), (wild,)))
             continue
-        can_low, can_high = run_ends(meld)
-        low, suit = meld.stands[0][0], meld.stands[0][1]
-        high = meld.stands[-1][0]
-        if can_low:
-            card = faces.get((_face(low - 1), suit))
+        low, suit = stands[0][0], stands[0][1]
+        high = stands[-1][0]
+        if high - low + 2 > 13:
+            continue
+        row = _SUIT_INDEX[suit] * _ROW
+        if low > 1:
+            card = places[row + low - 1]
             if card is not None:
                 found.append(AddToMeld(k, (card,), ()))
-            if wilds:
-                found.append(AddToMeld(k, (wilds[0],), ()))
-        if can_high:
-            card = faces.get((_face(high + 1), suit))
+            if wild is not None:
+                found.append(AddToMeld(k, (wild,), ()))
+        if high < ACE_HIGH:
+            card = places[row + high + 1]
             if card is not None:
                 found.append(AddToMeld(k, (), (card,)))
-            if wilds:
-                found.append(AddToMeld(k, (), (wilds[0],)))
+            if wild is not None:
+                found.append(AddToMeld(k, (), (wild,)))
     return found
 
 
@@ -240,20 +288,28 @@ def swap_actions(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, split: Split | None = None
 ) -> list[SwapWild]:
     """Every wild swap open to the hand: the wild into hand, or onto the first open spot."""
-    faces, _, _ = split or _split(hand, wild_rank)
-    if not faces:
+    if split is None:
+        split = Split(hand, wild_rank)
+    if not split.naturals:
         return []
+    places = split.places
     spots: list[tuple[int, bool]] | None = None
     found: list[SwapWild] = []
     for k, meld in enumerate(table):
-        for (rank, suit, wild), card in zip(meld.stands, meld.cards, strict=True):
-            if not wild:
+        i = -1
+        for stands in meld.stands:
+            i += 1
+            if not stands[2]:
                 continue
-            face = _face(rank)
+            rank, suit = stands[0], stands[1]
+            card = meld.cards[i]
             if suit == ANY_SUIT:
-                natural = next((faces[(face, s)] for s in STD_SUITS if (face, s) in faces), None)
+                natural = next(
+                    (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None),
+                    None,
+                )
             else:
-                natural = faces.get((face, suit))
+                natural = places[_SUIT_INDEX[suit] * _ROW + rank]
             if natural is None:
                 continue
             if spots is None:

@@ -97,6 +97,21 @@ INVALID_LAYOFF: Final = 10
 RANK_WORDS: Final = {1: "Aces", 11: "Jacks", 12: "Queens", 13: "Kings"}
 
 
+_DRAW: Final = Draw()
+_TAKE_PILE: Final = TakePile()
+_RESTOCK: Final = Restock()
+#: One discard action per card, made once (actions are immutable values; a hand is listed
+#: at every turn).
+_DISCARDS: Final[dict[Card, Discard]] = {}
+
+
+def _discard(card: Card) -> Discard:
+    action = _DISCARDS.get(card)
+    if action is None:
+        action = _DISCARDS[card] = Discard(card)
+    return action
+
+
 class MoseLegal(Sequence[Action]):
     """A bounded list of a seat's plays whose ``in`` asks the rules (so it agrees with check)."""
 
@@ -140,22 +155,28 @@ class MoseState(MoseTable):
     """A game of Mose in progress: what is legal, and what each action does."""
 
     def legal_actions(self, seat: Seat | None = None) -> MoseLegal:
-        seat = self.resolve_seat(seat)
+        if seat is None:
+            seat = self.current_player
         items: list[Action] = []
         if self.phase == "play" and 0 <= seat < self.num_players:
+            hand = self.zones[f"hand:{seat}"]
             if seat == self.turn:
                 if self.step == "draw":
-                    if self.zones["stock"]:
-                        items.append(Draw())
-                    if self.zones["discard"]:
-                        items.append(TakePile())
-                    if not self.zones["stock"] and not self.restocked and self.zones["discard"]:
-                        items.append(Restock())
+                    stock, discard = self.zones["stock"], self.zones["discard"]
+                    if stock:
+                        items.append(_DRAW)
+                    if discard:
+                        items.append(_TAKE_PILE)
+                        if not stock and not self.restocked:
+                            items.append(_RESTOCK)
+                    plays = self.began and self.any_time
                 else:
-                    items.extend(Discard(c) for c in self.hand(seat))
-            if self.may_play(seat):
-                hand, table, wild = self.hand(seat), self.table(), self.wild_rank
-                items.extend(table_plays(hand, table, wild))
+                    items.extend([_discard(c) for c in hand])
+                    plays = True
+            else:
+                plays = self.began and self.any_time
+            if plays:  # what may_play says, with the phase and seat known
+                items.extend(table_plays(hand, self.table(), self.wild_rank))
         return MoseLegal(self, seat, items)
 
     def check(self, action: Action, seat: Seat | None = None) -> None:
@@ -271,6 +292,8 @@ class MoseState(MoseTable):
 
     def _played(self, seat: Seat, cards: Sequence[Card]) -> None:
         """Cards left a hand: they are no longer known to be in it."""
+        if not self.known[seat]:
+            return
         gone = {c.code for c in cards}
         self.known[seat] = [c for c in self.known[seat] if c not in gone]
 

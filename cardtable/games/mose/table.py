@@ -17,11 +17,14 @@ from cardtable.engine.info import OptionValue
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round
+from cardtable.games.mose.view import DANGER_CARDS, SeatView
 from cardtable.games.shared.melds import Meld, MeldRules
 
 MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
 
+#: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
+_MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
 
 
@@ -44,6 +47,13 @@ _FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
     "discard": ZoneInfo(ZoneKind.DISCARD, None, Visibility.PUBLIC, "discard pile"),
     "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock"),
 }
+
+
+#: Builds a TableMeld from its three fields without the named tuple's Python-level __new__
+#: (the table is read at every listing).
+_new_table_meld: Final = tuple.__new__
+#: Who sees cards moved between two zones, by (source, target) (see move_visibility).
+_MOVE_VISIBILITY: Final[dict[tuple[str, str], frozenset[Seat] | None]] = {}
 
 
 class MoseTable(GameState):
@@ -111,6 +121,15 @@ class MoseTable(GameState):
             return ZoneInfo(ZoneKind.MELD, int(key), Visibility.PUBLIC, "new meld")
         return _FIXED_ZONES["stock"]
 
+    def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
+        """As the base class says; a Mose zone's visibility never changes (hands are their
+        owner's, the stock hidden, the rest public), so each pair of zones is worked out once."""
+        key = (source, target)
+        if key in _MOVE_VISIBILITY:
+            return _MOVE_VISIBILITY[key]
+        seen = _MOVE_VISIBILITY[key] = super().move_visibility(source, target)
+        return seen
+
     def known_cards(self, zid: str) -> frozenset[Card]:
         kind, _, key = zid.partition(":")
         if kind != "hand" or not self.known[int(key)]:
@@ -141,10 +160,31 @@ class MoseTable(GameState):
 
     def table(self) -> list[TableMeld]:
         """The melds on the table as plain data, cheap to build."""
+        if not self.meld_kind:
+            return []
+        zones = self.zones
+        make = _new_table_meld
         return [
-            TableMeld(self.meld_kind[k], self.meld_stands[k], self.zones[f"meld:{k}"])
-            for k in range(len(self.meld_kind))
+            make(TableMeld, (kind, stands, zones[zid]))
+            for kind, stands, zid in zip(self.meld_kind, self.meld_stands, _MELD_IDS, strict=False)
         ]
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        """What ``seat`` knows, as its bot reads it: the same as ``view_of(observation(seat))``
+        (a test checks it), without building the observation. Only the seat's own hand, the
+        public melds and pile and the other hands' sizes are read."""
+        zones = self.zones
+        danger = any(
+            len(zones[f"hand:{s}"]) <= DANGER_CARDS for s in range(self.num_players) if s != seat
+        )
+        return SeatView(
+            seat,
+            list(zones[f"hand:{seat}"]),
+            self.table(),  # its melds share the state's lists: read the view before moving on
+            self.wild_rank,
+            danger,
+            list(zones["discard"]),
+        )
 
     @property
     def rules(self) -> MeldRules:

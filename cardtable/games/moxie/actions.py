@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import overload
+from typing import Final, overload
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
@@ -89,6 +89,30 @@ class AnswerStop(Action):
 
     verb = "answer_stop"
     agree: bool
+
+
+#: The betting moves without an amount, made once; bets and raises by amount likewise
+#: (:func:`bet_of`, :func:`raise_of`): actions are immutable values and menus repeat.
+CHECK: Final = Check()
+FOLD: Final = Fold()
+CALL: Final = Call()
+ALL_IN: Final = AllIn()
+_BETS: Final[dict[int, Bet]] = {}
+_RAISES: Final[dict[int, Raise]] = {}
+
+
+def bet_of(amount: int) -> Bet:
+    action = _BETS.get(amount)
+    if action is None:
+        action = _BETS[amount] = Bet(amount)
+    return action
+
+
+def raise_of(amount: int) -> Raise:
+    action = _RAISES.get(amount)
+    if action is None:
+        action = _RAISES[amount] = Raise(amount)
+    return action
 
 
 class MoveList(Sequence[Action]):

@@ -33,16 +33,14 @@ Rules as this project plays them (see RULINGS.md, Moxie):
   score triple > hand pair > table pair > no pair. Still equal: the pot is split, and the odd
   coppers go one each to the tied winners in turn from the seat left of the blind. Option
   ``tie_break=house``: before splitting, the doubled card decides (for a hand with no pair, the
-  higher hand card), then the pair rank. Because the Ringer is shared, two hands of the same kind
-  and score can only both be no-pair hands, so in practice the house rule means "the higher card
-  wins".
+  higher hand card), then the pair rank. With a shared Ringer only no-pair hands can tie in kind
+  and score, so in practice the house rule means "the higher card wins".
 * When everybody else folds, the last player wins every pot without showing their cards.
 * A player with no money left leaves the table. The game ends when one player holds all the money.
 * The players may also stop, ranked by money: any player on their turn to bet may propose
-  stopping (once per round); every other player still at the table answers in turn, and if all
-  agree the game ends when the current round is over (one refusal and play goes on). Option
-  ``rounds`` (0 = no limit, the default) ends the game after that many rounds, ranked by money,
-  e.g. to cap long bot games in the simulator. The bots always agree to a proposal to stop.
+  stopping (once per round); if every other player at the table agrees in turn, the game ends
+  with the round (one refusal and play goes on). Option ``rounds`` (0 = no limit) ends the game
+  after that many rounds, ranked by money. The bots always agree to stop.
 
 Legal moves: :meth:`MoxieState.legal_actions` returns a :class:`MoveList`. It lists check or fold,
 call, bets and raises of the minimum, twice the minimum and about half the pot, and all in when
@@ -66,10 +64,7 @@ from typing import Final
 
 from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.cards import Card, moxie_deck
-from cardtable.engine.common_actions import (
-    ChooseSeat,
-    Shuffle,
-)
+from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import (
     CardsMoved,
@@ -85,6 +80,10 @@ from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import Seat
 from cardtable.games.moxie.actions import (
+    ALL_IN,
+    CALL,
+    CHECK,
+    FOLD,
     AllIn,
     AnswerStop,
     Bet,
@@ -95,6 +94,8 @@ from cardtable.games.moxie.actions import (
     ProposeStop,
     Punch,
     Raise,
+    bet_of,
+    raise_of,
 )
 from cardtable.games.moxie.explain import explain
 from cardtable.games.moxie.hands import HandValue
@@ -110,9 +111,9 @@ from cardtable.games.moxie.table import (
     PUNCH,
     REFUSED,
     MoxieTable,
+    gather_order,
 )
 from cardtable.games.shared.betting import (
-    Limit,
     Wager,
     bet_menu,
     build_pots,
@@ -130,7 +131,31 @@ class MoxieState(MoxieTable):
     """A game of Moxie in progress: what is legal, and what each action does."""
 
     def legal_actions(self, seat: Seat | None = None) -> MoveList:
-        seat = self.resolve_seat(seat)
+        if seat is None:
+            seat = self.current_player
+        if self.phase != BET or self.proposer >= 0 or seat != self.turn or seat < 0:
+            return self._other_moves(seat)
+        w = self.wager(seat)
+        listed: list[Action] = []
+        to_call = w.to_call
+        if to_call == 0:
+            listed.append(CHECK)
+        elif to_call > 0:
+            listed.append(FOLD)
+            if w.purse > 0:
+                listed.append(CALL)
+        pot = self.pot_total()
+        room = w.purse - to_call
+        bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
+        raises = bet_menu(w.min_raise, w.max_raise, pot + to_call, self.blind, room)
+        listed.extend([bet_of(x) for x in bets])
+        listed.extend([raise_of(x) for x in raises])
+        if w.all_in and room > 0 and (room <= pot + to_call or not (bets or raises)):
+            listed.append(ALL_IN)
+        return MoveList(listed, w, self._may_propose(seat))
+
+    def _other_moves(self, seat: Seat) -> MoveList:
+        """The legal moves when ``seat`` is not the one to bet: answers, punch cards or none."""
         if seat < 0 or self.phase in (CHOOSE_BLIND, DEAL, OVER):
             return MoveList()
         if self.proposer >= 0:
@@ -141,25 +166,7 @@ class MoxieState(MoxieTable):
             if self.in_hand(seat) and not self.punched[seat]:
                 return MoveList([Punch(c) for c in self.zones[f"hand:{seat}"]])
             return MoveList()
-        if seat != self.turn:
-            return MoveList()
-        w = self.wager(seat)
-        listed: list[Action] = []
-        if w.can_check:
-            listed.append(Check())
-        if w.can_fold:
-            listed.append(Fold())
-        if w.can_call:
-            listed.append(Call())
-        pot = self.pot_total()
-        room = w.purse - w.to_call
-        bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
-        raises = bet_menu(w.min_raise, w.max_raise, pot + w.to_call, self.blind, room)
-        listed.extend(Bet(x) for x in bets)
-        listed.extend(Raise(x) for x in raises)
-        if w.all_in and room > 0 and (room <= pot + w.to_call or not bets + raises):
-            listed.append(AllIn())
-        return MoveList(listed, w, self._may_propose(seat))
+        return MoveList()
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         return explain(self, action, seat)
@@ -195,11 +202,9 @@ class MoxieState(MoxieTable):
 
     def _gather(self) -> list[Event]:
         events: list[Event] = []
-        n = self.num_players
-        sources = ["ringer", *(f"hand:{s}" for s in range(n)), *(f"punch:{s}" for s in range(n))]
-        sources.append("muck")
-        for zid in sources:
-            cards = self.zones[zid]
+        zones = self.zones
+        for zid in gather_order(self.num_players):
+            cards = zones[zid]
             if cards:
                 events.append(self.move(list(cards), zid, "stock", None, "gathers"))
         return events
@@ -223,11 +228,11 @@ class MoxieState(MoxieTable):
         self.proposed = [False] * n
         self.betting = []
         self.street = 1
+        order_of_deal = [s for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
+        stock = self.zones["stock"]
         for _ in range(HAND_SIZE):
-            for seat in seats_from((self.dealer + 1) % n, n):
-                if self.dealt[seat]:
-                    top = self.zones["stock"][0]
-                    events.append(self.move([top], "stock", f"hand:{seat}", None, "is dealt"))
+            for seat in order_of_deal:
+                events.append(self.move([stock[0]], "stock", f"hand:{seat}", None, "is dealt"))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
@@ -235,10 +240,8 @@ class MoxieState(MoxieTable):
         events.append(PhaseChanged("bet", "Betting round 1"))
         events.append(self._put(b, posted, "posts the blind"))
         self.level = posted
-        if posted < self.blind:
-            events.append(Message("is all in with the blind", b))
-        else:
-            events.append(Message(f"posts the blind, {format_money(posted)}", b))
+        said = f"posts the blind, {format_money(posted)}"
+        events.append(Message("is all in with the blind" if posted < self.blind else said, b))
         self.phase = BET
         events.extend(self._open_street(b))
         return events
@@ -269,13 +272,14 @@ class MoxieState(MoxieTable):
         return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb, quiet=True)
 
     def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
-        w = self.wager(seat)
+        purse = self.purses[seat]
+        to_call = self.level - self.round_bets[seat]  # as the seat's wager has it
         events: list[Event] = []
-        before = (self.street, w.to_call, self.pot_total(), self.purses[seat])
+        before = (self.street, to_call, self.pot_total(), purse)
         if isinstance(action, Check):
             events.append(Message("checks", seat))
         elif isinstance(action, Call):
-            amount = w.call_amount
+            amount = min(to_call, purse)
             events.append(self._put(seat, amount, "calls"))
             if self.purses[seat] == 0:
                 events.append(Message(f"calls {format_money(amount)} and is all in", seat))
@@ -289,9 +293,9 @@ class MoxieState(MoxieTable):
             if isinstance(action, Bet):
                 put = action.amount
             elif isinstance(action, Raise):
-                put = w.to_call + action.amount
+                put = to_call + action.amount
             else:
-                put = w.purse
+                put = purse
             events.extend(self._wager_up(seat, put))
         street, to_call, pot, purse = before
         self.betting.append(
@@ -315,7 +319,8 @@ class MoxieState(MoxieTable):
         before = self.level
         new_bet = self.round_bets[seat] + put
         increment = new_bet - before
-        step = self.blind if self.limit is Limit.FIXED_LIMIT else max(self.last_raise, self.blind)
+        fixed = self._fixed
+        step = self.blind if fixed else max(self.last_raise, self.blind)
         all_in = put == self.purses[seat]
         verb = "bets" if before == 0 else "raises"
         if increment <= 0:
@@ -324,7 +329,7 @@ class MoxieState(MoxieTable):
         if increment > 0:
             self.level = new_bet
             if increment >= step:
-                if self.limit is Limit.NO_LIMIT:
+                if not fixed:
                     self.last_raise = increment
                 for s in range(self.num_players):
                     if s != seat:
@@ -350,11 +355,8 @@ class MoxieState(MoxieTable):
                 self.round_bets[seat] -= amount
                 self.committed[seat] -= amount
                 self.purses[seat] += amount
-                events.append(
-                    TokensMoved(
-                        COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back", True
-                    )
-                )
+                back = (COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back", True)
+                events.append(TokensMoved(*back))
                 events.append(Message(f"takes back {format_money(amount)} nobody called", seat))
         events.extend(self._gather_bets())
         live = self._live()
@@ -381,20 +383,19 @@ class MoxieState(MoxieTable):
     def _gather_bets(self) -> list[Event]:
         """Move this betting round's bets into the main pot and side pots."""
         events: list[Event] = []
-        before = [c - b for c, b in zip(self.committed, self.round_bets, strict=True)]
-        pots = build_pots(self.committed, self._live())
+        committed = self.committed
+        pots = build_pots(committed, self._live())
         caps = [p.cap for p in pots]
-        new = pot_shares(self.committed, caps)
-        old = pot_shares(before, caps)
-        for s in range(self.num_players):
+        for s, put in enumerate(self.round_bets):
+            if put <= 0:
+                continue  # nothing bet this betting round: nothing to gather
+            new, old = pot_shares((committed[s], committed[s] - put), caps)
             for k in range(len(caps)):
-                delta = new[s][k] - old[s][k]
+                delta = new[k] - old[k]
                 if delta > 0:
-                    events.append(
-                        TokensMoved(COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
-                    )
-        gathered = sum(self.round_bets)
-        if gathered:
+                    gather = (COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
+                    events.append(TokensMoved(*gather))
+        if gathered := sum(self.round_bets):
             where = "the pot" if len(pots) == 1 else f"the pots ({len(pots)})"
             events.append(Message(f"The bets go into {where}: {format_money(gathered)}"))
         self.pots = [p.amount for p in pots]

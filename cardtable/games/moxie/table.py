@@ -39,6 +39,71 @@ AGREED: Final = 1
 REFUSED: Final = 2
 
 
+#: Zones whose description never changes: looked up, not parsed (bots read them thousands of
+#: times a second).
+_FIXED_ZONES: Final = {
+    "ringer": ZoneInfo(ZoneKind.SHOWN, None, Visibility.PUBLIC, "Ringer"),
+    "muck": ZoneInfo(ZoneKind.RESERVE, None, Visibility.HIDDEN, "folded cards"),
+    "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck"),
+}
+
+#: Wagers already worked out, by everything that decides them (purse, amount to call, whether
+#: the betting is open, last raise, blind, whether the seat may raise, fixed limit): a seat's
+#: wager is asked at every betting move, and the same few situations come back all the time.
+_WAGERS: Final[dict[tuple[int, int, bool, int, int, bool, bool], Wager]] = {}
+_WAGERS_KEPT: Final = 1 << 16
+
+SeatZone = tuple[str, int, ZoneInfo, ZoneInfo]
+
+_NOBODY: Final[frozenset[Seat]] = frozenset()
+_ONLY: Final[dict[Seat, frozenset[Seat]]] = {}
+
+
+def _only(seat: Seat) -> frozenset[Seat]:
+    seen = _ONLY.get(seat)
+    if seen is None:
+        seen = _ONLY[seat] = frozenset((seat,))
+    return seen
+
+
+def _seat_zone(kind: str, seat: Seat) -> SeatZone:
+    """A seat's hand or punch card zone: (kind, seat, its info hidden, its info shown)."""
+    if kind == "hand":
+        return (
+            kind,
+            seat,
+            ZoneInfo(ZoneKind.HAND, seat, Visibility.OWNER, "hand"),
+            ZoneInfo(ZoneKind.HAND, seat, Visibility.PUBLIC, "hand"),
+        )
+    if kind == "punch":
+        return (
+            kind,
+            seat,
+            ZoneInfo(ZoneKind.SHOWN, seat, Visibility.OWNER, "punch card"),
+            ZoneInfo(ZoneKind.SHOWN, seat, Visibility.PUBLIC, "punch card"),
+        )
+    raise ValueError(f"no seat zone of kind {kind!r}")
+
+
+#: The seats' zones of the largest table, by id.
+_SEAT_ZONES: Final = {
+    f"{kind}:{seat}": _seat_zone(kind, seat) for kind in ("hand", "punch") for seat in range(10)
+}
+
+
+_GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
+
+
+def gather_order(n: int) -> tuple[str, ...]:
+    """The zones whose cards go back into the deck before a deal, in order."""
+    found = _GATHER_ORDER.get(n)
+    if found is None:
+        hands = [f"hand:{s}" for s in range(n)]
+        punches = [f"punch:{s}" for s in range(n)]
+        found = _GATHER_ORDER[n] = ("ringer", *hands, *punches, "muck")
+    return found
+
+
 class MoxieTable(GameState):
     """A Moxie game's money and cards, read but never changed here."""
 
@@ -111,20 +176,40 @@ class MoxieTable(GameState):
         return moxie_deck()
 
     def zone_info(self, zid: str) -> ZoneInfo:
-        kind, _, key = zid.partition(":")
+        fixed = _FIXED_ZONES.get(zid)
+        if fixed is not None:
+            return fixed
+        seated = _SEAT_ZONES.get(zid)
+        if seated is None:
+            kind, _, key = zid.partition(":")
+            if kind not in ("hand", "punch") or not key.isdigit():
+                return _FIXED_ZONES["stock"]
+            seated = _seat_zone(kind, int(key))
+        kind, seat, private, public = seated
         if kind == "hand":
-            seat = int(key)
-            vis = Visibility.PUBLIC if self.shown[seat] else Visibility.OWNER
-            return ZoneInfo(ZoneKind.HAND, seat, vis, "hand")
-        if kind == "punch":
-            seat = int(key)
-            vis = Visibility.PUBLIC if self.punch_revealed else Visibility.OWNER
-            return ZoneInfo(ZoneKind.SHOWN, seat, vis, "punch card")
-        if kind == "ringer":
-            return ZoneInfo(ZoneKind.SHOWN, None, Visibility.PUBLIC, "Ringer")
-        if kind == "muck":
-            return ZoneInfo(ZoneKind.RESERVE, None, Visibility.HIDDEN, "folded cards")
-        return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck")
+            return public if self.shown[seat] else private
+        return public if self.punch_revealed else private
+
+    def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
+        """As the base class says, without building sets on the way (every card dealt asks)."""
+        if source == "stock" or target == "stock":  # the deck is hidden: the other zone decides
+            other = self.zone_info(target if source == "stock" else source)
+            if other.visibility is Visibility.PUBLIC:
+                return None
+            if other.visibility is Visibility.OWNER and other.owner is not None:
+                return _only(other.owner)
+            return _NOBODY
+        a, b = self.zone_info(source), self.zone_info(target)
+        va, vb = a.visibility, b.visibility
+        if va is Visibility.PUBLIC or vb is Visibility.PUBLIC:
+            return None
+        if va is Visibility.OWNER and a.owner is not None:
+            if vb is Visibility.OWNER and b.owner is not None and b.owner != a.owner:
+                return frozenset((a.owner, b.owner))
+            return _only(a.owner)
+        if vb is Visibility.OWNER and b.owner is not None:
+            return _only(b.owner)
+        return _NOBODY
 
     def token_zones(self) -> list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]]:
         out: list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]] = []
@@ -156,18 +241,26 @@ class MoxieTable(GameState):
         """Dealt into this round and not folded."""
         return self.dealt[seat] and not self.folded[seat]
 
+    # The helpers below read the lists directly rather than through each other: the betting
+    # asks them several times a move.
+
     def _live(self) -> list[Seat]:
-        return [s for s in range(self.num_players) if self.in_hand(s)]
+        dealt, folded = self.dealt, self.folded
+        return [s for s in range(self.num_players) if dealt[s] and not folded[s]]
 
     def _can_bet(self, seat: Seat) -> bool:
         """In the hand with money left to bet (not all in)."""
-        return self.in_hand(seat) and self.purses[seat] > 0
+        return self.dealt[seat] and not self.folded[seat] and self.purses[seat] > 0
 
     def _others_can_bet(self, seat: Seat) -> bool:
-        return any(self._can_bet(s) for s in range(self.num_players) if s != seat)
+        dealt, folded, purses = self.dealt, self.folded, self.purses
+        for s in range(self.num_players):
+            if s != seat and dealt[s] and not folded[s] and purses[s] > 0:
+                return True
+        return False
 
     def _needs_to_act(self, seat: Seat) -> bool:
-        if not self._can_bet(seat):
+        if not (self.dealt[seat] and not self.folded[seat] and self.purses[seat] > 0):
             return False
         if self.round_bets[seat] < self.level:
             return True
@@ -175,9 +268,10 @@ class MoxieTable(GameState):
 
     def _next_to_act(self, after: Seat) -> Seat | None:
         n = self.num_players
+        needs = self._needs_to_act
         for step in range(1, n + 1):
             seat = (after + step) % n
-            if self._needs_to_act(seat):
+            if needs(seat):
                 return seat
         return None
 
@@ -219,6 +313,8 @@ class MoxieTable(GameState):
     @property
     def current_player(self) -> Seat:
         phase = self.phase
+        if phase == BET and self.proposer < 0:
+            return self.turn
         if phase == OVER:
             return TERMINAL
         if phase in (CHOOSE_BLIND, DEAL):
@@ -238,15 +334,30 @@ class MoxieTable(GameState):
 
     def wager(self, seat: Seat) -> Wager:
         """What ``seat`` may put in now (meaningful when it is the seat to bet)."""
-        return wager_limits(
-            purse=self.purses[seat],
-            to_call=self.level - self.round_bets[seat],
-            opened=self.level > 0,
-            last_raise=self.last_raise,
-            blind=self.blind,
-            may_raise=self._may_raise(seat),
-            limit=self.limit,
+        level = self.level
+        key = (
+            self.purses[seat],
+            level - self.round_bets[seat],
+            level > 0,
+            self.last_raise,
+            self._blind,
+            self._may_raise(seat),
+            self._fixed,
         )
+        found = _WAGERS.get(key)
+        if found is None:
+            if len(_WAGERS) >= _WAGERS_KEPT:
+                _WAGERS.clear()
+            found = _WAGERS[key] = wager_limits(
+                purse=key[0],
+                to_call=key[1],
+                opened=key[2],
+                last_raise=key[3],
+                blind=key[4],
+                may_raise=key[5],
+                limit=self.limit,
+            )
+        return found
 
     def pot_total(self) -> int:
         """All the money in the middle: the pots and this betting round's bets."""

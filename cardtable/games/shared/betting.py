@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.zones import Seat
@@ -37,8 +38,11 @@ def money_parts(copper: int) -> tuple[int, int, int]:
     return gold, silver, coins
 
 
+@lru_cache(maxsize=4096)
 def format_money(copper: int) -> str:
-    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s"."""
+    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s".
+
+    Remembered (every bet writes a message with its amount)."""
     gold, silver, coins = money_parts(copper)
     parts = [f"{v}{unit}" for v, unit in ((gold, "g"), (silver, "s"), (coins, "c")) if v]
     return " ".join(parts) or "0c"
@@ -155,7 +159,9 @@ def bet_menu(low: int, high: int, pot: int, unit: int, all_in: int) -> list[int]
     half = pot // 2
     if unit > 0:
         half -= half % unit
-    return sorted(x for x in {low, 2 * low, max(low, half)} if x <= high and x != all_in)
+    return sorted(
+        [x for x in {low, 2 * low, half if half > low else low} if x <= high and x != all_in]
+    )
 
 
 # --- pots ----------------------------------------------------------------------------------------
@@ -183,18 +189,25 @@ def build_pots(committed: Sequence[int], live: Collection[Seat]) -> list[Pot]:
     caps = sorted({committed[s] for s in live if committed[s] > 0})
     pots: list[Pot] = []
     prev = 0
+    order = sorted(live)
     for cap in caps:
-        amount = sum(min(c, cap) - min(c, prev) for c in committed)
-        eligible = tuple(s for s in sorted(live) if committed[s] >= cap)
+        amount = 0
+        for c in committed:
+            if c > prev:
+                amount += (c if c < cap else cap) - prev
+        eligible = tuple([s for s in order if committed[s] >= cap])
         pots.append(Pot(amount, cap, eligible))
         prev = cap
-    dead = sum(max(0, c - prev) for c in committed)
+    dead = 0
+    for c in committed:
+        if c > prev:
+            dead += c - prev
     if dead:
         if pots:
             top = pots[-1]
             pots[-1] = Pot(top.amount + dead, top.cap, top.eligible)
         else:
-            pots.append(Pot(dead, 0, tuple(sorted(live))))
+            pots.append(Pot(dead, 0, tuple(order)))
     return pots
 
 
@@ -220,9 +233,13 @@ def uncalled_excess(committed: Sequence[int]) -> tuple[Seat, int] | None:
     """The seat whose bet nobody matched and by how much it is over everybody else, or None."""
     if len(committed) < 2:
         return None
-    top = max(range(len(committed)), key=lambda s: committed[s])
-    second = max(c for s, c in enumerate(committed) if s != top)
-    excess = committed[top] - second
+    top = 0
+    best = committed[0]
+    for s in range(1, len(committed)):
+        if committed[s] > best:  # the first seat with the most, as max() would give
+            top, best = s, committed[s]
+    second = max([c for s, c in enumerate(committed) if s != top])
+    excess = best - second
     return (top, excess) if excess > 0 else None
 
 

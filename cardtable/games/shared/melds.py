@@ -56,6 +56,9 @@ from cardtable.engine.cards import RANK_LABELS, STD, STD_SUITS, SUIT_SYMBOLS, Ca
 ACE_HIGH: Final = 14
 #: Suit recorded for a wild in a set that already shows all four suits ("any suit").
 ANY_SUIT: Final = ""
+#: What each place reads for people, by (rank or position, suit): melds are described at
+#: every play.
+_PLACE_LABELS: Final[dict[tuple[int, str], str]] = {}
 
 
 class MeldKind(enum.Enum):
@@ -127,10 +130,14 @@ class Placement:
 
     def label(self) -> str:
         """For people: "A♥", "7 (any suit)"."""
-        rank = RANK_LABELS.get(self.face_rank, str(self.face_rank))
-        if not self.suit:
-            return f"{rank} (any suit)"
-        return f"{rank}{SUIT_SYMBOLS[self.suit]}"
+        key = (self.rank, self.suit)
+        text = _PLACE_LABELS.get(key)
+        if text is None:
+            face = self.face_rank
+            rank = RANK_LABELS.get(face, str(face))
+            text = f"{rank} (any suit)" if not self.suit else f"{rank}{SUIT_SYMBOLS[self.suit]}"
+            _PLACE_LABELS[key] = text
+        return text
 
     def to_plain(self) -> tuple[int, str, bool]:
         """Plain data for a game state: (rank or position, suit, wild)."""
@@ -192,7 +199,8 @@ class Meld:
         placements = []
         for card, plain in zip(cards, stands, strict=True):
             rank, suit, wild = plain
-            assert isinstance(rank, int) and isinstance(suit, str) and isinstance(wild, bool)
+            if type(rank) is not int or type(suit) is not str or type(wild) is not bool:
+                raise TypeError(f"{plain!r} is not a placement (rank, suit, wild)")
             placements.append(Placement(card, rank, suit, wild))
         return cls(kind, tuple(placements))
 

@@ -1,0 +1,221 @@
+"""Choosing a game to replay (Game ▸ Replay…) and, when that is not clear, whose view to show.
+
+:class:`ReplayDialog` lists the finished games kept for replaying (newest first: when, the
+game, the players and who won), then the saved games and the game left unfinished when Card
+Table last closed, with **Open file…** for any other save. Files that cannot be read are listed
+with their problem and cannot be chosen. Nothing here writes or removes a file.
+
+:class:`ViewerDialog` asks whose view to show for a game still in progress with no single
+person at the table (pass-and-play, or bots only): such a replay shows only what one seat could
+see, so nobody is shown another player's hand by surprise.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.persistence.saves import SaveInfo
+from cardtable.session.replay import Replay
+from cardtable.ui.saves import saved_when
+
+_PATH = Qt.ItemDataRole.UserRole
+
+
+def describe_game(info: SaveInfo, finished: bool) -> str:
+    """Two lines for the list: what it is and who won (or how far it got), then when and who."""
+    if not info.ok:
+        return f"⚠ {info.name}\ncannot be opened"
+    p = info.preview
+    if p is None:
+        return f"{info.name}\nsaved {saved_when(info.saved_at)}"
+    first = info.name if finished else f"{info.name} · {p.title}, {p.progress.lower()}"
+    return f"{first}\n{saved_when(info.saved_at)} · {', '.join(p.names)}"
+
+
+class ReplayDialog(QDialog):
+    """Finished and saved games to replay; ``chosen`` carries the path of the one to watch."""
+
+    chosen = Signal(object)  # Path
+
+    def __init__(
+        self,
+        finished: list[SaveInfo],
+        saves: list[SaveInfo],
+        folder: Path,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Replay a game")
+        self.folder = folder
+        self.games: list[SaveInfo] = []
+        layout = QHBoxLayout(self)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Games to replay")
+        self.list.setMinimumWidth(380)
+        self.list.setWordWrap(True)
+        self._section("Finished games", finished, finished=True)
+        self._section("Saved games", saves, finished=False)
+        layout.addWidget(self.list, 1)
+        side = QVBoxLayout()
+        self.detail = QLabel("")
+        self.detail.setObjectName("saveDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.detail.setMinimumWidth(280)
+        side.addWidget(self.detail, 1)
+        row = QHBoxLayout()
+        self.file_button = QPushButton("Open file…")
+        self.file_button.setAccessibleName("Open a game file")
+        self.file_button.setToolTip("Replay a save file from anywhere")
+        close = QPushButton("Close")
+        close.setAccessibleName("Close")
+        self.watch_button = QPushButton("Watch")
+        self.watch_button.setObjectName("primary")
+        self.watch_button.setAccessibleName("Watch the replay")
+        self.watch_button.setDefault(True)
+        row.addWidget(self.file_button)
+        row.addStretch(1)
+        row.addWidget(close)
+        row.addWidget(self.watch_button)
+        side.addLayout(row)
+        layout.addLayout(side, 1)
+        self.watch_button.clicked.connect(self._watch)
+        self.file_button.clicked.connect(self.browse)
+        close.clicked.connect(self.reject)
+        self.list.currentRowChanged.connect(self._show)
+        self.list.itemActivated.connect(lambda _: self._watch())
+        first = next((r for r in range(self.list.count()) if self._info(r) is not None), -1)
+        if first < 0:
+            self.detail.setText(
+                "No games to replay yet. Finished games are kept here, and so are your saves."
+            )
+        self.list.setCurrentRow(first)
+        self._show(first)
+        self.resize(820, 440)
+
+    def _section(self, title: str, infos: list[SaveInfo], finished: bool) -> None:
+        if not infos:
+            return
+        head = QListWidgetItem(title)
+        head.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
+        self.list.addItem(head)
+        ordered = [i for i in infos if i.ok] + [i for i in infos if not i.ok]
+        for info in ordered:
+            text = describe_game(info, finished)
+            item = QListWidgetItem(text)
+            item.setData(_PATH, len(self.games))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, text.replace("\n", ", "))
+            self.games.append(info)
+            self.list.addItem(item)
+
+    def _info(self, row: int) -> SaveInfo | None:
+        item = self.list.item(row)
+        index = item.data(_PATH) if item is not None else None
+        return self.games[index] if isinstance(index, int) else None
+
+    def current(self) -> SaveInfo | None:
+        return self._info(self.list.currentRow())
+
+    def _show(self, row: int) -> None:
+        info = self._info(row)
+        self.watch_button.setEnabled(bool(info and info.ok))
+        if info is None:
+            return
+        if not info.ok:
+            self.detail.setText(
+                f"<p><b>{html.escape(info.name)}</b></p><p>{html.escape(info.message())}</p>"
+            )
+            return
+        p = info.preview
+        parts = [f"<h3>{html.escape(info.name)}</h3>"]
+        if p is not None:
+            state = "finished" if p.over else p.progress.lower()
+            parts += [
+                f"<p><b>{html.escape(p.title)}</b> · {html.escape(state)}</p>",
+                f"<p>Players: {html.escape(', '.join(p.names))}</p>",
+                f"<p>Scores: {html.escape(p.standings)}</p>",
+                f"<p>Deal code {html.escape(p.deal)}</p>",
+            ]
+            if not p.over:
+                parts.append("<p>Not finished: you will see only what one player saw.</p>")
+        parts.append(f"<p>{html.escape(saved_when(info.saved_at))}</p>")
+        self.detail.setText("".join(parts))
+
+    def _watch(self) -> None:
+        info = self.current()
+        if info is not None and info.ok:
+            self.chosen.emit(info.path)
+
+    def browse(self) -> QFileDialog:
+        """Pick any save file (the dialog is returned for tests; it is not modal)."""
+        files = QFileDialog(
+            self, "Replay a game file", str(self.folder), "Card Table games (*.json)"
+        )
+        files.setFileMode(QFileDialog.FileMode.ExistingFile)
+        files.fileSelected.connect(lambda name: self.chosen.emit(Path(name)))
+        files.open()
+        return files
+
+
+class ViewerDialog(QDialog):
+    """Whose view to show of a game still in progress; ``chosen`` carries the seat."""
+
+    chosen = Signal(int)
+
+    def __init__(self, replay: Replay, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Whose view?")
+        layout = QVBoxLayout(self)
+        text = QLabel(
+            f"This game of {replay.info.title} is not finished, so the replay shows only what "
+            "one player could see. Whose view should it show?"
+        )
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Players")
+        humans = set(replay.humans())
+        for seat, name in enumerate(replay.names):
+            item = QListWidgetItem(name if seat in humans else f"{name} (bot)")
+            item.setData(_PATH, seat)
+            self.list.addItem(item)
+        self.list.setCurrentRow(min(humans, default=0))
+        self.list.itemActivated.connect(lambda _: self._ok())
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        self.ok_button = QPushButton("Show")
+        self.ok_button.setObjectName("primary")
+        self.ok_button.setAccessibleName("Show this player's view")
+        self.ok_button.setDefault(True)
+        self.ok_button.clicked.connect(self._ok)
+        row.addStretch(1)
+        row.addWidget(cancel)
+        row.addWidget(self.ok_button)
+        layout.addLayout(row)
+        self.resize(420, 320)
+
+    def _ok(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.accept()
+            self.chosen.emit(int(item.data(_PATH)))

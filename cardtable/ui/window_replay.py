@@ -1,0 +1,152 @@
+"""The main window's replays: Game ▸ Replay…, "Watch replay" after a game, ``cardtable replay``.
+
+:class:`ReplayFiles` is mixed into :class:`cardtable.ui.window.MainWindow`. A replay is read
+with :meth:`SaveStore.read_match <cardtable.persistence.saves.SaveStore.read_match>`, which
+never writes, and shown on a page of its own (:class:`~cardtable.ui.replay_view.ReplayPage`)
+in front of whatever was showing; a game on the table waits, paused, until the replay closes.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from cardtable.engine.zones import Seat
+from cardtable.persistence.saves import SaveError, SaveInfo
+from cardtable.session.match import Match
+from cardtable.session.replay import Replay
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget
+
+    from cardtable.persistence.saves import SaveStore
+    from cardtable.ui.art import CardArt
+    from cardtable.ui.controller import TableController
+    from cardtable.ui.replay_dialog import ReplayDialog
+    from cardtable.ui.replay_view import ReplayPage
+    from cardtable.ui.start import StartScreen
+    from cardtable.ui.table import TablePage
+
+    _Base = QMainWindow
+else:
+    _Base = object
+
+
+class ReplayFiles(_Base):
+    """Opening replays and coming back from them (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        saves: SaveStore
+        stack: QStackedWidget
+        start_screen: StartScreen
+        _table: TablePage | None
+        _speed: float
+        last_notice: str
+
+        @property
+        def art(self) -> CardArt: ...
+
+        @property
+        def controller(self) -> TableController: ...
+
+        def notice(self, text: str, warning: bool = False) -> None: ...
+        def _keep(self, dialog: object) -> None: ...
+        def _show_page(self, page: QWidget) -> None: ...
+
+    #: The replay on show, and the page to go back to when it closes.
+    replay_page: ReplayPage | None = None
+    _replay_return: QWidget | None = None
+
+    def show_replays(self) -> ReplayDialog:
+        """Game ▸ Replay…: the finished and saved games to choose from."""
+        from cardtable.ui.replay_dialog import ReplayDialog
+
+        saves: list[SaveInfo] = []
+        autosave = self.saves.autosave_info()
+        if autosave is not None:
+            ok = autosave.ok
+            saves.append(replace(autosave, name="Your unfinished game") if ok else autosave)
+        saves += self.saves.list_saves()
+        dialog = ReplayDialog(self.saves.list_finished(), saves, self.saves.folder, self)
+
+        def chosen(path: Path) -> None:
+            if self.replay_file(path):
+                dialog.accept()
+            else:
+                dialog.detail.setText(html.escape(self.last_notice))
+
+        dialog.chosen.connect(chosen)
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def replay_file(self, path: Path) -> bool:
+        """Replay the save at ``path``; a file that cannot be read is explained (and left as
+        it is). False when nothing could be shown."""
+        try:
+            match = self.saves.read_match(Path(path))
+        except SaveError as exc:
+            self.notice(exc.message, warning=True)
+            return False
+        self.replay_match(match)
+        return True
+
+    def replay_match(self, match: Match) -> None:
+        """Replay ``match``: every hand if it is finished, else one seat's view (asking whose
+        when there is not exactly one person at the table)."""
+        replay = Replay(match)
+        if replay.needs_viewer_choice():
+            from cardtable.ui.replay_dialog import ViewerDialog
+
+            dialog = ViewerDialog(replay, self)
+            dialog.chosen.connect(lambda seat: self.show_replay(replay, seat))
+            self._keep(dialog)
+            dialog.open()
+            return
+        self.show_replay(replay, replay.default_viewer())
+
+    def watch_replay(self) -> None:
+        """The end-of-game summary's "Watch replay": the game just played, every hand shown."""
+        if self._table is not None and self.controller.has_match():
+            self._table.summary.hide()
+            self.replay_match(self.controller.match)
+
+    def show_replay(self, replay: Replay, viewer: Seat | None) -> ReplayPage:
+        from cardtable.ui.replay_view import ReplayPage
+
+        back = self._replay_return if self.replay_page is not None else None
+        self.close_replay()
+        if self._table is not None and self.controller.has_match():
+            self.controller.set_paused(True)
+        page = ReplayPage(self.art, replay, viewer, speed=self._speed)
+        page.closed.connect(self.close_replay)
+        self.replay_page = page
+        self._replay_return = back or self.stack.currentWidget()
+        self.stack.addWidget(page)
+        self._show_page(page)
+        page.view.setFocus()
+        self.setWindowTitle(f"Card Table — replay of {replay.info.title}")
+        return page
+
+    def close_replay(self) -> None:
+        """Back to the page the replay was opened from (the game there plays on)."""
+        page = self.replay_page
+        if page is None:
+            return
+        self.replay_page = None
+        back = self._replay_return or self.start_screen
+        self._replay_return = None
+        self._show_page(back)
+        self.stack.removeWidget(page)
+        page.deleteLater()
+        title = "Card Table"
+        if self._table is not None and self.controller.has_match():
+            self.controller.set_paused(False)
+            if back is self._table:
+                title = f"Card Table — {self.controller.match.info.title}"
+                self._table.view.setFocus()
+        self.setWindowTitle(title)
