@@ -7,7 +7,7 @@ reveal a hidden card.
 
 Which level: a hint should come within about a second. Measured on a busy two-core machine,
 ``ismcts:hard`` ran to its 2.5-second ceiling in every game, while ``ismcts:normal`` answered
-within 0.8-0.9 s (Moxie in 0.2 s), so the coach plays every game at ``normal``'s budget
+within half a second (0.1-0.45 s), so the coach plays every game at ``normal``'s budget
 (:data:`COACH_LEVELS`; change a game to ``hard`` there once it answers fast enough). The same
 ``seed`` gives the same hint whenever the search ends on its iteration budget rather than its
 time ceiling; on a loaded machine the ceiling can come first, so tests that compare hints pass
