@@ -6,8 +6,10 @@
 * ``cardtable replay FILE [--exit-after S]``: watch a saved or finished game
   (:mod:`cardtable.replay_cli`).
 * ``cardtable games [--json]``: the registered games with their options.
-* ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]``:
-  play bot games and summarise them.
+* ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]
+  [--save-dir DIR]``: play bot games and summarise them (and keep each one as a save file).
+* ``cardtable record FILE [--seat N]``, ``cardtable hint FILE``: a saved game's hand history, and
+  the coach's hint for the seat on turn (:mod:`cardtable.session.commands`).
 
 Only the app commands import Qt; ``games`` and ``sim`` stay headless.
 """
@@ -18,6 +20,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from cardtable.engine.errors import CardTableError
@@ -69,6 +72,9 @@ def _format_summary(summary: dict[str, Any]) -> str:
         )
     for message in summary["error_messages"]:
         lines.append(message)
+    if "saved" in summary:
+        count = summary["saved"]
+        lines.append(f"{count} game{'' if count == 1 else 's'} saved in {summary['save_dir']}")
     return "\n".join(lines)
 
 
@@ -76,9 +82,21 @@ def _cmd_sim(args: argparse.Namespace) -> int:
     from cardtable.session.simulate import simulate
 
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else ["random"] * args.players
-    summary = simulate(
-        args.game, args.players, bots, args.games, args.seed, _parse_options(args.option)
-    )
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    try:
+        summary = simulate(
+            args.game,
+            args.players,
+            bots,
+            args.games,
+            args.seed,
+            _parse_options(args.option),
+            save_dir,
+        )
+    except OSError as exc:
+        reason = (exc.strerror or type(exc).__name__).lower()
+        print(f"cardtable: the games cannot be saved in {args.save_dir}: {reason}", file=sys.stderr)
+        return 2
     print(json.dumps(summary) if args.json else _format_summary(summary))
     return 1 if summary["errors"] else 0
 
@@ -131,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=0)
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument(
+        "--save-dir", default="", metavar="DIR", help="keep every game there as a save"
+    )
     sim.set_defaults(func=_cmd_sim)
 
     play = sub.add_parser("play", help="open the table straight into a game")
@@ -144,6 +165,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)
     play.set_defaults(func=_cmd_app)
     add_replay_command(sub, EXIT_AFTER_HELP)
+
+    # Hand histories and hints (cardtable/session/commands.py).
+    from cardtable.session.commands import add_commands
+
+    add_commands(sub)
     return parser
 
 

@@ -47,7 +47,15 @@ from cardtable.persistence.files import atomic_write_json, set_aside
 from cardtable.session.match import SAVE_FORMAT, SAVE_VERSION, Match
 from cardtable.session.preview import Preview, preview_of
 
-__all__ = ["AUTOSAVE", "KEEP_FINISHED", "Problem", "SaveError", "SaveInfo", "SaveStore"]
+__all__ = [
+    "AUTOSAVE",
+    "KEEP_FINISHED",
+    "Problem",
+    "SaveError",
+    "SaveInfo",
+    "SaveStore",
+    "write_save",
+]
 
 AUTOSAVE: Final = "autosave.json"
 SAVES_FOLDER: Final = "saves"
@@ -103,6 +111,8 @@ class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
         list[tuple[Annotated[int, Meta(ge=-1, lt=_MAX_SEATS)], _Notation]],
         Meta(max_length=_MAX_ACTIONS),
     ]
+    #: A hint was shown during the game (optional: older saves have no such field).
+    assisted: bool = False
     saved_at: Annotated[str, Meta(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$")] | None = None
     name: _Text = ""
     preview: PreviewDocument | None = None
@@ -242,6 +252,25 @@ def check_bot(bot: str, game: str) -> None:
     make_agent(bot, game)
 
 
+def save_document(match: Match, name: str = "") -> dict[str, Any]:
+    """The document a save file of ``match`` holds: the match, the time, a name and a preview."""
+    data = match.to_json()
+    data["saved_at"] = _iso(time.time())
+    data["name"] = name
+    data["preview"] = preview_of(match).to_json()
+    return data
+
+
+def write_save(path: Path, match: Match, name: str = "", sync: bool = True) -> Path:
+    """Write ``match`` as a save file at ``path`` (atomically; an existing file is replaced).
+
+    For files the app does not manage itself, such as the simulator's games; the app's own
+    saves go through :class:`SaveStore`, which never replaces a file it cannot read.
+    """
+    atomic_write_json(Path(path), save_document(match, name), sync)
+    return Path(path)
+
+
 class SaveStore:
     """The save files under one data folder; see the module docstring."""
 
@@ -319,11 +348,7 @@ class SaveStore:
             return None
 
     def document(self, match: Match, name: str = "") -> dict[str, Any]:
-        data = match.to_json()
-        data["saved_at"] = _iso(time.time())
-        data["name"] = name
-        data["preview"] = preview_of(match).to_json()
-        return data
+        return save_document(match, name)
 
     def write_autosave(self, match: Match) -> SaveInfo | None:
         """Write ``match`` as the autosave. Returns the listing of an earlier game's file that

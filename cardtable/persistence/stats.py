@@ -5,7 +5,14 @@ Counted for finished games with at least one human seat:
 * ``played``: every such game; ``together`` of them were pass-and-play (two or more humans).
 * ``solo``: games of one human against bots; ``won`` of them the human won or shared;
   ``best``: the human's best final score in a solo game (lowest for Mose, where low wins;
-  a team's score in Mor; money in copper in Moxie).
+  a team's score in Mor; money in copper in Moxie) played without hints.
+* ``assisted``: games (included in the counts above) in which the coach showed a hint
+  (:attr:`Match.assisted <cardtable.session.match.Match.assisted>`); ``assisted_won`` of them
+  solo games the human won. An assisted game never sets the best score.
+
+A file with no assisted game is written as version 1, exactly as before; once one is counted
+it is written as version 2, so an older Card Table leaves it alone as newer instead of setting
+it aside as damaged. Version 1 files load with no assisted games.
 
 The file is read through :mod:`cardtable.persistence.documents` and rewritten atomically after
 each game. A damaged file is left as it is while it is only read; counting starts afresh, and
@@ -34,7 +41,9 @@ from cardtable.persistence.files import atomic_write_json, set_aside
 from cardtable.session.match import Match
 
 STATS_FORMAT: Final = "cardtable-stats"
-STATS_VERSION: Final = 1
+STATS_VERSION: Final = 2
+#: The version written while no assisted game has been counted (what older versions read).
+_PLAIN_VERSION: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +53,8 @@ class GameStats:
     solo: int = 0
     won: int = 0
     best: int | None = None
+    assisted: int = 0
+    assisted_won: int = 0
 
     @property
     def win_rate(self) -> float | None:
@@ -59,12 +70,24 @@ class GameStatsDocument(msgspec.Struct, forbid_unknown_fields=True):
     solo: _Count = 0
     won: _Count = 0
     best: Annotated[int, Meta(ge=-(10**9), le=10**9)] | None = None
+    assisted: _Count = 0
+    assisted_won: _Count = 0
 
     def value(self) -> GameStats:
         """The counts, once they are consistent with each other (ValueError if not)."""
         if self.won > self.solo or self.solo + self.together != self.played:
             raise ValueError("its counts of games played, solo and won do not add up")
-        return GameStats(self.played, self.together, self.solo, self.won, self.best)
+        if self.assisted > self.played or self.assisted_won > min(self.assisted, self.won):
+            raise ValueError("its counts of games played with hints do not add up")
+        return GameStats(
+            self.played,
+            self.together,
+            self.solo,
+            self.won,
+            self.best,
+            self.assisted,
+            self.assisted_won,
+        )
 
 
 class StatsDocument(msgspec.Struct, forbid_unknown_fields=True):
@@ -87,6 +110,8 @@ class Outcome:
     won: bool
     score: int | None
     lower_is_better: bool
+    #: A hint was shown during the game.
+    assisted: bool = False
 
 
 def outcome_of(match: Match) -> Outcome | None:
@@ -103,16 +128,25 @@ def outcome_of(match: Match) -> Outcome | None:
             human in result.winners,
             result.scores[human] if human < len(result.scores) else None,
             match.info.lower_is_better,
+            match.assisted,
         )
-    return Outcome(match.info.id, len(humans), False, None, match.info.lower_is_better)
+    return Outcome(
+        match.info.id, len(humans), False, None, match.info.lower_is_better, match.assisted
+    )
 
 
 def add(stats: GameStats, outcome: Outcome) -> GameStats:
     """``stats`` with one more finished game."""
+    helped = int(outcome.assisted)
     if outcome.humans > 1:
-        return replace(stats, played=stats.played + 1, together=stats.together + 1)
+        return replace(
+            stats,
+            played=stats.played + 1,
+            together=stats.together + 1,
+            assisted=stats.assisted + helped,
+        )
     best = stats.best
-    if outcome.score is not None:
+    if outcome.score is not None and not outcome.assisted:
         better = (
             best is None
             or (outcome.lower_is_better and outcome.score < best)
@@ -125,7 +159,17 @@ def add(stats: GameStats, outcome: Outcome) -> GameStats:
         solo=stats.solo + 1,
         won=stats.won + int(outcome.won),
         best=best,
+        assisted=stats.assisted + helped,
+        assisted_won=stats.assisted_won + int(outcome.won and outcome.assisted),
     )
+
+
+def _plain(stats: GameStats, helped: bool) -> dict[str, int | None]:
+    """One game's counts as written; the assisted counts only in a version 2 file."""
+    data = asdict(stats)
+    if not helped:
+        del data["assisted"], data["assisted_won"]
+    return data
 
 
 class StatsStore:
@@ -187,13 +231,12 @@ class StatsStore:
             self._damaged = False
         stats = add(self.get(outcome.game), outcome)
         self._stats[outcome.game] = stats
+        helped = any(v.assisted for v in self._stats.values())
+        games = {k: _plain(v, helped) for k, v in sorted(self._stats.items())}
+        version = STATS_VERSION if helped else _PLAIN_VERSION
         atomic_write_json(
             self.path,
-            {
-                "format": STATS_FORMAT,
-                "version": STATS_VERSION,
-                "games": {k: asdict(v) for k, v in sorted(self._stats.items())},
-            },
+            {"format": STATS_FORMAT, "version": version, "games": games},
             self.sync,
         )
         return stats

@@ -3,7 +3,8 @@
 The match owns the game state. It resolves chance steps with random numbers derived from its
 seed (one fresh generator per chance step, named by the seed and the step number, so a saved
 match continues exactly as the original would have), records every applied action, and saves to
-a versioned JSON document holding the game id, options, seed, seats and actions.
+a versioned JSON document holding the game id, options, seed, seats and actions (and, once a
+hint has been shown, ``"assisted": true``; saves without it load as unassisted).
 """
 
 from __future__ import annotations
@@ -102,6 +103,9 @@ class Match:
         self.seats: list[SeatSpec] = list(seats)
         self.state: GameState = self.info.factory(num_players, self.options)
         self.log: list[LogEntry] = []
+        #: A hint was shown to a player during this game (the coach): saved with the game and
+        #: counted apart in the statistics. Set by whoever shows the hint; never unset.
+        self.assisted = False
 
     # --- playing ---------------------------------------------------------------------------------
 
@@ -162,6 +166,8 @@ class Match:
             "seed": self.seed,
             "seats": [s.to_json() for s in self.seats],
             "actions": [[e.seat, e.action.notation] for e in self.log],
+            # Written only when true, so saves without hints stay as older versions wrote them.
+            **({"assisted": True} if self.assisted else {}),
         }
 
     @classmethod
@@ -188,6 +194,7 @@ class Match:
                 int(data["seed"]),
                 seats,
             )
+            match.assisted = data.get("assisted", False) is True
             entries = data["actions"]
             if not isinstance(entries, list):
                 raise SaveFormatError("the save's action list is not a list")

@@ -13,6 +13,10 @@ and, for games that keep only running totals, the round marks of
   (the target 2010 is shown 201).
 * Moxie: every purse at the end of each round and now, in gold, silver and copper.
 
+A finished round's cells may carry details (:attr:`SheetRow.details`): how the score came about
+in words, from :func:`~cardtable.session.scorenotes.score_details`, given as
+:attr:`SheetInput.details`.
+
 Other games get one row of running scores.
 """
 
@@ -45,6 +49,13 @@ class SheetRow:
     label: str
     cells: tuple[str, ...]
     kind: RowKind = RowKind.ROUND
+    #: Per cell, how its score came about in words (a tooltip), "" where there is nothing to
+    #: tell; empty when no details were given (:func:`~cardtable.session.scorenotes.score_details`).
+    details: tuple[str, ...] = ()
+
+    def detail(self, column: int) -> str:
+        """How the score in ``column`` came about, or ""."""
+        return self.details[column] if 0 <= column < len(self.details) else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +113,9 @@ class SheetInput:
     teams: tuple[tuple[int, ...], ...] | None = None
     marks: tuple[RoundMark, ...] = ()
     over: bool = False
+    #: Round number -> per column, how that round's score came about
+    #: (:func:`~cardtable.session.scorenotes.score_details`); shown as the rows' details.
+    details: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
 
 
 def _leaders(totals: Sequence[int], lower: bool) -> frozenset[int]:
@@ -135,7 +149,8 @@ def _mose(data: SheetInput) -> ScoreSheet:
         wild = r + 1 if r < rounds else 1
         label = f"{r} · {_RANK_SHORT.get(wild, str(wild))}"
         if r <= len(played):
-            rows.append(SheetRow(label, tuple(str(x) for x in played[r - 1])))
+            cells = tuple(str(x) for x in played[r - 1])
+            rows.append(SheetRow(label, cells, details=data.details.get(r, ())))
         elif r == current and not data.over:
             rows.append(SheetRow(label, ("…",) * n, RowKind.CURRENT))
         else:
@@ -169,13 +184,17 @@ def _moosehead(data: SheetInput) -> ScoreSheet:
     before = [0] * n
     for mark in data.marks:
         gained = [mark.scores[s] - before[s] for s in range(n)]
-        rows.append(SheetRow(f"Hand {mark.number}", tuple(f"+{g}" for g in gained)))
+        cells = tuple(f"+{g}" for g in gained)
+        rows.append(
+            SheetRow(f"Hand {mark.number}", cells, details=data.details.get(mark.number, ()))
+        )
         before = list(mark.scores)
     hand = int(v.get("hand_no", 0))
     if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
         gained = [points[s] - before[s] for s in range(n)]
+        cells = tuple(f"+{g}" for g in gained)
         rows.append(
-            SheetRow(f"Hand {hand} (so far)", tuple(f"+{g}" for g in gained), RowKind.CURRENT)
+            SheetRow(f"Hand {hand} (so far)", cells, RowKind.CURRENT, data.details.get(hand, ()))
         )
     rows.append(SheetRow("Total", tuple(str(p) for p in points), RowKind.TOTAL))
     columns, seats = _seat_columns(data)
@@ -246,7 +265,12 @@ def _mor(data: SheetInput) -> ScoreSheet:
     target = int(v.get("target", 2010))
     history: list[list[int]] = [list(r) for r in v.get("history", [])]
     totals = _ints(v.get("totals"), len(teams))
-    rows = [SheetRow(f"Round {i + 1}", tuple(_tenths(x) for x in r)) for i, r in enumerate(history)]
+    rows = [
+        SheetRow(
+            f"Round {i + 1}", tuple(_tenths(x) for x in r), details=data.details.get(i + 1, ())
+        )
+        for i, r in enumerate(history)
+    ]
     rnd = int(v.get("round", 0))
     if not data.over and rnd > len(history):
         rows.append(SheetRow(f"Round {rnd}", ("…",) * len(teams), RowKind.CURRENT))
@@ -275,7 +299,11 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     out = v.get("out", [False] * n)
     # A player left with no money after a round has left the table.
     rows = [
-        SheetRow(f"Round {m.number}", tuple(format_money(x) if x else "out" for x in m.scores))
+        SheetRow(
+            f"Round {m.number}",
+            tuple(format_money(x) if x else "out" for x in m.scores),
+            details=data.details.get(m.number, ()),
+        )
         for m in data.marks
     ]
     rnd = int(v.get("round", 0))

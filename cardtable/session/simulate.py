@@ -1,4 +1,9 @@
-"""The headless simulator behind ``cardtable sim``: many seeded bot games and a summary."""
+"""The headless simulator behind ``cardtable sim``: many seeded bot games and a summary.
+
+With ``save_dir`` every game is also written there as an ordinary save file
+(``<game>-<number>.json``, atomically, through :func:`~cardtable.persistence.saves.write_save`),
+which the app opens and ``cardtable record`` and ``cardtable hint`` read.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,13 @@ import statistics
 import time
 import traceback
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cardtable.ai.agent import make_agent
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
+from cardtable.persistence.saves import write_save
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match, SeatSpec
 
@@ -34,8 +41,10 @@ def simulate(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
+    save_dir: Path | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` games between ``bots`` and summarise them as a JSON-ready dict."""
+    """Play ``games`` games between ``bots`` and summarise them as a JSON-ready dict; with
+    ``save_dir``, keep each game there as a save file (see the module docstring)."""
     info = find_game(game_id)
     info.check_players(players)
     if len(bots) != players:
@@ -53,6 +62,16 @@ def simulate(
     def hook(seat: Seat, seconds: float) -> None:
         decisions[seat].append(seconds * 1000.0)
 
+    saved = 0
+
+    def keep(match: Match, index: int) -> None:
+        """Write the game (finished, or as far as it got before an error) if asked to."""
+        nonlocal saved
+        if save_dir is not None:
+            path = Path(save_dir) / f"{game_id}-{index + 1:04d}.json"
+            write_save(path, match, f"{info.title}, simulated game {index + 1}")
+            saved += 1
+
     start = time.perf_counter()
     for index in range(games):
         match = Match(info, players, resolved, game_seed(seed, index), seats)
@@ -63,7 +82,9 @@ def simulate(
             if len(errors) == 1:
                 errors.append(traceback.format_exc(limit=8))
             actions += len(match.log)
+            keep(match, index)
             continue
+        keep(match, index)
         actions += len(match.log)
         outcome = match.state.outcome()
         assert outcome is not None
@@ -74,7 +95,8 @@ def simulate(
             score_sums[seat] += value
     elapsed = time.perf_counter() - start
     error_count = sum(1 for e in errors if e.startswith("game "))
-    return {
+    extra: dict[str, Any] = {} if save_dir is None else {"saved": saved, "save_dir": str(save_dir)}
+    return extra | {
         "game": game_id,
         "players": players,
         "bots": list(bots),

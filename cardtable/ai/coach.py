@@ -1,0 +1,82 @@
+"""The coach: the move the strongest bot would make for a player, and why, in one line.
+
+:func:`hint` is given what the player may know and nothing more (their observation and legal
+moves, as a bot is), asks the ISMCTS bot for its move, and words a reason with the game's reason
+function (:mod:`cardtable.ai.coach_reasons`). It never sees a game state, so a hint cannot
+reveal a hidden card.
+
+Which level: a hint should come within about a second. Measured on a busy two-core machine,
+``ismcts:hard`` ran to its 2.5-second ceiling in every game, while ``ismcts:normal`` answered
+within half a second (0.1-0.45 s), so the coach plays every game at ``normal``'s budget
+(:data:`COACH_LEVELS`; change a game to ``hard`` there once it answers fast enough). The same
+``seed`` gives the same hint whenever the search ends on its iteration budget rather than its
+time ceiling; on a loaded machine the ceiling can come first, so tests that compare hints pass
+a fixed-budget bot (``bot="ismcts:test"``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from cardtable.ai.agent import make_agent
+from cardtable.ai.coach_reasons import reason
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import CardTableError
+from cardtable.engine.observation import Observation
+
+#: The bot level the coach plays each game with (see the module docstring).
+COACH_LEVELS: Final = {
+    "moosehead": "normal",
+    "moco": "normal",
+    "moxie": "normal",
+    "mose": "normal",
+    "mor": "normal",
+}
+
+
+class NoHintError(CardTableError):
+    """There is no move to suggest (it is not this player's turn, or the game is over)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested move and a one-line reason in the game's terms."""
+
+    action: Action
+    reason: str
+    #: The bot that chose the move ("ismcts:hard").
+    bot: str
+
+    @property
+    def text(self) -> str:
+        """ "Play 8♥: makes 15 for 2 points"."""
+        return f"{self.action.label}: {self.reason}"
+
+
+def coach_bot(game_id: str) -> str:
+    return f"ismcts:{COACH_LEVELS.get(game_id, 'normal')}"
+
+
+def hint(
+    game_id: str,
+    observation: Observation,
+    legal_actions: Sequence[Action],
+    seed: int = 0,
+    bot: str | None = None,
+) -> Hint:
+    """The move ``bot`` (by default the coach's level for the game) would make for the player
+    who sees ``observation``, with a reason. ``legal_actions`` are that player's legal moves;
+    the same ``seed`` gives the same hint. Raises NoHintError when there is no move to make."""
+    legal = list(legal_actions)
+    if observation.viewer is None or not legal:
+        raise NoHintError("there is no move to suggest: it is not this player's turn")
+    name = bot or coach_bot(game_id)
+    agent = make_agent(name, game_id)
+    rng = random.Random(f"coach:{game_id}:{seed}")
+    action = agent.choose(observation, legal, rng)
+    if action not in legal:  # a bot answering outside the list is a bug, never a hint
+        raise NoHintError(f"the {name} bot suggested a move that is not legal here")
+    return Hint(action, reason(game_id, observation, action, rng), name)

@@ -1,0 +1,77 @@
+"""Moxie's showdown told in words: which hand won and why.
+
+A pure function over the shown hands (two card ranks each) and the Ringer, shared by the hand
+history and the score sheet. Hands are valued and compared with the game's own
+:func:`~cardtable.games.moxie.hands.hand_value` and :meth:`HandValue.key`, and the reason names
+the first thing that told the best hand from the next best: Full Moxie, then the score, then the
+kind of hand (triple, hand pair, table pair, no pair), then, with the house tie-break, the
+doubled card and the pair.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardtable.engine.zones import Seat
+from cardtable.games.moxie.hands import HandKind, HandValue, hand_value
+
+_KIND_WORDS = {
+    HandKind.TRIPLE: "a triple",
+    HandKind.HAND_PAIR: "a hand pair",
+    HandKind.TABLE_PAIR: "a table pair",
+    HandKind.NO_PAIR: "no pair",
+}
+
+
+def why_better(best: HandValue, other: HandValue, house: bool) -> str:
+    """Why ``best`` beats (or ties) ``other``, in a few words."""
+    if best.full_moxie and not other.full_moxie:
+        return "Full Moxie beats every other hand"
+    if best.score != other.score:
+        return f"the higher score, {best.score} to {other.score}"
+    if best.kind != other.kind:
+        return (
+            f"equal scores of {best.score}: {_KIND_WORDS[best.kind]} beats "
+            f"{_KIND_WORDS[other.kind]}"
+        )
+    if house and best.kicker != other.kicker:
+        return f"the house tie-break: the doubled card {best.kicker} beats {other.kicker}"
+    if house and best.pair != other.pair:
+        return f"the house tie-break: the pair of {best.pair}s beats {other.pair}s"
+    return "equal hands, so the pot is shared"
+
+
+def showdown_notes(
+    hands: Mapping[Seat, tuple[int, int]], ringer: int, house: bool, names: Sequence[str]
+) -> dict[Seat, str]:
+    """One line per shown hand: its value and whether it is the best and why.
+
+    ``hands`` holds each shown seat's two card ranks. The best hand wins the main pot (a side
+    pot goes to the best hand among those who paid into it).
+    """
+    values = {seat: hand_value(a, b, ringer) for seat, (a, b) in hands.items()}
+    if not values:
+        return {}
+    top = max(v.key(house) for v in values.values())
+    best = [s for s in values if values[s].key(house) == top]
+    rest = sorted(
+        (s for s in values if s not in best), key=lambda s: values[s].key(house), reverse=True
+    )
+    notes: dict[Seat, str] = {}
+    lead = values[best[0]]
+    for seat in best:
+        if len(best) > 1:
+            others = ", ".join(names[s] for s in best if s != seat)
+            why = f"ties with {others}: equal hands, so the pot is shared"
+        elif rest:
+            runner = rest[0]
+            why = f"best hand over {names[runner]}'s: {why_better(lead, values[runner], house)}"
+        else:
+            why = "the only hand shown"
+        notes[seat] = f"{values[seat].describe()}; {why}"
+    for seat in rest:
+        notes[seat] = (
+            f"{values[seat].describe()}; loses to {names[best[0]]}: "
+            f"{why_better(lead, values[seat], house)}"
+        )
+    return notes

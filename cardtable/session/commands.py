@@ -1,0 +1,100 @@
+"""The command-line side of hand histories and hints: ``cardtable record`` and ``cardtable hint``.
+
+:func:`add_commands` adds the subcommands to the ``cardtable`` parser; each one reads a save file
+through the persistence layer and prints plain text. A file that cannot be used ends the command
+with one sentence on standard error and exit code 2, and the file is left as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from cardtable.persistence.documents import DocumentError
+from cardtable.session.match import Match
+
+
+def _seat_number(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seat is a number from 1, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
+    return value - 1
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    from cardtable.session.record import open_save, record_text
+
+    try:
+        match = open_save(Path(args.file))
+        text = record_text(match, args.seat)
+    except DocumentError as exc:
+        print(f"cardtable: {exc.message}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
+    return 0
+
+
+def hint_text(match: Match, seed: int = 0, bot: str | None = None) -> str:
+    """The coach's hint for the human seat on turn in ``match``, as one line of text.
+
+    Raises NoHintError (a ValueError) with a sentence when there is none to give: the game is
+    over, nobody is on turn, or the seat on turn is a bot's.
+    """
+    from cardtable.ai.coach import NoHintError, hint
+
+    if match.is_over():
+        raise NoHintError("the game is over, so there is no move to suggest")
+    seat = match.state.current_player
+    if seat < 0:
+        raise NoHintError("no seat is on turn in this saved game")
+    spec = match.seats[seat]
+    if spec.is_bot:
+        raise NoHintError(
+            f"it is {spec.name}'s turn (seat {seat + 1}), and that seat is played by a bot"
+        )
+    legal = match.state.legal_actions(seat)
+    found = hint(match.info.id, match.observation(seat), legal, seed, bot)
+    return f"Hint for {spec.name} (seat {seat + 1}): {found.text}  [{found.bot}]"
+
+
+def _cmd_hint(args: argparse.Namespace) -> int:
+    from cardtable.session.record import open_save
+
+    try:
+        match = open_save(Path(args.file))
+        text = hint_text(match, args.seed)
+    except DocumentError as exc:
+        print(f"cardtable: {exc.message}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    print(text)
+    return 0
+
+
+def add_commands(sub: Any) -> None:
+    """Add ``record`` and ``hint`` to the subcommands of the ``cardtable`` parser."""
+    record = sub.add_parser("record", help="print the hand history of a saved game")
+    record.add_argument("file", help="a save file (.json)")
+    record.add_argument(
+        "--seat",
+        type=_seat_number,
+        default=None,
+        metavar="N",
+        help="for an unfinished game: show what seat N (from 1) may see",
+    )
+    record.set_defaults(func=_cmd_record)
+
+    coach = sub.add_parser("hint", help="the coach's move for the seat on turn in a saved game")
+    coach.add_argument("file", help="a save file (.json) of an unfinished game")
+    coach.add_argument("--seed", type=int, default=0, help="the coach's random seed")
+    coach.set_defaults(func=_cmd_hint)
