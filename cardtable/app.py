@@ -38,8 +38,10 @@ def run_app(args: argparse.Namespace) -> int:
     app.setApplicationName("Card Table")
     app.setOrganizationName("cardtable")
 
+    from cardtable.ui.i18n import apply_language
     from cardtable.ui.window import MainWindow
 
+    apply_language()
     window = MainWindow()
     replay = getattr(args, "replay_match", None)
     if replay is not None:

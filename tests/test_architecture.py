@@ -22,6 +22,7 @@ PACKAGE = ROOT / "cardtable"
 #: Each top-level part of ``cardtable`` and its layer. A module may import from its own layer
 #: and the ones below, never from above (engine <- games <- ai, session, persistence <- ui <- app).
 LAYERS: dict[str, int] = {
+    "i18n": 0,
     "engine": 0,
     "games": 1,
     "ai": 2,

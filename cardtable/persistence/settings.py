@@ -1,7 +1,8 @@
 """The app's settings: their values, their defaults, and the file that keeps them.
 
 :class:`Settings` holds how fast cards move, how long bots pause, the card back, the
-four-colour deck, whether the score sheet and log are shown, and the last game set up.
+four-colour deck, whether the score sheet and log are shown, the language ("" follows the
+system's) and the last game set up.
 :class:`SettingsStore` keeps them in ``settings.json`` (with the window's size and place),
 read through :mod:`cardtable.persistence.documents` like every other file. A file that cannot
 be used leaves the defaults in force and is reported once; it stays as it is until the user
@@ -25,6 +26,7 @@ from typing import Annotated, Any, Final, Literal
 import msgspec
 from msgspec import Meta
 
+from cardtable.i18n import N_, available
 from cardtable.persistence.documents import (
     DocumentError,
     DocumentKind,
@@ -36,13 +38,19 @@ from cardtable.persistence.documents import (
 from cardtable.persistence.files import atomic_write_json, set_aside
 
 #: Animation speeds (factor on every duration; 0 = no animation).
-SPEEDS: Final = (("Slow", 0.6), ("Normal", 1.0), ("Fast", 1.8), ("No animation", 0.0))
+SPEEDS: Final = (
+    (N_("Slow"), 0.6),
+    (N_("Normal"), 1.0),
+    (N_("Fast"), 1.8),
+    (N_("No animation"), 0.0),
+)
 #: Pause after each bot move, in milliseconds.
-BOT_PACES: Final = (("Leisurely", 1300), ("Normal", 700), ("Quick", 250))
+BOT_PACES: Final = ((N_("Leisurely"), 1300), (N_("Normal"), 700), (N_("Quick"), 250))
 DEFAULT_BACK: Final = "blue"
 
 SETTINGS_FORMAT: Final = "cardtable-settings"
-SETTINGS_VERSION: Final = 1
+#: Version 2 added ``language``; version 1 files are read as they are (the system's language).
+SETTINGS_VERSION: Final = 2
 
 
 def _truthy(value: object, default: bool) -> bool:
@@ -68,6 +76,8 @@ class Settings:
     show_side: bool = True
     #: The last game set up, as a JSON object (see ``GameSetup.to_json``), or "".
     last_setup: str = ""
+    #: The language to speak (a code of :data:`cardtable.i18n.LANGUAGES`), "" for the system's.
+    language: str = ""
 
     @property
     def speed(self) -> float:
@@ -94,6 +104,7 @@ class Settings:
             "four_colour": self.four_colour,
             "show_side": self.show_side,
             "last_setup": self.last_setup,
+            "language": self.language,
         }
 
     @classmethod
@@ -107,6 +118,7 @@ class Settings:
         pace = str(data.get("bot_pace", d.bot_pace))
         back = str(data.get("card_back", d.card_back))
         setup = data.get("last_setup", "")
+        language = str(data.get("language", d.language))
         return cls(
             animation=animation if animation in dict(SPEEDS) else d.animation,
             bot_pace=pace if pace in dict(BOT_PACES) else d.bot_pace,
@@ -114,6 +126,7 @@ class Settings:
             four_colour=_truthy(data.get("four_colour"), d.four_colour),
             show_side=_truthy(data.get("show_side"), d.show_side),
             last_setup=setup if isinstance(setup, str) and len(setup) < 10_000 else "",
+            language=language if language in available() else d.language,
         )
 
 
@@ -144,6 +157,7 @@ class SettingsDocument(msgspec.Struct, forbid_unknown_fields=True):
     four_colour: bool = False
     show_side: bool = True
     last_setup: SetupDocument | None = None
+    language: Annotated[str, Meta(max_length=16, pattern=r"^[A-Za-z_-]*$")] = ""
     #: The window's size and place as Qt saves them (``QWidget.saveGeometry``), in base64.
     window: Annotated[str, Meta(max_length=8192, pattern=r"^[A-Za-z0-9+/=]*$")] = ""
 
@@ -194,6 +208,7 @@ class SettingsStore:
             doc.four_colour,
             doc.show_side,
             json.dumps(setup) if setup is not None else "",
+            language=doc.language if doc.language in available() else "",
         )
         try:
             self.geometry = base64.b64decode(doc.window, validate=True)
@@ -246,6 +261,7 @@ class SettingsStore:
             four_colour=s.four_colour,
             show_side=s.show_side,
             last_setup=msgspec.convert(setup, SetupDocument) if setup is not None else None,
+            language=s.language if s.language in available() else "",
             window=base64.b64encode(self.geometry).decode("ascii"),
         )
         data: dict[str, Any] = msgspec.to_builtins(doc)

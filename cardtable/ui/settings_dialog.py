@@ -1,4 +1,4 @@
-"""The settings dialog: animation and bot speed, card back, four-colour suits, side panel.
+"""The settings dialog: animation and bot speed, card back, four-colour suits, side panel, language.
 
 Edits a copy of :class:`~cardtable.persistence.settings.Settings`; ``applied`` carries the new
 values when the player presses OK. Card backs are shown as pictures from the card art.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,10 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.cards import card_from_code
+from cardtable.i18n import LANGUAGES, N_, _
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.ui.art import CardArt
+from cardtable.ui.i18n import translate_buttons
 
 _SAMPLE = ("AS", "7H", "9D", "KC")
+#: The card backs' names as shown (the art's file names, capitalised).
+_BACK_NAMES = (N_("Blue"), N_("Green"), N_("Onyx"), N_("Red"))
 
 
 class SettingsDialog(QDialog):
@@ -33,43 +37,62 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, backs: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(_("Settings"))
         self.settings = settings
         form = QFormLayout()
         self.animation = QComboBox()
-        for name, _ in SPEEDS:
-            self.animation.addItem(name, name)
+        for name, _speed in SPEEDS:
+            self.animation.addItem(_(name), name)
         self.animation.setCurrentIndex(self.animation.findData(settings.animation))
-        self.animation.setAccessibleName("Animation speed")
-        form.addRow("Animation speed", self.animation)
+        self.animation.setAccessibleName(_("Animation speed"))
+        form.addRow(_("Animation speed"), self.animation)
         self.pace = QComboBox()
         for name, ms in BOT_PACES:
-            self.pace.addItem(f"{name} ({ms / 1000:g} s a move)", name)
+            seconds = QLocale().toString(ms / 1000, "g", 3)
+            label = _("{speed} ({seconds} s a move)").format(speed=_(name), seconds=seconds)
+            self.pace.addItem(label, name)
         self.pace.setCurrentIndex(self.pace.findData(settings.bot_pace))
-        self.pace.setAccessibleName("Bot speed")
-        form.addRow("Bot speed", self.pace)
+        self.pace.setAccessibleName(_("Bot speed"))
+        form.addRow(_("Bot speed"), self.pace)
         self.back = QComboBox()
         self.back.setIconSize(QSize(30, 42))
         for name in backs:
             pixmap = CardArt(back=name).card_pixmap(None, 30)
-            self.back.addItem(QIcon(pixmap), name.capitalize(), name)
+            self.back.addItem(QIcon(pixmap), _(name.capitalize()), name)
         self.back.setCurrentIndex(max(0, self.back.findData(settings.card_back)))
-        self.back.setAccessibleName("Card back")
-        form.addRow("Card back", self.back)
+        self.back.setAccessibleName(_("Card back"))
+        form.addRow(_("Card back"), self.back)
         self.four_colour = QCheckBox(
-            "Four-colour suits (spades black, hearts red, diamonds blue, clubs green)"
+            _("Four-colour suits (spades black, hearts red, diamonds blue, clubs green)")
         )
         self.four_colour.setChecked(settings.four_colour)
-        form.addRow("Suits", self.four_colour)
+        form.addRow(_("Suits"), self.four_colour)
         self.sample = QLabel()
-        self.sample.setAccessibleName("Sample cards")
+        self.sample.setAccessibleName(_("Sample cards"))
         form.addRow("", self.sample)
-        self.side = QCheckBox("Show the score sheet and log beside the table")
+        self.side = QCheckBox(_("Show the score sheet and log beside the table"))
         self.side.setChecked(settings.show_side)
-        form.addRow("Side panel", self.side)
+        form.addRow(_("Side panel"), self.side)
+        self.language = QComboBox()
+        self.language.addItem(_("System language"), "")
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setAccessibleName(_("Language"))
+        form.addRow(_("Language"), self.language)
+        self.language_note = QLabel(
+            _(
+                "A new language is used at once for new messages, dialogs and the rules help; "
+                "menus and the rest of the window change when Card Table next starts. The game "
+                "in progress is kept."
+            )
+        )
+        self.language_note.setWordWrap(True)
+        form.addRow("", self.language_note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        translate_buttons(buttons)
         buttons.accepted.connect(self._accept)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.rejected.connect(self.reject)
@@ -106,6 +129,7 @@ class SettingsDialog(QDialog):
             card_back=str(self.back.currentData()),
             four_colour=self.four_colour.isChecked(),
             show_side=self.side.isChecked(),
+            language=str(self.language.currentData() or ""),
         )
 
     def _accept(self) -> None:

@@ -1,0 +1,85 @@
+"""Reading the catalogues for the tests: the source's messages, each language's .po and .mo."""
+
+from __future__ import annotations
+
+import gettext
+import re
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+LOCALE = ROOT / "cardtable" / "locale"
+LANGS = ("de", "es")
+KEYWORDS = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "N_": None,
+}
+#: ``{name}``, ``{name!r}``, ``{count:,}``: the placeholders str.format fills in.
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*(?:![rsa])?(?::[^{}]*)?\}")
+
+
+def po_path(lang: str) -> Path:
+    return LOCALE / lang / "LC_MESSAGES" / "cardtable.po"
+
+
+def read_catalogue(lang: str) -> Catalog:
+    with po_path(lang).open("rb") as f:
+        return read_po(f)
+
+
+def source_messages() -> set[tuple[str | None, str | tuple[str, str]]]:
+    """Every message marked in the source, as (context, id) with (singular, plural) ids."""
+    found: set[tuple[str | None, str | tuple[str, str]]] = set()
+    for _file, _line, message, _comments, context in extract_from_dir(
+        str(ROOT / "cardtable"),
+        method_map=[("**.py", "python")],
+        keywords=KEYWORDS,
+    ):
+        if isinstance(message, tuple):
+            found.add((context, (message[0], message[1])))
+        else:
+            found.add((context, message))
+    return {m for m in found if m[1]}
+
+
+def key(message: Message) -> tuple[str | None, str | tuple[str, str]]:
+    if isinstance(message.id, tuple | list):
+        return (message.context, (message.id[0], message.id[1]))
+    return (message.context, message.id)
+
+
+def compiled(lang: str) -> dict[object, str]:
+    """What the committed .mo holds (the header left out)."""
+    with (po_path(lang).with_suffix(".mo")).open("rb") as f:
+        mo = gettext.GNUTranslations(f)
+    table: dict[object, str] = dict(mo._catalog)  # type: ignore[attr-defined]
+    table.pop("", None)
+    return table
+
+
+def expected_mo(catalogue: Catalog) -> dict[object, str]:
+    """What a .mo compiled from ``catalogue`` holds: translated, non-fuzzy messages only."""
+    table: dict[object, str] = {}
+    for message in catalogue:
+        if not message.id or message.fuzzy:
+            continue
+        prefix = f"{message.context}\x04" if message.context else ""
+        if isinstance(message.id, tuple | list):
+            strings = list(message.string)
+            if not all(strings):
+                continue
+            for i, text in enumerate(strings):
+                table[(prefix + message.id[0], i)] = text
+        elif message.string:
+            table[prefix + message.id] = message.string
+    return table
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(PLACEHOLDER.findall(text))

@@ -1,0 +1,34 @@
+"""Choosing the language: the setting, else the system locale, else English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardtable import i18n
+from cardtable.i18n import _, set_language, system_language
+from cardtable.persistence.settings import Settings, SettingsStore
+
+
+def test_the_system_locale_decides_in_gettext_order() -> None:
+    assert system_language({"LANG": "de_DE.UTF-8"}) == "de"
+    assert system_language({"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE.UTF-8"}) == "es"
+    assert system_language({"LANGUAGE": "fr:es", "LANG": "de_DE.UTF-8"}) == "es"
+    assert system_language({"LANGUAGE": "fr", "LANG": "de_AT.UTF-8"}) == "de"
+    assert system_language({"LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de_DE"}) == "en"
+    assert system_language({"LANG": "C.UTF-8"}) == "en"
+    assert system_language({}) == "en"
+
+
+def test_set_language_follows_the_setting_then_the_system() -> None:
+    assert set_language("de") == "de" and i18n.language() == "de"
+    assert _("Settings") == "Einstellungen"
+    assert set_language("es") == "es" and _("Settings") == "Ajustes"
+    assert set_language("", {"LANG": "de_DE.UTF-8"}) == "de"
+    assert set_language("xx") == "en" and _("Settings") == "Settings"
+
+
+def test_the_language_setting_is_kept(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path / "settings.json")
+    store.save(Settings(language="es"))
+    assert SettingsStore(tmp_path / "settings.json").settings.language == "es"
+    assert Settings.from_mapping({"language": "klingon"}).language == ""
