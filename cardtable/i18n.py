@@ -101,8 +101,8 @@ def language_name(code: str) -> str:
 
 
 def _(message: str) -> str:
-    """``message`` in the language in force."""
-    return _translation.gettext(message)
+    """``message`` in the language in force ("" stays "", not the catalogue's header)."""
+    return _translation.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
@@ -113,6 +113,11 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """``message`` translated within ``context`` (for short words that mean several things)."""
     return _translation.pgettext(context, message)
+
+
+def pgettext_noop(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogue; translate it with :func:`pgettext`."""
+    return message
 
 
 def N_(message: str) -> str:
@@ -132,6 +137,7 @@ __all__ = [
     "language_name",
     "ngettext",
     "pgettext",
+    "pgettext_noop",
     "set_language",
     "system_language",
 ]

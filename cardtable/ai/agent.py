@@ -14,6 +14,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
+from cardtable.i18n import _
 
 __all__ = ["BOT_NAMES", "Agent", "RandomAgent", "make_agent"]
 
@@ -47,14 +48,20 @@ def make_agent(name: str, game_id: str) -> Agent:
         try:
             module = importlib.import_module(f"cardtable.games.{game_id}.heuristic")
         except ModuleNotFoundError:
-            raise OptionError(f"there is no heuristic bot for {game_id!r}") from None
+            raise OptionError(
+                _("there is no heuristic bot for {game_id!r}").format(game_id=game_id)
+            ) from None
         agent: Agent = module.HeuristicAgent()
         return agent
     if name.startswith("ismcts"):
         try:
             ismcts = importlib.import_module("cardtable.ai.ismcts")
         except ModuleNotFoundError:
-            raise OptionError("the ISMCTS bots are not available yet") from None
+            raise OptionError(_("the ISMCTS bots are not available yet")) from None
         searcher: Agent = ismcts.make(name, game_id)
         return searcher
-    raise OptionError(f"there is no bot called {name!r} (bots: random, heuristic, ismcts:LEVEL)")
+    raise OptionError(
+        _("there is no bot called {name!r} (bots: random, heuristic, ismcts:LEVEL)").format(
+            name=name
+        )
+    )

@@ -26,6 +26,7 @@ from cardtable.ai.coach_reasons import reason
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import CardTableError
 from cardtable.engine.observation import Observation
+from cardtable.i18n import _
 
 #: The bot level the coach plays each game with (see the module docstring).
 COACH_LEVELS: Final = {
@@ -72,11 +73,13 @@ def hint(
     the same ``seed`` gives the same hint. Raises NoHintError when there is no move to make."""
     legal = list(legal_actions)
     if observation.viewer is None or not legal:
-        raise NoHintError("there is no move to suggest: it is not this player's turn")
+        raise NoHintError(_("there is no move to suggest: it is not this player's turn"))
     name = bot or coach_bot(game_id)
     agent = make_agent(name, game_id)
     rng = random.Random(f"coach:{game_id}:{seed}")
     action = agent.choose(observation, legal, rng)
     if action not in legal:  # a bot answering outside the list is a bug, never a hint
-        raise NoHintError(f"the {name} bot suggested a move that is not legal here")
+        raise NoHintError(
+            _("the {name} bot suggested a move that is not legal here").format(name=name)
+        )
     return Hint(action, reason(game_id, observation, action, rng), name)

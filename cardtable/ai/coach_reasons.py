@@ -31,6 +31,7 @@ from cardtable.games.mose.moves import card_points
 from cardtable.games.moxie import actions as moxie
 from cardtable.games.moxie.hands import hand_value
 from cardtable.games.shared.betting import format_money
+from cardtable.i18n import _, ngettext
 
 #: Sampled worlds behind a Moxie win chance.
 MOXIE_WORLDS: Final = 400
@@ -54,17 +55,21 @@ def _plural(n: int, word: str) -> str:
 def moosehead_reason(obs: Observation, action: Action) -> str:
     count = int(obs.values.get("count", 0))
     if isinstance(action, MooseheadPass):
-        return f"no card keeps the count at {LIMIT} or under: pass"
+        return _("no card keeps the count at {LIMIT} or under: pass").format(LIMIT=LIMIT)
     if not isinstance(action, MooseheadPlay):
-        return "the strongest move here"
+        return _("the strongest move here")
     after = count + std_value(action.card)
     if after in SCORING_COUNTS:
-        return f"makes {after} for 2 points"
+        return _("makes {after} for 2 points").format(after=after)
     room = LIMIT - after
     hand = [c for c in _own_hand(obs) if c != action.card]
     if not any(std_value(c) <= room for c in hand) and hand:
-        return f"brings the count to {after}; none of your other cards fits, so others must"
-    return f"brings the count to {after} without giving away an easy 15, 20, 25 or 30"
+        return _(
+            "brings the count to {after}; none of your other cards fits, so others must"
+        ).format(after=after)
+    return _("brings the count to {after} without giving away an easy 15, 20, 25 or 30").format(
+        after=after
+    )
 
 
 # --- Mose ----------------------------------------------------------------------------------------
@@ -77,31 +82,49 @@ def mose_reason(obs: Observation, action: Action) -> str:
 
     def shed(cards: Sequence[Card]) -> str:
         points = sum(card_points(c, wild) for c in cards)
-        out = " and goes out: Mose!" if len(cards) >= len(hand) else ""
-        return f"sheds {points} penalty points{out}"
+        if len(cards) >= len(hand):
+            return _("sheds {points} penalty points and goes out: Mose!").format(points=points)
+        return _("sheds {points} penalty points").format(points=points)
 
     if isinstance(action, mose.Discard):
         if len(hand) == 1:
-            return "discards the last card: Mose!"
-        keep = " and keeps the wild" if wilds_held and action.card.rank != wild else ""
+            return _("discards the last card: Mose!")
         points = card_points(action.card, wild)
-        return f"discards {action.card.label}: sheds {points} penalty points{keep}"
+        if wilds_held and action.card.rank != wild:
+            return _("discards {card}: sheds {points} penalty points and keeps the wild").format(
+                card=action.card.label, points=points
+            )
+        return _("discards {card}: sheds {points} penalty points").format(
+            card=action.card.label, points=points
+        )
     if isinstance(action, mose.LayMeld):
-        return f"lays a {action.kind} {_labels(action.group)}: {shed(action.group)}"
+        lays = (
+            _("lays a set {labels}: {shed}")
+            if action.kind == "set"
+            else _("lays a run {labels}: {shed}")
+        )
+        return lays.format(labels=_labels(action.group), shed=shed(action.group))
     if isinstance(action, mose.AddToMeld):
         cards = (*action.low, *action.high)
-        return f"adds {_labels(cards)} to meld {action.meld + 1}: {shed(cards)}"
+        return _("adds {labels} to meld {meld}: {shed}").format(
+            labels=_labels(cards), meld=action.meld + 1, shed=shed(cards)
+        )
     if isinstance(action, mose.SwapWild):
-        where = "keeps the wild" if action.dest == mose.TO_HAND else "lays the wild on a meld"
-        return f"puts {action.card.label} in the place of {action.wild.label} and {where}"
+        if action.dest == mose.TO_HAND:
+            swap = _("puts {card} in the place of {wild} and keeps the wild")
+        else:
+            swap = _("puts {card} in the place of {wild} and lays the wild on a meld")
+        return swap.format(card=action.card.label, wild=action.wild.label)
     if isinstance(action, TakePile):
         pile = [c for z in obs.zones_of_kind(ZoneKind.DISCARD) for c in z.cards if c is not None]
-        return f"takes the discard pile ({_labels(pile)}): its cards fit your melds"
+        return _("takes the discard pile ({labels}): its cards fit your melds").format(
+            labels=_labels(pile)
+        )
     if isinstance(action, Draw):
-        return "draws from the stock: the discard pile would not help"
+        return _("draws from the stock: the discard pile would not help")
     if isinstance(action, mose.Restock):
-        return "rebuilds the stock rather than taking the pile"
-    return "the strongest move here"
+        return _("rebuilds the stock rather than taking the pile")
+    return _("the strongest move here")
 
 
 # --- Mor -----------------------------------------------------------------------------------------
@@ -116,21 +139,35 @@ def mor_reason(obs: Observation, action: Action) -> str:
     if isinstance(action, mor.Meld | mor.Add):
         cards = action.played
         gain = sum(mor_value(c) for c in cards)
-        project = " toward a project" if len(cards) >= 5 else ""
-        verb = "melds" if isinstance(action, mor.Meld) else "adds"
+        if isinstance(action, mor.Meld):
+            text = _("melds {labels}: {points} points on the table")
+            if len(cards) >= 5:
+                text = _("melds {labels} toward a project: {points} points on the table")
+        else:
+            text = _("adds {labels}: {points} points on the table")
+            if len(cards) >= 5:
+                text = _("adds {labels} toward a project: {points} points on the table")
+        text = text.format(labels=_labels(cards), points=_tenths(gain))
         wilds = sum(1 for c in cards if is_wild_card(c))
-        note = f", using {_plural(wilds, 'wild')}" if wilds else ""
-        return f"{verb} {_labels(cards)}{project}: {_tenths(gain)} points on the table{note}"
+        if wilds:
+            using = ngettext("using {count} wild", "using {count} wilds", wilds)
+            text = _("{reason}, {using}").format(reason=text, using=using.format(count=wilds))
+        return text
     if isinstance(action, mor.Discard):
         keep = [c for c in hand if is_wild_card(c) and c != action.card]
-        held = " and keeps the wild" if keep and not is_wild_card(action.card) else ""
         value = _tenths(mor_value(action.card))
-        return f"discards {action.card.label}: sheds {value} penalty points{held}"
+        if keep and not is_wild_card(action.card):
+            return _("discards {card}: sheds {points} penalty points and keeps the wild").format(
+                card=action.card.label, points=value
+            )
+        return _("discards {card}: sheds {points} penalty points").format(
+            card=action.card.label, points=value
+        )
     if isinstance(action, TakePile):
-        return "takes the discard pile: its cards go straight onto your team's melds"
+        return _("takes the discard pile: its cards go straight onto your team's melds")
     if isinstance(action, Draw):
-        return "draws from the stock: the discard pile cannot be used now"
-    return "the strongest move here"
+        return _("draws from the stock: the discard pile cannot be used now")
+    return _("the strongest move here")
 
 
 # --- Moco! ---------------------------------------------------------------------------------------
@@ -159,14 +196,22 @@ def moco_reason(obs: Observation, action: Action) -> str:
         held, theirs = mine.get(action.pile, 0), others.get(action.pile, 0)
         change = (new - old) * (held - theirs)
         effect = f"{'+' if change >= 0 else ''}{change} for you against the others"
-        return (
-            f"puts {action.card.label} on the {action.pile} pile: its chips go from {old} to "
-            f"{new} (you hold {held}, the others {theirs}): {effect}"
+        return _(
+            "puts {card} on the {pile} pile: its chips go from {old} to {new} (you "
+            "hold {held}, the others {theirs}): {effect}"
+        ).format(
+            card=action.card.label,
+            pile=_(action.pile),
+            old=old,
+            new=new,
+            held=held,
+            theirs=theirs,
+            effect=effect,
         )
     if isinstance(action, moco.TakeChip):
         worth = values.get(action.suit, 0)
-        return f"takes a {action.suit} chip, worth {worth} now"
-    return "the strongest move here"
+        return _("takes a {suit} chip, worth {worth} now").format(suit=_(action.suit), worth=worth)
+    return _("the strongest move here")
 
 
 # --- Moxie ---------------------------------------------------------------------------------------
@@ -194,7 +239,7 @@ def moxie_win_chance(obs: Observation, rng: random.Random, worlds: int = MOXIE_W
     if not live:
         return 1.0
     won = 0.0
-    for _ in range(worlds):
+    for _world in range(worlds):
         world = factory.determinize(obs, rng)
         zones = world.zones
         ringer = (zones["ringer"] or zones["stock"])[0].rank
@@ -206,11 +251,11 @@ def moxie_win_chance(obs: Observation, rng: random.Random, worlds: int = MOXIE_W
 
 def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     if isinstance(action, moxie.Punch):
-        return f"shows {action.card.label} as the punch card"
+        return _("shows {card} as the punch card").format(card=action.card.label)
     if isinstance(action, moxie.ProposeStop):
-        return "proposes to stop while you stand well"
+        return _("proposes to stop while you stand well")
     if isinstance(action, moxie.AnswerStop):
-        return "agrees to stop" if action.agree else "plays on"
+        return _("agrees to stop") if action.agree else _("plays on")
     values = obs.values
     me = obs.viewer
     assert me is not None
@@ -218,19 +263,28 @@ def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     pot = sum(values["pots"]) + sum(values["round_bets"])
     to_call = min(int(values["level"]) - int(values["round_bets"][me]), int(values["purses"][me]))
     need = round(100 * to_call / (pot + to_call)) if to_call > 0 else 0
-    odds = f"{chance} % to win at these odds" + (f" (calling needs {need} %)" if to_call else "")
+    if to_call:
+        odds = _("{chance} % to win at these odds (calling needs {need} %)").format(
+            chance=chance, need=need
+        )
+    else:
+        odds = _("{chance} % to win at these odds").format(chance=chance)
     if isinstance(action, moxie.Call):
-        return f"calls {format_money(to_call)}: {odds}"
+        return _("calls {money}: {odds}").format(money=format_money(to_call), odds=odds)
     if isinstance(action, moxie.Fold):
-        return f"folds: only {odds}"
+        return _("folds: only {odds}").format(odds=odds)
     if isinstance(action, moxie.Check):
-        return f"checks: {chance} % to win, and it costs nothing"
+        return _("checks: {chance} % to win, and it costs nothing").format(chance=chance)
     if isinstance(action, moxie.Bet | moxie.Raise):
-        verb = "bets" if isinstance(action, moxie.Bet) else "raises"
-        return f"{verb} {format_money(action.amount)}: {odds}"
+        text = (
+            _("bets {money}: {odds}")
+            if isinstance(action, moxie.Bet)
+            else _("raises {money}: {odds}")
+        )
+        return text.format(money=format_money(action.amount), odds=odds)
     if isinstance(action, moxie.AllIn):
-        return f"goes all in: {odds}"
-    return "the strongest move here"
+        return _("goes all in: {odds}").format(odds=odds)
+    return _("the strongest move here")
 
 
 _REASONS: Final[dict[str, Callable[[Observation, Action], str]]] = {
@@ -246,4 +300,4 @@ def reason(game_id: str, obs: Observation, action: Action, rng: random.Random) -
     if game_id == "moxie":
         return moxie_reason(obs, action, rng)
     explain = _REASONS.get(game_id)
-    return explain(obs, action) if explain is not None else "the strongest move here"
+    return explain(obs, action) if explain is not None else _("the strongest move here")

@@ -55,6 +55,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
+from cardtable.i18n import _
 
 #: The levels are defined in :mod:`cardtable.ai.levels`; these names stay importable from here.
 __all__ = ["LEVELS", "TUNING", "ISMCTSAgent", "Level", "level_for", "make", "retune"]
@@ -85,7 +86,11 @@ class ISMCTSAgent(Agent):
         self.name = f"ismcts:{level.name}"
         factory = find_game(game_id).factory
         if not isinstance(factory, type) or not issubclass(factory, GameState):
-            raise OptionError(f"{game_id!r} cannot be searched: its factory is not a state class")
+            raise OptionError(
+                _("{game_id!r} cannot be searched: its factory is not a state class").format(
+                    game_id=game_id
+                )
+            )
         self._state_class: type[GameState] = factory
         self._heuristic = make_agent("heuristic", game_id)
         self._playout = Playout(game_id, self._heuristic, level.heuristic_share)
@@ -273,7 +278,7 @@ class ISMCTSAgent(Agent):
             playing = [*alongside, *alive]
             per_arm = max(1, choose_budget // (len(playing) * rounds))
             going = True
-            for _ in range(per_arm):
+            for _round in range(per_arm):
                 if not play_world(playing, choose_deadline):
                     going = False
                     break

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.engine.errors import OptionError
+from cardtable.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +125,9 @@ def level_for(game_id: str, name: str) -> Level:
         base = LEVELS[name]
     except KeyError:
         raise OptionError(
-            f"there is no ISMCTS level {name!r} (levels: {', '.join(LEVELS)})"
+            _("there is no ISMCTS level {name!r} (levels: {items})").format(
+                name=name, items=", ".join(LEVELS)
+            )
         ) from None
     changes = TUNING.get(game_id, {}).get(name)
     return replace(base, **changes) if changes else base  # type: ignore[arg-type]

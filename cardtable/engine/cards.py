@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.errors import NotationError
+from cardtable.i18n import N_, _, pgettext, pgettext_noop
 
 STD: Final = "std"
 JOKER: Final = "joker"
@@ -31,32 +32,61 @@ MOXIE: Final = "moxie"
 
 #: Standard suits in display order: spades, hearts, diamonds, clubs.
 STD_SUITS: Final = ("S", "H", "D", "C")
-SUIT_NAMES: Final = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
+SUIT_NAMES: Final = {"S": N_("Spades"), "H": N_("Hearts"), "D": N_("Diamonds"), "C": N_("Clubs")}
 SUIT_SYMBOLS: Final = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RANK_CODES: Final = "A23456789TJQK"
 RANK_NAMES: Final = {
-    1: "Ace",
-    2: "Two",
-    3: "Three",
-    4: "Four",
-    5: "Five",
-    6: "Six",
-    7: "Seven",
-    8: "Eight",
-    9: "Nine",
-    10: "Ten",
-    11: "Jack",
-    12: "Queen",
-    13: "King",
+    1: N_("Ace"),
+    2: N_("Two"),
+    3: N_("Three"),
+    4: N_("Four"),
+    5: N_("Five"),
+    6: N_("Six"),
+    7: N_("Seven"),
+    8: N_("Eight"),
+    9: N_("Nine"),
+    10: N_("Ten"),
+    11: N_("Jack"),
+    12: N_("Queen"),
+    13: N_("King"),
 }
-RANK_LABELS: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+#: Rank letters, translated in context "rank letter" (German writes B, D, K for J, Q, K).
+#: Ranks in the plural, for "Kings are wild" and "a set of Aces".
+RANK_PLURALS: Final = {
+    1: N_("Aces"),
+    2: N_("Twos"),
+    3: N_("Threes"),
+    4: N_("Fours"),
+    5: N_("Fives"),
+    6: N_("Sixes"),
+    7: N_("Sevens"),
+    8: N_("Eights"),
+    9: N_("Nines"),
+    10: N_("Tens"),
+    11: N_("Jacks"),
+    12: N_("Queens"),
+    13: N_("Kings"),
+}
+RANK_LABELS: Final = {
+    1: pgettext_noop("rank letter", "A"),
+    11: pgettext_noop("rank letter", "J"),
+    12: pgettext_noop("rank letter", "Q"),
+    13: pgettext_noop("rank letter", "K"),
+}
 
 #: Decktet suits in their canonical order.
-DECKTET_SUITS: Final = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
+DECKTET_SUITS: Final = (
+    N_("Moons"),
+    N_("Suns"),
+    N_("Waves"),
+    N_("Leaves"),
+    N_("Wyrms"),
+    N_("Knots"),
+)
 PAWN: Final = 10
 COURT: Final = 11
 CROWN: Final = 12
-DECKTET_RANK_NAMES: Final = {1: "Ace", PAWN: "Pawn", COURT: "Court", CROWN: "Crown"}
+DECKTET_RANK_NAMES: Final = {1: N_("Ace"), PAWN: N_("Pawn"), COURT: N_("Court"), CROWN: N_("Crown")}
 
 
 _STD_ORDER: Final = {suit: k for k, suit in enumerate(STD_SUITS)}
@@ -141,31 +171,36 @@ class Card:
     def label(self) -> str:
         """What a person reads on the card, e.g. "10\u2665", "Joker", "the Huntress"."""
         if self.family == STD:
-            rank = RANK_LABELS.get(self.rank, str(self.rank))
+            letter = RANK_LABELS.get(self.rank)
+            rank = pgettext("rank letter", letter) if letter else str(self.rank)
             return f"{rank}{SUIT_SYMBOLS[self.suits[0]]}"
         if self.family == JOKER:
-            return "Joker"
+            return _("Joker")
         if self.family == MOXIE:
             return str(self.rank)
         if self.name:
-            return self.name
-        return f"Ace of {self.suits[0]}"
+            return _(self.name)
+        return _("Ace of {suit}").format(suit=_(self.suits[0]))
 
     @property
     def long_name(self) -> str:
         """A full spoken name for accessibility, e.g. "Ten of Hearts"."""
         if self.family == STD:
-            return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suits[0]]}"
+            return _("{rank} of {suit}").format(
+                rank=_(RANK_NAMES[self.rank]), suit=_(SUIT_NAMES[self.suits[0]])
+            )
         if self.family == JOKER:
-            return "Joker"
+            return _("Joker")
         if self.family == MOXIE:
-            return f"Moxie {self.rank}"
+            return _("Moxie {rank}").format(rank=self.rank)
         if self.rank == 0:
-            return "the Excuse"
-        rank = DECKTET_RANK_NAMES.get(self.rank, str(self.rank))
+            return _("the Excuse")
+        named = DECKTET_RANK_NAMES.get(self.rank)
+        rank = _(named) if named else str(self.rank)
         if not self.name:
-            return f"Ace of {self.suits[0]}"
-        return f"{self.name} ({rank}; {', '.join(self.suits)})"
+            return _("Ace of {suit}").format(suit=_(self.suits[0]))
+        suits = ", ".join(_(suit) for suit in self.suits)
+        return _("{name} ({rank}; {suits})").format(name=_(self.name), rank=rank, suits=suits)
 
     def __str__(self) -> str:
         return self.code
@@ -215,49 +250,49 @@ def _multi_deck(decks: int, jokers_per_deck: int) -> tuple[Card, ...]:
 # --- the Decktet ---------------------------------------------------------------------------------
 
 _DECKTET_TABLE: Final[tuple[tuple[int, str, tuple[str, ...]], ...]] = (
-    (2, "the Author", ("Moons", "Knots")),
-    (2, "the Desert", ("Suns", "Wyrms")),
-    (2, "the Origin", ("Waves", "Leaves")),
-    (3, "the Journey", ("Moons", "Waves")),
-    (3, "the Painter", ("Suns", "Knots")),
-    (3, "the Savage", ("Leaves", "Wyrms")),
-    (4, "the Mountain", ("Moons", "Suns")),
-    (4, "the Sailor", ("Waves", "Leaves")),
-    (4, "the Battle", ("Wyrms", "Knots")),
-    (5, "the Forest", ("Moons", "Leaves")),
-    (5, "the Discovery", ("Suns", "Waves")),
-    (5, "the Soldier", ("Wyrms", "Knots")),
-    (6, "the Lunatic", ("Moons", "Waves")),
-    (6, "the Penitent", ("Suns", "Wyrms")),
-    (6, "the Market", ("Leaves", "Knots")),
-    (7, "the Chance Meeting", ("Moons", "Leaves")),
-    (7, "the Castle", ("Suns", "Knots")),
-    (7, "the Cave", ("Waves", "Wyrms")),
-    (8, "the Diplomat", ("Moons", "Suns")),
-    (8, "the Mill", ("Waves", "Leaves")),
-    (8, "the Betrayal", ("Wyrms", "Knots")),
-    (9, "the Pact", ("Moons", "Suns")),
-    (9, "the Darkness", ("Waves", "Wyrms")),
-    (9, "the Merchant", ("Leaves", "Knots")),
-    (PAWN, "the Harvest", ("Moons", "Suns", "Leaves")),
-    (PAWN, "the Watchman", ("Moons", "Wyrms", "Knots")),
-    (PAWN, "the Light Keeper", ("Suns", "Waves", "Knots")),
-    (PAWN, "the Borderland", ("Waves", "Leaves", "Wyrms")),
-    (COURT, "the Consul", ("Moons", "Waves", "Knots")),
-    (COURT, "the Rite", ("Moons", "Leaves", "Wyrms")),
-    (COURT, "the Island", ("Suns", "Waves", "Wyrms")),
-    (COURT, "the Window", ("Suns", "Leaves", "Knots")),
-    (CROWN, "the Huntress", ("Moons",)),
-    (CROWN, "the Bard", ("Suns",)),
-    (CROWN, "the Sea", ("Waves",)),
-    (CROWN, "the End", ("Leaves",)),
-    (CROWN, "the Calamity", ("Wyrms",)),
-    (CROWN, "the Windfall", ("Knots",)),
+    (2, N_("the Author"), ("Moons", "Knots")),
+    (2, N_("the Desert"), ("Suns", "Wyrms")),
+    (2, N_("the Origin"), ("Waves", "Leaves")),
+    (3, N_("the Journey"), ("Moons", "Waves")),
+    (3, N_("the Painter"), ("Suns", "Knots")),
+    (3, N_("the Savage"), ("Leaves", "Wyrms")),
+    (4, N_("the Mountain"), ("Moons", "Suns")),
+    (4, N_("the Sailor"), ("Waves", "Leaves")),
+    (4, N_("the Battle"), ("Wyrms", "Knots")),
+    (5, N_("the Forest"), ("Moons", "Leaves")),
+    (5, N_("the Discovery"), ("Suns", "Waves")),
+    (5, N_("the Soldier"), ("Wyrms", "Knots")),
+    (6, N_("the Lunatic"), ("Moons", "Waves")),
+    (6, N_("the Penitent"), ("Suns", "Wyrms")),
+    (6, N_("the Market"), ("Leaves", "Knots")),
+    (7, N_("the Chance Meeting"), ("Moons", "Leaves")),
+    (7, N_("the Castle"), ("Suns", "Knots")),
+    (7, N_("the Cave"), ("Waves", "Wyrms")),
+    (8, N_("the Diplomat"), ("Moons", "Suns")),
+    (8, N_("the Mill"), ("Waves", "Leaves")),
+    (8, N_("the Betrayal"), ("Wyrms", "Knots")),
+    (9, N_("the Pact"), ("Moons", "Suns")),
+    (9, N_("the Darkness"), ("Waves", "Wyrms")),
+    (9, N_("the Merchant"), ("Leaves", "Knots")),
+    (PAWN, N_("the Harvest"), ("Moons", "Suns", "Leaves")),
+    (PAWN, N_("the Watchman"), ("Moons", "Wyrms", "Knots")),
+    (PAWN, N_("the Light Keeper"), ("Suns", "Waves", "Knots")),
+    (PAWN, N_("the Borderland"), ("Waves", "Leaves", "Wyrms")),
+    (COURT, N_("the Consul"), ("Moons", "Waves", "Knots")),
+    (COURT, N_("the Rite"), ("Moons", "Leaves", "Wyrms")),
+    (COURT, N_("the Island"), ("Suns", "Waves", "Wyrms")),
+    (COURT, N_("the Window"), ("Suns", "Leaves", "Knots")),
+    (CROWN, N_("the Huntress"), ("Moons",)),
+    (CROWN, N_("the Bard"), ("Suns",)),
+    (CROWN, N_("the Sea"), ("Waves",)),
+    (CROWN, N_("the End"), ("Leaves",)),
+    (CROWN, N_("the Calamity"), ("Wyrms",)),
+    (CROWN, N_("the Windfall"), ("Knots",)),
 )
 
 DECKTET_ACES: Final = tuple(Card(DECKTET, 1, (s,)) for s in DECKTET_SUITS)
 DECKTET_NAMED: Final = tuple(Card(DECKTET, r, s, 0, n) for r, n, s in _DECKTET_TABLE)
-EXCUSE: Final = Card(DECKTET, 0, (), 0, "the Excuse")
+EXCUSE: Final = Card(DECKTET, 0, (), 0, N_("the Excuse"))
 
 
 def _decktet_code(card: Card) -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError
+from cardtable.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ class Draw(Action):
 
     @property
     def label(self) -> str:
-        return "Draw from the stock"
+        return _("Draw from the stock")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ class TakePile(Action):
 
     @property
     def label(self) -> str:
-        return "Take the discard pile"
+        return _("Take the discard pile")
 
 
 def shuffled(cards: Sequence[Card], rng: random.Random) -> Shuffle:
@@ -64,13 +65,15 @@ def shuffled(cards: Sequence[Card], rng: random.Random) -> Shuffle:
 def check_shuffle(action: Action, expected: Sequence[Card]) -> None:
     """Raise unless ``action`` is a Shuffle of exactly the cards ``expected``."""
     if not isinstance(action, Shuffle):
-        raise IllegalActionError(f"a shuffle is due, not {action.verb!r}")
+        raise IllegalActionError(_("a shuffle is due, not {verb!r}").format(verb=action.verb))
     if len(action.order) != len(expected) or set(action.order) != set(expected):
-        raise IllegalActionError("the shuffle must hold each card of the deck exactly once")
+        raise IllegalActionError(_("the shuffle must hold each card of the deck exactly once"))
 
 
 def check_choose_seat(action: Action, num_players: int) -> None:
     if not isinstance(action, ChooseSeat):
-        raise IllegalActionError(f"a random seat must be chosen, not {action.verb!r}")
+        raise IllegalActionError(
+            _("a random seat must be chosen, not {verb!r}").format(verb=action.verb)
+        )
     if not 0 <= action.seat < num_players:
-        raise IllegalActionError(f"there is no seat {action.seat + 1}")
+        raise IllegalActionError(_("there is no seat {seat}").format(seat=action.seat + 1))

@@ -9,13 +9,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
+from cardtable.i18n import N_, _, language, ngettext
+
+#: The name a lone human's seat gets; shown as ``_(YOU)`` and told with the verb agreeing.
+YOU: Final = N_("You")
 
 
-def second_person(verb: str) -> str:
-    """A third-person verb said to "you": "plays" -> "play", "passes" -> "pass", "is" -> "are"."""
+def is_you(name: str) -> bool:
+    """Whether a seat's name is "You" (stored in English, or already in the language shown)."""
+    return name == YOU or name == _(YOU)
+
+
+def seat_ref(number: int) -> str:
+    """How a message names a seat by its number ("seat 2", "Platz 2"); the window puts the
+    seat's name in its place (``with_names``), so translations keep this form."""
+    return _("seat {number}").format(number=number)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as shown: "You" in the language in force, any other name as it is."""
+    return _(YOU) if name == YOU else name
+
+
+def _second_person_en(verb: str) -> str:
     irregular = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
     if verb in irregular:
         return irregular[verb]
@@ -28,13 +48,87 @@ def second_person(verb: str) -> str:
     return verb
 
 
+def _second_person_de(verb: str) -> str:
+    # "spielt" -> "spielst", "meldet" -> "meldest", "passt" -> "passt", "ist" -> "bist".
+    irregular = {"ist": "bist", "hat": "hast", "wird": "wirst", "tut": "tust", "darf": "darfst"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb.endswith(("st", "zt", "ßt", "xt")):
+        return verb
+    if verb.endswith("t") and len(verb) > 2:
+        return verb[:-1] + "st"
+    return verb
+
+
+def _second_person_es(verb: str) -> str:
+    # "juega" -> "juegas", "roba" -> "robas", "es" -> "eres".
+    irregular = {"es": "eres", "ha": "has", "va": "vas", "está": "estás"}
+    if verb in irregular:
+        return irregular[verb]
+    if verb and verb[-1] in "aeiouáéó":
+        return verb + "s"
+    return verb
+
+
+def second_person(verb: str) -> str:
+    """A third-person verb said to "you" in the language in force: "plays" -> "play",
+    "spielt" -> "spielst", "juega" -> "juegas"."""
+    lang = language()
+    if lang == "de":
+        return _second_person_de(verb)
+    if lang == "es":
+        return _second_person_es(verb)
+    return _second_person_en(verb)
+
+
 def subject(name: str, phrase: str) -> str:
     """``name`` doing ``phrase`` ("Ada plays 7♥"), with the verb agreeing when the seat is called
-    "You" ("You play 7♥")."""
-    if name != "You" or not phrase:
+    "You" ("You play 7♥"). ``phrase`` starts with its verb in the third person."""
+    if not is_you(name) or not phrase:
         return f"{name} {phrase}".rstrip()
-    verb, _, rest = phrase.partition(" ")
-    return f"You {second_person(verb)} {rest}".rstrip()
+    verb, _space, rest = phrase.partition(" ")
+    return f"{_(YOU)} {second_person(verb)} {rest}".rstrip()
+
+
+#: How each verb of :class:`CardsMoved` is told, ``{cards}`` standing for what moved. A verb
+#: not listed is told as "<verb> <cards>".
+CARD_VERBS: Final = {
+    "adds": N_("adds {cards}"),
+    "chooses a punch card:": N_("chooses a punch card: {cards}"),
+    "deals": N_("deals {cards}"),
+    "discards": N_("discards {cards}"),
+    "draws": N_("draws {cards}"),
+    "folds": N_("folds {cards}"),
+    "gathers": N_("gathers {cards}"),
+    "is dealt": N_("is dealt {cards}"),
+    "lays": N_("lays {cards}"),
+    "melds": N_("melds {cards}"),
+    "moves": N_("moves {cards}"),
+    "plays": N_("plays {cards}"),
+    "reveals": N_("reveals {cards}"),
+    "sets aside unseen": N_("sets aside unseen {cards}"),
+    "sets aside": N_("sets aside {cards}"),
+    "shows": N_("shows {cards}"),
+    "shuffles": N_("shuffles {cards}"),
+    "swaps in": N_("swaps in {cards}"),
+    "takes the Mor:": N_("takes the Mor: {cards}"),
+    "takes the discard pile:": N_("takes the discard pile: {cards}"),
+    "takes the pile:": N_("takes the pile: {cards}"),
+    "takes": N_("takes {cards}"),
+    "turns up the Ringer": N_("turns up the Ringer {cards}"),
+    "turns up": N_("turns up {cards}"),
+}
+
+
+def cards_phrase(verb: str, cards: str) -> str:
+    """``verb`` told with ``cards`` in the language in force ("discards 7♥", "legt 7♥ ab")."""
+    template = CARD_VERBS.get(verb)
+    return _(template).format(cards=cards) if template else f"{verb} {cards}"
+
+
+def count_of_cards(n: int) -> str:
+    """ "a card", "3 cards" """
+    return _("a card") if n == 1 else ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,13 +165,13 @@ class CardsMoved(Event):
         return replace(self, cards=(None,) * len(self.cards))
 
     def describe(self, names: Sequence[str]) -> str:
-        who = names[self.seat] if self.seat is not None and self.seat < len(names) else "The dealer"
+        seated = self.seat is not None and self.seat < len(names)
+        who = names[self.seat] if self.seat is not None and seated else _("The dealer")
         if any(c is None for c in self.cards):
-            n = len(self.cards)
-            what = "a card" if n == 1 else f"{n} cards"
+            what = count_of_cards(len(self.cards))
         else:
             what = " ".join(c.label for c in self.cards if c is not None)
-        return subject(who, f"{self.verb} {what}")
+        return subject(who, cards_phrase(self.verb, what))
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +182,7 @@ class Shuffled(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Shuffled {self.count} cards"
+        return _("Shuffled {count} cards").format(count=self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,8 +200,21 @@ class TokensMoved(Event):
     quiet: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        who = names[self.seat] if self.seat is not None and self.seat < len(names) else "The table"
-        return subject(who, f"{self.verb} {self.amount} {self.token}")
+        seated = self.seat is not None and self.seat < len(names)
+        who = names[self.seat] if self.seat is not None and seated else _("The table")
+        template = TOKEN_VERBS.get(self.verb)
+        if template is None:
+            return subject(who, f"{self.verb} {self.amount} {_(self.token)}")
+        return subject(who, _(template).format(amount=self.amount, token=_(self.token)))
+
+
+#: How each verb of :class:`TokensMoved` is told.
+TOKEN_VERBS: Final = {
+    "takes": N_("takes {amount} {token}"),
+    "wins": N_("wins {amount} {token}"),
+    "moves": N_("moves {amount} {token}"),
+    "returns": N_("returns {amount} {token}"),
+}
 
 
 @dataclass(frozen=True, slots=True)

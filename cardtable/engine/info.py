@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.options import OptionSpec, OptionValue
+from cardtable.i18n import _
 
 if TYPE_CHECKING:
     from cardtable.engine.actions import ActionCodec
@@ -56,7 +57,11 @@ class GameInfo:
             if spec.name == name:
                 return spec
         known = ", ".join(s.name for s in self.options) or "none"
-        raise OptionError(f"{self.title} has no option {name!r} (options: {known})")
+        raise OptionError(
+            _("{title} has no option {name!r} (options: {known})").format(
+                title=self.title, name=name, known=known
+            )
+        )
 
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, OptionValue]:
         """All options with defaults filled in; unknown names or bad values raise OptionError."""
@@ -71,10 +76,18 @@ class GameInfo:
             return
         if self.only_players:
             counts = " or ".join(str(n) for n in self.only_players)
-            raise OptionError(f"{self.title} is for {counts} players, not {num_players}")
+            raise OptionError(
+                _("{title} is for {counts} players, not {num_players}").format(
+                    title=self.title, counts=counts, num_players=num_players
+                )
+            )
         raise OptionError(
-            f"{self.title} is for {self.min_players} to {self.max_players} players, "
-            f"not {num_players}"
+            _("{title} is for {min_players} to {max_players} players, not {num_players}").format(
+                title=self.title,
+                min_players=self.min_players,
+                max_players=self.max_players,
+                num_players=num_players,
+            )
         )
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:

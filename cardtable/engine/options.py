@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardtable.engine.errors import OptionError
+from cardtable.i18n import _
 
 OptionValue = str | int | bool
 
@@ -36,4 +37,8 @@ class OptionSpec:
         elif value in self.choices and type(value) in {type(c) for c in self.choices}:
             return value
         allowed = ", ".join(str(c) for c in self.choices)
-        raise OptionError(f"option {self.name!r} cannot be {value!r}; choose one of: {allowed}")
+        raise OptionError(
+            _("option {name!r} cannot be {value!r}; choose one of: {allowed}").format(
+                name=self.name, value=value, allowed=allowed
+            )
+        )

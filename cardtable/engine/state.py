@@ -42,6 +42,7 @@ from cardtable.engine.events import CardsMoved, Event
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.options import OptionValue
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.i18n import _
 
 #: ``current_player`` when the next step is a chance outcome (a shuffle, a random choice).
 CHANCE: Final = -1
@@ -170,16 +171,16 @@ class GameState(ABC):
         seat = self.resolve_seat(seat)
         current = self.current_player
         if current == TERMINAL:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_("the game is over"))
         if action.chance:
             if current != CHANCE:
                 raise IllegalActionError(
-                    f"{action.verb!r} is a chance outcome, and none is due now"
+                    _("{verb!r} is a chance outcome, and none is due now").format(verb=action.verb)
                 )
             self._check_chance(action)
             return
         if current == CHANCE:
-            raise IllegalActionError("the cards must be dealt first")
+            raise IllegalActionError(_("the cards must be dealt first"))
         if action in self.legal_actions(seat):
             return
         raise self.explain_illegal(action, seat)
@@ -187,8 +188,8 @@ class GameState(ABC):
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         """An error saying why ``action`` is illegal for ``seat``; games give specific reasons."""
         if seat != self.current_player and not self.legal_actions(seat):
-            return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
-        return IllegalActionError(f"{action.notation!r} is not allowed now")
+            return NotYourTurnError(_("it is not seat {seat}'s turn").format(seat=seat + 1))
+        return IllegalActionError(_("{action!r} is not allowed now").format(action=action.notation))
 
     def is_legal(self, action: Action, seat: Seat | None = None) -> bool:
         try:
@@ -264,11 +265,11 @@ class GameState(ABC):
         seat = self.resolve_seat(seat)
         current = self.current_player
         if current == TERMINAL:
-            return "the game is over"
+            return _("the game is over")
         if current == CHANCE:
-            return "the cards must be dealt first"
+            return _("the cards must be dealt first")
         if seat < 0:
-            return "that is not a move"
+            return _("that is not a move")
         legal = self.legal_actions(seat)
         if not legal:
             return str(self.explain_illegal(_NoAction(), seat))
@@ -284,8 +285,12 @@ class GameState(ABC):
                 return str(self.explain_illegal(candidate, seat))
         elsewhere = [a for a in legal if a.cards and sorted(c.code for c in a.cards) == wanted]
         if elsewhere:
-            return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"
-        return "that move is not allowed now"
+            return (
+                _("those cards cannot go there")
+                if len(cards) > 1
+                else _("that card cannot go there")
+            )
+        return _("that move is not allowed now")
 
     # --- what a seat sees ------------------------------------------------------------------------
 

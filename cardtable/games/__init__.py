@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
 from cardtable.games import moco, moosehead, mor, mose, moxie
+from cardtable.i18n import _
 
 GAMES: dict[str, GameInfo] = {
     info.id: info for info in (moosehead.INFO, mose.INFO, moco.INFO, moxie.INFO, mor.INFO)
@@ -17,4 +18,6 @@ def find_game(game_id: str) -> GameInfo:
         return GAMES[game_id]
     except KeyError:
         known = ", ".join(sorted(GAMES))
-        raise OptionError(f"there is no game {game_id!r} (games: {known})") from None
+        raise OptionError(
+            _("there is no game {game_id!r} (games: {known})").format(game_id=game_id, known=known)
+        ) from None

@@ -35,6 +35,7 @@ import msgspec
 from msgspec import Meta
 
 from cardtable.engine.errors import CardTableError, SaveFormatError
+from cardtable.i18n import _
 from cardtable.persistence.documents import (
     DocumentError,
     DocumentKind,
@@ -221,7 +222,9 @@ def replay(doc: SaveDocument, path: Path, name: str = "") -> Match:
     except SaveFormatError as exc:
         raise SaveError(path, Problem.DAMAGED, str(exc), name) from exc
     except EXPECTED_REPLAY_ERRORS as exc:
-        raise SaveError(path, Problem.DAMAGED, f"it does not replay: {exc}", name) from exc
+        raise SaveError(
+            path, Problem.DAMAGED, _("it does not replay: {exc}").format(exc=exc), name
+        ) from exc
     except Exception as exc:  # a game's bug must not stop the app; the fuzz tests look for these
         reason = f"it does not replay ({type(exc).__name__})"
         raise SaveError(path, Problem.DAMAGED, reason, name) from exc
@@ -332,7 +335,7 @@ class SaveStore:
         try:
             doc, info = self._read(path)
         except FileNotFoundError as exc:
-            raise SaveError(path, Problem.UNREADABLE, "the file is gone") from exc
+            raise SaveError(path, Problem.UNREADABLE, _("the file is gone")) from exc
         if doc is None:
             assert info.problem is not None
             raise SaveError(path, info.problem, info.reason, info.name)

@@ -1,4 +1,7 @@
-"""Rules help as HTML (for the help window) and as plain text, options listed from the game."""
+"""Rules help as HTML (for the help window) and as plain text, options listed from the game.
+
+The help is written in English (marked with ``N_``) and translated here, when it is shown, into
+the language in force (:mod:`cardtable.i18n`)."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.info import GameInfo, OptionValue
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
+from cardtable.i18n import _, ngettext
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -20,15 +24,15 @@ def choice_text(value: OptionValue) -> str:
 
 
 def _inline(text: str) -> str:
-    return _BOLD.sub(r"<b>\1</b>", html.escape(text, quote=False))
+    return _BOLD.sub(r"<b>\1</b>", html.escape(_(text), quote=False))
 
 
 def _plain(text: str) -> str:
-    return _BOLD.sub(r"\1", text)
+    return _BOLD.sub(r"\1", _(text))
 
 
 def section_html(section: Section, level: int = 2) -> str:
-    parts = [f"<h{level}>{html.escape(section.heading)}</h{level}>"]
+    parts = [f"<h{level}>{html.escape(_(section.heading))}</h{level}>"]
     parts += [f"<p>{_inline(p)}</p>" for p in section.paragraphs]
     if section.bullets:
         items = "".join(f"<li>{_inline(b)}</li>" for b in section.bullets)
@@ -43,22 +47,28 @@ def _option_help(rules: GameRules, name: str) -> OptionHelp | None:
 
 def options_html(rules: GameRules, info: GameInfo) -> str:
     """Every option of the game, with each choice explained; the default is marked."""
+    heading = _("Options")
     if not info.options:
-        return f"<h2>Options</h2><p>{_inline(rules.no_options or 'This game has no options.')}</p>"
-    parts = ["<h2>Options</h2>", "<p>Set in the new-game form; the usual value is marked.</p>"]
+        text = rules.no_options or _("This game has no options.")
+        return f"<h2>{heading}</h2><p>{_inline(text)}</p>"
+    parts = [
+        f"<h2>{heading}</h2>",
+        f"<p>{html.escape(_('Set in the new-game form; the usual value is marked.'))}</p>",
+    ]
     for spec in info.options:
         help_ = _option_help(rules, spec.name)
         meanings = dict(help_.choices) if help_ else {}
         what = help_.what if help_ else spec.help
+        usual = html.escape(_("usual"))
         items = []
         for value in spec.choices:
             key = choice_text(value)
-            default = " <i>(usual)</i>" if value == spec.default else ""
+            default = f" <i>({usual})</i>" if value == spec.default else ""
             meaning = meanings.get(key, "")
             rest = f": {_inline(meaning)}" if meaning else ""
             items.append(f"<li><b>{html.escape(key)}</b>{default}{rest}</li>")
         parts.append(
-            f"<h3>{html.escape(spec.label)} <span class='code'>({html.escape(spec.name)})</span>"
+            f"<h3>{html.escape(_(spec.label))} <span class='code'>({html.escape(spec.name)})</span>"
             f"</h3><p>{_inline(what)}</p><ul>{''.join(items)}</ul>"
         )
     return "\n".join(parts)
@@ -68,10 +78,15 @@ def rules_html(rules: GameRules, info: GameInfo) -> str:
     """A game's whole help page."""
     counts = info.player_counts
     contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
-    players = f"{counts[0]} to {counts[-1]}" if contiguous else " or ".join(map(str, counts))
+    if contiguous:
+        players = _("{low} to {high} players").format(low=counts[0], high=counts[-1])
+    else:
+        players = ngettext("{counts} player", "{counts} players", counts[-1]).format(
+            counts=_(" or ").join(map(str, counts))
+        )
     parts = [
         f"<h1>{html.escape(info.title)}</h1>",
-        f"<p class='meta'>{players} players</p>",
+        f"<p class='meta'>{html.escape(players)}</p>",
         f"<p class='goal'>{_inline(rules.goal)}</p>",
     ]
     parts += [section_html(s) for s in rules.sections]
@@ -81,20 +96,22 @@ def rules_html(rules: GameRules, info: GameInfo) -> str:
 
 
 def app_html(sections: Sequence[Section]) -> str:
-    return "<h1>Playing with Card Table</h1>\n" + "\n".join(section_html(s) for s in sections)
+    title = html.escape(_("Playing with Card Table"))
+    return f"<h1>{title}</h1>\n" + "\n".join(section_html(s) for s in sections)
 
 
 def rules_text(rules: GameRules, info: GameInfo) -> str:
     """The page as plain text (tests, screen readers, the clipboard)."""
     lines = [info.title, _plain(rules.goal)]
     for s in rules.sections:
-        lines.append(s.heading)
+        lines.append(_(s.heading))
         lines += [_plain(p) for p in (*s.paragraphs, *s.bullets, *s.after)]
     for spec in info.options:
         help_ = _option_help(rules, spec.name)
-        lines.append(f"{spec.label} ({spec.name}): {help_.what if help_ else spec.help}")
+        what = _(help_.what if help_ else spec.help)
+        lines.append(f"{_(spec.label)} ({spec.name}): {what}")
         if help_:
             lines += [f"  {k}: {_plain(v)}" for k, v in help_.choices]
     if not info.options and rules.no_options:
-        lines.append(rules.no_options)
+        lines.append(_(rules.no_options))
     return "\n".join(lines)

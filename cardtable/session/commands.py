@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cardtable.i18n import _
 from cardtable.persistence.documents import DocumentError
 from cardtable.session.match import Match
 
@@ -51,18 +52,22 @@ def hint_text(match: Match, seed: int = 0, bot: str | None = None) -> str:
     from cardtable.ai.coach import NoHintError, hint
 
     if match.is_over():
-        raise NoHintError("the game is over, so there is no move to suggest")
+        raise NoHintError(_("the game is over, so there is no move to suggest"))
     seat = match.state.current_player
     if seat < 0:
-        raise NoHintError("no seat is on turn in this saved game")
+        raise NoHintError(_("no seat is on turn in this saved game"))
     spec = match.seats[seat]
     if spec.is_bot:
         raise NoHintError(
-            f"it is {spec.name}'s turn (seat {seat + 1}), and that seat is played by a bot"
+            _("it is {name}'s turn (seat {seat}), and that seat is played by a bot").format(
+                name=spec.name, seat=seat + 1
+            )
         )
     legal = match.state.legal_actions(seat)
     found = hint(match.info.id, match.observation(seat), legal, seed, bot)
-    return f"Hint for {spec.name} (seat {seat + 1}): {found.text}  [{found.bot}]"
+    return _("Hint for {spec} (seat {seat}): {text}  [{bot}]").format(
+        spec=spec.name, seat=seat + 1, text=found.text, bot=found.bot
+    )
 
 
 def _cmd_hint(args: argparse.Namespace) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from cardtable.engine.errors import OptionError
+from cardtable.i18n import _
 
 _ALPHABET: Final = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ: Final = {ch: i for i, ch in enumerate(_ALPHABET)} | {"O": 0, "I": 1, "L": 1}
@@ -24,7 +25,7 @@ def deal_code(seed: int) -> str:
     if not 0 <= seed <= MAX_SEED:
         raise ValueError(f"a seed is between 0 and {MAX_SEED}, not {seed}")
     chars = []
-    for _ in range(_DIGITS):
+    for _digit in range(_DIGITS):
         seed, digit = divmod(seed, 32)
         chars.append(_ALPHABET[digit])
     text = "".join(reversed(chars))
@@ -35,13 +36,17 @@ def parse_deal_code(text: str) -> int:
     """The seed a code stands for; a code that cannot be read raises OptionError saying why."""
     cleaned = "".join(ch for ch in text.upper() if ch not in " -_\t")
     if not cleaned:
-        raise OptionError("the deal code is empty")
+        raise OptionError(_("the deal code is empty"))
     value = 0
     for ch in cleaned:
         digit = _READ.get(ch)
         if digit is None:
-            raise OptionError(f"a deal code has no {ch!r} in it (it uses 0-9 and A-Z without U)")
+            raise OptionError(
+                _("a deal code has no {ch!r} in it (it uses 0-9 and A-Z without U)").format(ch=ch)
+            )
         value = value * 32 + digit
     if len(cleaned) > _DIGITS or value > MAX_SEED:
-        raise OptionError("that deal code is too long: codes have seven characters, like 7KQ2-X9M")
+        raise OptionError(
+            _("that deal code is too long: codes have seven characters, like 7KQ2-X9M")
+        )
     return value

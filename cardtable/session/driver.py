@@ -45,6 +45,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 from cardtable.session.autoplay import ClaimRound
 from cardtable.session.contract import (
     BotReply,
@@ -324,7 +325,7 @@ class TableSession:
         """The engine's reason why that drop is not a move for the viewer."""
         viewer = self._viewer
         if viewer is None or not self.is_human(viewer):
-            return "you are watching: the bots play every seat"
+            return _("you are watching: the bots play every seat")
         return self.match.state.explain_gesture(list(cards), source, target, viewer)
 
     def is_legal(self, action: Action) -> bool:

@@ -23,6 +23,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
+from cardtable.i18n import _
 
 SAVE_FORMAT: Final = "cardtable-save"
 SAVE_VERSION: Final = 1
@@ -61,7 +62,9 @@ class SeatSpec:
         try:
             return cls(SeatKind(data["kind"]), str(data["name"]), str(data.get("bot", "")))
         except (KeyError, ValueError, TypeError) as exc:
-            raise SaveFormatError(f"a seat in the save is not readable: {data!r}") from exc
+            raise SaveFormatError(
+                _("a seat in the save is not readable: {data!r}").format(data=data)
+            ) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,14 +95,20 @@ class Match:
         self.info = find_game(game) if isinstance(game, str) else game
         self.info.check_players(num_players)
         if not 0 <= seed < 2**63:
-            raise OptionError(f"a seed is a whole number from 0 to 2**63 - 1, not {seed}")
+            raise OptionError(
+                _("a seed is a whole number from 0 to 2**63 - 1, not {seed}").format(seed=seed)
+            )
         self.options: dict[str, OptionValue] = self.info.resolve_options(options)
         self.seed = seed
         self.num_players = num_players
         if seats is None:
             seats = [SeatSpec.human(f"Player {i + 1}") for i in range(num_players)]
         if len(seats) != num_players:
-            raise OptionError(f"{len(seats)} seats given for {num_players} players")
+            raise OptionError(
+                _("{count} seats given for {num_players} players").format(
+                    count=len(seats), num_players=num_players
+                )
+            )
         self.seats: list[SeatSpec] = list(seats)
         self.state: GameState = self.info.factory(num_players, self.options)
         self.log: list[LogEntry] = []
@@ -174,16 +183,18 @@ class Match:
     def from_json(cls, data: Any) -> Match:
         """Rebuild a match by replaying a save. Any problem raises SaveFormatError with a reason."""
         if not isinstance(data, dict):
-            raise SaveFormatError("the save is not a JSON object")
+            raise SaveFormatError(_("the save is not a JSON object"))
         if data.get("format") != SAVE_FORMAT:
-            raise SaveFormatError("this file is not a Card Table save")
+            raise SaveFormatError(_("this file is not a Card Table save"))
         version = data.get("version")
         if not isinstance(version, int):
-            raise SaveFormatError("the save has no version number")
+            raise SaveFormatError(_("the save has no version number"))
         if version > SAVE_VERSION:
             raise SaveFormatError(
-                f"the save comes from a newer Card Table (save version {version}; "
-                f"this one reads up to {SAVE_VERSION})"
+                _(
+                    "the save comes from a newer Card Table (save version {version}; this one "
+                    "reads up to {SAVE_VERSION})"
+                ).format(version=version, SAVE_VERSION=SAVE_VERSION)
             )
         try:
             seats = [SeatSpec.from_json(s) for s in data["seats"]]
@@ -197,20 +208,26 @@ class Match:
             match.assisted = data.get("assisted", False) is True
             entries = data["actions"]
             if not isinstance(entries, list):
-                raise SaveFormatError("the save's action list is not a list")
+                raise SaveFormatError(_("the save's action list is not a list"))
             codec = match.info.codec
             for index, entry in enumerate(entries):
                 if not (isinstance(entry, (list, tuple)) and len(entry) == 2):
-                    raise SaveFormatError(f"action {index + 1} in the save is not [seat, action]")
+                    raise SaveFormatError(
+                        _("action {number} in the save is not [seat, action]").format(
+                            number=index + 1
+                        )
+                    )
                 seat, text = int(entry[0]), str(entry[1])
                 try:
                     match._record(seat, codec.parse(text))
                 except CardTableError as exc:
                     raise SaveFormatError(
-                        f"action {index + 1} ({text[:40]!r}) cannot be replayed: {exc}"
+                        _("action {number} ({text!r}) cannot be replayed: {exc}").format(
+                            number=index + 1, text=text[:40], exc=exc
+                        )
                     ) from exc
         except SaveFormatError:
             raise
         except (CardTableError, KeyError, TypeError, ValueError) as exc:
-            raise SaveFormatError(f"the save is damaged: {exc}") from exc
+            raise SaveFormatError(_("the save is damaged: {exc}").format(exc=exc)) from exc
         return match

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cardtable.i18n import _
 from cardtable.session.dealcode import deal_code
 from cardtable.session.history import round_of
 from cardtable.session.match import Match
@@ -75,7 +76,7 @@ def progress_text(game: str, values: dict[str, Any], over: bool) -> str:
         return "finished"
     number = round_of(values)
     if number is None or number <= 0:
-        return "just dealt"
+        return _("just dealt")
     word = _ROUND_WORDS.get(game, "Round")
     of = values.get("rounds") or values.get("games_in_match")
     return f"{word} {number} of {of}" if isinstance(of, int) and of > 1 else f"{word} {number}"

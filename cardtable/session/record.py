@@ -26,6 +26,7 @@ from cardtable.engine.cards import Card
 from cardtable.engine.events import Event, PhaseChanged
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 from cardtable.persistence.documents import DocumentError, Problem, printable, read_document
 from cardtable.persistence.saves import SAVE_KIND, SaveError, replay
 from cardtable.session.dealcode import MAX_SEED, deal_code
@@ -47,7 +48,7 @@ def open_save(path: Path) -> Match:
     try:
         doc = read_document(path, SAVE_KIND, f"saved game “{name}”")
     except FileNotFoundError as exc:
-        raise SaveError(path, Problem.UNREADABLE, "there is no such file", name) from exc
+        raise SaveError(path, Problem.UNREADABLE, _("there is no such file"), name) from exc
     except SaveError:
         raise
     except DocumentError as exc:
@@ -61,7 +62,7 @@ def _cards(cards: Sequence[Card | None]) -> str:
     if hidden:
         shown.append(f"{hidden} hidden" if shown else f"{hidden} cards, hidden")
     if not shown:
-        return "no cards"
+        return _("no cards")
     # Decktet names have spaces in them ("the Chance Meeting"): keep them apart with commas.
     return (", " if any(" " in label for label in shown) else " ").join(shown)
 

@@ -31,6 +31,7 @@ from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneKind
+from cardtable.i18n import _
 from cardtable.session.contract import Snapshot
 from cardtable.session.history import RoundMark, RoundTracker, round_of
 from cardtable.session.logtext import LogLine, log_line
@@ -201,7 +202,7 @@ class Replay:
         return humans[0] if humans else 0
 
     def viewer_name(self, viewer: Seat | None) -> str:
-        return "every hand" if viewer is None else self.names[viewer]
+        return _("every hand") if viewer is None else self.names[viewer]
 
     # --- positions -------------------------------------------------------------------------------
 
@@ -307,14 +308,14 @@ class Replay:
         number = self._rounds[step]
         if number is None:
             index = self.round_index(step)
-            place = f"round {index}" if index else "before the deal"
+            place = _("round {number}").format(number=index) if index else _("before the deal")
         elif number <= 0:
-            place = "before the deal"
+            place = _("before the deal")
         else:
             state = self._state(self._ends[step])
             text = progress_text(self.info.id, state.public_values(None), False)
             place = text[:1].lower() + text[1:]
-        return f"{place}, move {step} of {self.last}"
+        return _("{place}, move {step} of {last}").format(place=place, step=step, last=self.last)
 
     def banner(self, step: int, viewer: Seat | None) -> str:
         """The line over a replay: "Replay — Mose, round 3, move 41 of 212 · every hand"."""

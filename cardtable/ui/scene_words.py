@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from cardtable.engine.cards import SUIT_SYMBOLS
+from cardtable.engine.events import is_you, seat_ref, second_person, shown_name
 from cardtable.engine.observation import ZoneView
+from cardtable.i18n import language, pgettext
 from cardtable.ui import speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.plates import PlateItem
@@ -80,23 +82,42 @@ def with_names(text: str, names: Sequence[str]) -> str:
     """An engine message with "seat 2" / "Seat 2" replaced by that seat's name ("you" for a
     seat called You, "your" for its possessive)."""
 
+    english = language() == "en"
+
     def name(match: re.Match[str]) -> str:
         n = int(match.group(1)) - 1
         if not 0 <= n < len(names):
             return match.group(0)
         possessive = match.group(2) or ""
         after = match.group(3) or ""
-        if names[n] == "You":
-            word = "your" if possessive else "you"
-            if not possessive:
-                after = _YOU_VERBS.get(after, after)  # "you reach", not "you reaches"
+        if is_you(names[n]):
+            if english:
+                word = "your" if possessive else "you"
+                if not possessive:
+                    after = _YOU_VERBS.get(after, after)  # "you reach", not "you reaches"
+            else:
+                word = pgettext("the player, in a sentence", "you")
+                # The verb agrees: "du gewinnst", "tú no tienes" (a Spanish "no" comes first).
+                before, _space, verb = after.rpartition(" ")
+                after = f"{before} {second_person(verb)}".strip() if verb else after
             if match.start() == 0:
-                word = word.capitalize()
+                word = word[:1].upper() + word[1:]
         else:
-            word = names[n] + possessive
+            word = shown_name(names[n]) + possessive
         return word + (" " + after if after else "")
 
-    return re.sub(r"\b[Ss]eat (\d+)('s)?(?: (\w+))?", name, text)
+    return re.sub(_seat_pattern(), name, text)
+
+
+def _seat_pattern() -> str:
+    """The seat numbers in messages: "seat 2" (any language: the engine's own words) and the
+    form the language in force writes ("Platz 2", "el asiento 2")."""
+    forms = [r"[Ss]eat"]
+    word = seat_ref(0).replace("0", "").strip()
+    if word and word.lower() != "seat":
+        first = word[0]
+        forms.insert(0, f"[{first.upper()}{first.lower()}]{re.escape(word[1:])}")
+    return rf"\b(?:{'|'.join(forms)}) (\d+)('s)?(?: ((?:no |ya |se )?\w+))?"
 
 
 #: Verbs the engine's messages use after a seat, as said to "you" ("you reach 50").

@@ -19,6 +19,7 @@ KEYWORDS = {
     "ngettext": (1, 2),
     "pgettext": ((1, "c"), 2),
     "N_": None,
+    "pgettext_noop": ((1, "c"), 2),
 }
 #: ``{name}``, ``{name!r}``, ``{count:,}``: the placeholders str.format fills in.
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*(?:![rsa])?(?::[^{}]*)?\}")

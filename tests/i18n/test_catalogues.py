@@ -103,3 +103,15 @@ def test_the_wheel_and_the_bundle_carry_the_catalogues(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stderr
     for lang in LANGS:
         assert (tmp_path / "cardtable" / "locale" / lang / "LC_MESSAGES" / "cardtable.mo").is_file()
+
+
+def test_every_game_title_option_and_summary_is_marked() -> None:
+    from cardtable.games import GAMES
+
+    marked = {m[1] for m in source_messages() if m[0] is None}
+    texts = []
+    for info in GAMES.values():
+        texts.append(info.summary)
+        for spec in info.options:
+            texts += [spec.label, spec.help]
+    assert [t for t in texts if t and t not in marked] == []

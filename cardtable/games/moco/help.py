@@ -5,89 +5,111 @@ from __future__ import annotations
 from typing import Final
 
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
+from cardtable.i18n import N_
 
 MOCO: Final = GameRules(
     game="moco",
     goal=(
-        "Play Decktet cards onto six suit piles and take a chip every turn. At the end **each "
-        "chip is worth the card on top of its suit's pile**, so take the colours you can make "
-        "valuable and leave the others low. Highest total wins."
+        N_(
+            "Play Decktet cards onto six suit piles and take a chip every turn. At the "
+            "end **each chip is worth the card on top of its suit's pile**, so take "
+            "the colours you can make valuable and leave the others low. Highest total "
+            "wins."
+        )
     ),
     sections=(
         Section(
-            "Players and cards",
+            N_("Players and cards"),
             (
-                "Two to five players. The cards are the Decktet's Aces, numbers 2 to 9, Crowns "
-                "and the four Pawns: 40 cards (the Courts are not used). With five players the "
-                "Excuse joins in as a wild card that may go on any pile.",
-                "The six suits are Moons, Suns, Waves, Leaves, Wyrms and Knots. Many cards "
-                "belong to two or three suits.",
+                N_(
+                    "Two to five players. The cards are the Decktet's Aces, numbers 2 to 9, "
+                    "Crowns and the four Pawns: 40 cards (the Courts are not used). With five "
+                    "players the Excuse joins in as a wild card that may go on any pile."
+                ),
+                N_(
+                    "The six suits are Moons, Suns, Waves, Leaves, Wyrms and Knots. Many cards "
+                    "belong to two or three suits."
+                ),
             ),
         ),
         Section(
-            "Setting up",
+            N_("Setting up"),
             (
-                "The six Aces are laid face up as the bottoms of six piles, one per suit. The "
-                "other cards are shuffled; with two or four players two of them are put aside "
-                "unseen (one with three players, none with five) and stay hidden all game. The "
-                "rest is dealt out evenly, one at a time from the dealer's left: 16 cards each "
-                "for two players, 11 for three, 8 for four and 7 for five. The supply holds 30 "
-                "chips, five in each suit's colour.",
-                "The first dealer is picked at random. The player on the dealer's left starts "
-                "and turns go to the left.",
+                N_(
+                    "The six Aces are laid face up as the bottoms of six piles, one per suit. "
+                    "The other cards are shuffled; with two or four players two of them are "
+                    "put aside unseen (one with three players, none with five) and stay hidden "
+                    "all game. The rest is dealt out evenly, one at a time from the dealer's "
+                    "left: 16 cards each for two players, 11 for three, 8 for four and 7 for "
+                    "five. The supply holds 30 chips, five in each suit's colour."
+                ),
+                N_(
+                    "The first dealer is picked at random. The player on the dealer's left "
+                    "starts and turns go to the left."
+                ),
             ),
         ),
         Section(
-            "Your turn",
+            N_("Your turn"),
             bullets=(
-                "**Play a card** from your hand onto a pile whose suit the card has. A card with "
-                "several suits goes on one of those piles, your choice, and counts only for "
-                "that pile.",
-                "**Take a chip** of any colour left in the supply. With two players you may not "
-                "take the colour of the pile you just played on. If no chip can be taken, you "
-                "take none.",
+                N_(
+                    "**Play a card** from your hand onto a pile whose suit the card has. A "
+                    "card with several suits goes on one of those piles, your choice, and "
+                    "counts only for that pile."
+                ),
+                N_(
+                    "**Take a chip** of any colour left in the supply. With two players you "
+                    "may not take the colour of the pile you just played on. If no chip can be "
+                    "taken, you take none."
+                ),
             ),
         ),
         Section(
-            "The end of a game",
+            N_("The end of a game"),
             (
-                "A game ends right after the turn (card and chip) that puts a **sixth card** on "
-                "any pile, not counting its Ace. Otherwise it ends when the last card in hand "
-                "has been played and its chip taken.",
+                N_(
+                    "A game ends right after the turn (card and chip) that puts a **sixth "
+                    "card** on any pile, not counting its Ace. Otherwise it ends when the last "
+                    "card in hand has been played and its chip taken."
+                ),
             ),
         ),
         Section(
-            "Scoring",
+            N_("Scoring"),
             (
-                "Each chip is worth the card on top of its suit's pile: a number card its "
-                "number, a Pawn 1, a Crown 10, the Excuse 0. A pile with nothing on its Ace is "
-                "worth 0 (or 1, by option). Add up your chips; the highest total wins, and tied "
-                "players share the win. Players may end up with different numbers of chips; "
-                "that is part of the game.",
+                N_(
+                    "Each chip is worth the card on top of its suit's pile: a number card its "
+                    "number, a Pawn 1, a Crown 10, the Excuse 0. A pile with nothing on its "
+                    "Ace is worth 0 (or 1, by option). Add up your chips; the highest total "
+                    "wins, and tied players share the win. Players may end up with different "
+                    "numbers of chips; that is part of the game."
+                ),
             ),
         ),
         Section(
-            "The match",
+            N_("The match"),
             (
-                "Usually a match is played: one game for each player at the table, the deal moving "
-                "one seat left each game. The score sheet has a row per game, and the highest "
-                "sum wins the match.",
+                N_(
+                    "Usually a match is played: one game for each player at the table, the "
+                    "deal moving one seat left each game. The score sheet has a row per game, "
+                    "and the highest sum wins the match."
+                ),
             ),
         ),
     ),
     options=(
         OptionHelp(
             "match",
-            "One game, or a match of one game per player.",
+            N_("One game, or a match of one game per player."),
             (
-                ("on", "play one game for each player at the table and total the scores"),
-                ("off", "play a single game"),
+                ("on", N_("play one game for each player at the table and total the scores")),
+                ("off", N_("play a single game")),
             ),
         ),
         OptionHelp(
             "ace_only_pile",
-            "What a chip is worth when its pile still holds only its Ace.",
-            (("0", "nothing"), ("1", "one point")),
+            N_("What a chip is worth when its pile still holds only its Ace."),
+            (("0", N_("nothing")), ("1", N_("one point"))),
         ),
     ),
 )

@@ -70,11 +70,13 @@ from cardtable.engine.events import (
     Shuffled,
     TokensMoved,
     ValueChanged,
+    seat_ref,
 )
 from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind, zone_owner_from_id
+from cardtable.i18n import N_, _
 
 #: Chips of each colour in the supply at the start of a game.
 CHIPS_PER_SUIT: Final = 5
@@ -143,7 +145,7 @@ class Play(Action):
 
     @property
     def label(self) -> str:
-        return f"Play {self.card.label} on {self.pile}"
+        return _("Play {card} on {pile}").format(card=self.card.label, pile=self.pile)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +157,7 @@ class TakeChip(Action):
 
     @property
     def label(self) -> str:
-        return f"Take a {self.suit} chip"
+        return _("Take a {suit} chip").format(suit=self.suit)
 
 
 class MocoState(GameState):
@@ -279,30 +281,40 @@ class MocoState(GameState):
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         if self.phase not in ("play", "chip") or seat != self.turn:
-            return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
+            return NotYourTurnError(_("it is not seat {seat}'s turn").format(seat=seat + 1))
         if isinstance(action, Play):
             if self.phase == "chip":
-                return IllegalActionError("you have played your card; take a chip now")
+                return IllegalActionError(_("you have played your card; take a chip now"))
             if action.pile not in DECKTET_SUITS:
-                return IllegalActionError(f"there is no {action.pile!r} pile")
+                return IllegalActionError(_("there is no {pile!r} pile").format(pile=action.pile))
             if action.card not in self._hand(seat):
-                return IllegalActionError(f"{action.card.label} is not in your hand")
+                return IllegalActionError(
+                    _("{card} is not in your hand").format(card=action.card.label)
+                )
             suits = ", ".join(action.card.suits)
             return IllegalActionError(
-                f"{action.card.label} ({suits}) cannot go on the {action.pile} pile"
+                _("{card} ({suits}) cannot go on the {pile} pile").format(
+                    card=action.card.label, suits=suits, pile=action.pile
+                )
             )
         if isinstance(action, TakeChip):
             if self.phase == "play":
-                return IllegalActionError("play a card first, then take a chip")
+                return IllegalActionError(_("play a card first, then take a chip"))
             if action.suit not in DECKTET_SUITS:
-                return IllegalActionError(f"there are no {action.suit!r} chips")
+                return IllegalActionError(_("there are no {suit!r} chips").format(suit=action.suit))
             if self.supply[DECKTET_SUITS.index(action.suit)] == 0:
-                return IllegalActionError(f"no {action.suit} chips are left in the supply")
+                return IllegalActionError(
+                    _("no {suit} chips are left in the supply").format(suit=action.suit)
+                )
             return IllegalActionError(
-                f"with two players you may not take a chip of the pile you just played on "
-                f"({self.last_pile})"
+                _(
+                    "with two players you may not take a chip of the pile you just played on "
+                    "({last_pile})"
+                ).format(last_pile=self.last_pile)
             )
-        return IllegalActionError(f"{action.notation!r} is not a Moco! move")
+        return IllegalActionError(
+            _("{action!r} is not a Moco! move").format(action=action.notation)
+        )
 
     # --- chance ----------------------------------------------------------------------------------
 
@@ -315,7 +327,9 @@ class MocoState(GameState):
         if isinstance(action, ChooseSeat):
             self.first_dealer = self.dealer = action.seat
             self.phase = "deal"
-            return [Message(f"deals first (seat {action.seat + 1})", action.seat)]
+            return [
+                Message(_("deals first (seat {seat})").format(seat=action.seat + 1), action.seat)
+            ]
         if isinstance(action, Shuffle):
             return self._deal(action.order)
         if isinstance(action, Play):
@@ -329,7 +343,12 @@ class MocoState(GameState):
         self.zones["stock"] = list(order)
         self.supply = [CHIPS_PER_SUIT] * len(DECKTET_SUITS)
         events: list[Event] = [
-            PhaseChanged("deal", f"Game {self.game_no} of {self.games_in_match}"),
+            PhaseChanged(
+                "deal",
+                _("Game {game_no} of {games_in_match}").format(
+                    game_no=self.game_no, games_in_match=self.games_in_match
+                ),
+            ),
             Shuffled("stock", len(order)),
         ]
         removed = REMOVED[n]
@@ -346,7 +365,7 @@ class MocoState(GameState):
         self.turn = (self.dealer + 1) % n
         self.last_pile = ""
         self.ending = False
-        events.append(PhaseChanged("play", f"Seat {self.turn + 1} starts"))
+        events.append(PhaseChanged("play", _("Seat {turn} starts").format(turn=self.turn + 1)))
         return events
 
     def _play(self, seat: Seat, card: Card, suit: str) -> list[Event]:
@@ -356,13 +375,17 @@ class MocoState(GameState):
         if len(self.zones[pile]) - 1 >= PILE_LIMIT:
             self.ending = True
             events.append(
-                Message(f"puts the sixth card on the {suit} pile: the game ends after this turn")
+                Message(
+                    _(
+                        "puts the sixth card on the {suit} pile: the game ends after this turn"
+                    ).format(suit=suit)
+                )
             )
         events.append(ValueChanged("pile_values", self.pile_values()))
         if self.chip_choices():
             self.phase = "chip"
             return events
-        events.append(Message("takes no chip: none may be taken", seat))
+        events.append(Message(_("takes no chip: none may be taken"), seat))
         self._end_turn(seat, events)
         return events
 
@@ -388,11 +411,18 @@ class MocoState(GameState):
         n = self.num_players
         scores = self.chip_scores()
         self.game_scores.append(scores)
-        events.append(PhaseChanged("score", f"Game {self.game_no} is over"))
+        events.append(
+            PhaseChanged("score", _("Game {game_no} is over").format(game_no=self.game_no))
+        )
         for seat in range(n):
             self.totals[seat] += scores[seat]
             events.append(
-                Scored(seat, scores[seat], f"chips in game {self.game_no}", self.totals[seat])
+                Scored(
+                    seat,
+                    scores[seat],
+                    _("chips in game {game_no}").format(game_no=self.game_no),
+                    self.totals[seat],
+                )
             )
         events.append(ValueChanged("totals", list(self.totals)))
         if self.game_no >= self.games_in_match:
@@ -437,9 +467,13 @@ class MocoState(GameState):
             events.append(self.move(removed, "removed", "stock", None, "gathers"))
 
     def _result_text(self) -> str:
-        names = " and ".join(f"seat {s + 1}" for s in self.winners)
-        verb = "wins" if len(self.winners) == 1 else "share the win"
-        return f"{names[0].upper()}{names[1:]} {verb} with {self.totals[self.winners[0]]}"
+        names = _(" and ").join(seat_ref(s + 1) for s in self.winners)
+        best = self.totals[self.winners[0]]
+        if len(self.winners) == 1:
+            text = _("{names} wins with {total}").format(names=names, total=best)
+        else:
+            text = _("{names} share the win with {total}").format(names=names, total=best)
+        return text[0].upper() + text[1:]
 
     # --- scoring ---------------------------------------------------------------------------------
 
@@ -539,19 +573,23 @@ INFO: Final = GameInfo(
         OptionSpec(
             "match",
             (True, False),
-            "Match",
-            "on: play one game per player, the deal passing left, and add up the scores; "
-            "off: a single game",
+            N_("Match"),
+            N_(
+                "on: play one game per player, the deal passing left, and add up the "
+                "scores; off: a single game"
+            ),
         ),
         OptionSpec(
             "ace_only_pile",
             (0, 1),
-            "Bare Ace pile",
-            "what a chip is worth when its pile holds only its Ace: 0 or 1",
+            N_("Bare Ace pile"),
+            N_("what a chip is worth when its pile holds only its Ace: 0 or 1"),
         ),
     ),
-    summary="Play Decktet cards onto six suit piles and take suit chips; each chip is worth "
-    "the top card of its pile.",
+    summary=N_(
+        "Play Decktet cards onto six suit piles and take suit chips; each chip is "
+        "worth the top card of its pile."
+    ),
     factory=MocoState,
     codec=ActionCodec((Play, TakeChip, ChooseSeat, Shuffle)),
 )

@@ -16,6 +16,7 @@ from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import melds as mm
+from cardtable.i18n import _
 
 TARGET: Final = 2010
 HAND_SIZE: Final = 11
@@ -50,7 +51,9 @@ def team_name(team: int, num_players: int) -> str:
     seats = team_seats(num_players)[team]
     if len(seats) == 1:
         return f"Seat {seats[0] + 1}"
-    return f"Team {team + 1} (seats {seats[0] + 1} & {seats[1] + 1})"
+    return _("Team {team} (seats {first} & {second})").format(
+        team=team + 1, first=seats[0] + 1, second=seats[1] + 1
+    )
 
 
 # --- actions -------------------------------------------------------------------------------------

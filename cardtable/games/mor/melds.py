@@ -28,8 +28,9 @@ from collections.abc import Iterable, Sequence
 from itertools import permutations, product
 from typing import Final
 
-from cardtable.engine.cards import JOKER, RANK_NAMES, STD, Card, sort_key
+from cardtable.engine.cards import JOKER, RANK_NAMES, RANK_PLURALS, STD, Card, sort_key
 from cardtable.games.shared import melds as _melds
+from cardtable.i18n import N_, _
 
 LOW_ACE: Final = 1
 HIGH_ACE: Final = 14
@@ -42,7 +43,7 @@ DIRTY_RUN: Final = 100
 
 Layout = tuple[tuple[Card, ...], tuple[int, ...]]
 
-_PLACE_NAMES: Final = {1: "low Ace", 14: "high Ace"}
+_PLACE_NAMES: Final = {1: N_("low Ace"), 14: N_("high Ace")}
 
 
 def is_joker(card: Card) -> bool:
@@ -76,12 +77,12 @@ def card_value(card: Card) -> int:
 
 
 def place_name(place: int) -> str:
-    return _PLACE_NAMES.get(place) or RANK_NAMES.get(place, str(place))
+    name = _PLACE_NAMES.get(place) or RANK_NAMES.get(place)
+    return _(name) if name else str(place)
 
 
 def _plural(rank: int) -> str:
-    name = RANK_NAMES.get(rank, str(rank))
-    return name + ("es" if name.endswith("x") else "s")
+    return _(RANK_PLURALS[rank]) if rank in RANK_PLURALS else f"{rank}s"
 
 
 def natural_places(card: Card) -> tuple[int, ...]:
@@ -138,17 +139,21 @@ def wild_count(cards: Sequence[Card], at: Sequence[int]) -> int:
 def _limits_problem(cards: Sequence[Card], wild: Sequence[bool]) -> str | None:
     jokers = sum(1 for c in cards if is_joker(c))
     if jokers > 1:
-        return f"a meld may hold at most one joker (this one would have {jokers})"
+        return _("a meld may hold at most one joker (this one would have {jokers})").format(
+            jokers=jokers
+        )
     twos = sum(1 for c, w in zip(cards, wild, strict=True) if w and is_two(c))
     if twos > 1:
-        return f"a meld may hold at most one 2 used as a wild (this one would have {twos})"
+        return _(
+            "a meld may hold at most one 2 used as a wild (this one would have {twos})"
+        ).format(twos=twos)
     wilds = sum(wild)
     naturals = len(cards) - wilds
     if naturals <= wilds:
-        return (
-            f"a meld needs more natural cards than wilds (this one would have {naturals} "
-            f"natural and {wilds} wild)"
-        )
+        return _(
+            "a meld needs more natural cards than wilds (this one would have "
+            "{naturals} natural and {wilds} wild)"
+        ).format(naturals=naturals, wilds=wilds)
     return None
 
 
@@ -160,14 +165,16 @@ def problem(cards: Sequence[Card], at: Sequence[int]) -> str | None:
     Mor's own.
     """
     if len(cards) != len(at):
-        return "each card of a meld needs exactly one place"
+        return _("each card of a meld needs exactly one place")
     if len(cards) < 3:
-        return "a meld needs at least three cards"
+        return _("a meld needs at least three cards")
     jokers = sum(1 for c in cards if is_joker(c))
     if jokers > 1:
-        return f"a meld may hold at most one joker (this one would have {jokers})"
+        return _("a meld may hold at most one joker (this one would have {jokers})").format(
+            jokers=jokers
+        )
     if any(c.family not in (STD, JOKER) for c in cards):
-        return "Mor is played with standard cards and jokers only"
+        return _("Mor is played with standard cards and jokers only")
     meld = shared_meld(cards, at)
     if meld is None:
         why = _set_problem(cards, at[0]) if is_set(at) else _run_problem(cards, at)
@@ -198,36 +205,42 @@ def shared_meld(cards: Sequence[Card], at: Sequence[int]) -> _melds.Meld | None:
 def _set_problem(cards: Sequence[Card], rank: int) -> str | None:
     naturals = [c for c in cards if not is_wild_card(c)]
     if rank == HIGH_ACE:
-        return "in a set of Aces every card takes place 1"
+        return _("in a set of Aces every card takes place 1")
     if rank not in SET_RANKS:
-        return f"a set may only be made of 3s or Aces, not {_plural(rank)}"
+        return _("a set may only be made of 3s or Aces, not {plural}").format(plural=_plural(rank))
     for card in naturals:
         if card.rank != rank:
-            return f"the {card.label} does not belong in a set of {_plural(rank)}"
+            return _("the {card} does not belong in a set of {plural}").format(
+                card=card.label, plural=_plural(rank)
+            )
     return None
 
 
 def _run_problem(cards: Sequence[Card], at: Sequence[int]) -> str | None:
     if len(set(at)) != len(at):
-        return "two cards cannot take the same place in a sequence"
+        return _("two cards cannot take the same place in a sequence")
     for place in at:
         if not LOW_ACE <= place <= HIGH_ACE:
-            return "a place in a sequence runs from the low Ace (1) to the high Ace (14)"
+            return _("a place in a sequence runs from the low Ace (1) to the high Ace (14)")
     suit = run_suit(cards)
     if suit is None:
-        return "a sequence needs natural cards besides 2s and jokers"
+        return _("a sequence needs natural cards besides 2s and jokers")
     others = sorted({c.suits[0] for c in cards if c.family == STD and c.rank != 2} - {suit})
     if others:
-        return "a sequence must be all of one suit (jokers and 2s aside)"
+        return _("a sequence must be all of one suit (jokers and 2s aside)")
     places = sorted(at)
     if places[-1] - places[0] + 1 != len(places):
         missing = next(p for p in range(places[0], places[-1]) if p not in at)
         if places[-1] >= 13 and places[0] <= 3 and missing not in (1, 14):
-            return "a sequence does not wrap around from the King over the Ace to the 2"
-        return f"a sequence may not have gaps: nothing stands for the {place_name(missing)}"
+            return _("a sequence does not wrap around from the King over the Ace to the 2")
+        return _("a sequence may not have gaps: nothing stands for the {place_name}").format(
+            place_name=place_name(missing)
+        )
     for card, place in zip(cards, at, strict=True):
         if card.family == STD and card.rank != 2 and place not in natural_places(card):
-            return f"the {card.label} cannot stand in the place of the {place_name(place)}"
+            return _("the {card} cannot stand in the place of the {place_name}").format(
+                card=card.label, place_name=place_name(place)
+            )
     return None
 
 
@@ -264,13 +277,15 @@ def add_result(
     low end when the high end is full).
     """
     if not new_cards:
-        return "add at least one card"
+        return _("add at least one card")
     if len(new_cards) != len(new_at):
-        return "each added card needs exactly one place"
+        return _("each added card needs exactly one place")
     if is_set(meld_at):
         rank = meld_at[0]
         if any(a != rank for a in new_at):
-            return f"every card added to a set of {_plural(rank)} takes the place of a {rank}"
+            return _("every card added to a set of {plural} takes the place of a {rank}").format(
+                plural=_plural(rank), rank=rank
+            )
         cards = [*meld_cards, *new_cards]
         at = [*meld_at, *new_at]
         found = problem(cards, at)
@@ -293,8 +308,8 @@ def add_result(
                 del cards[j], at[j], flags[j]
                 original -= 1
             else:
-                return (
-                    f"the place of the {place_name(place)} is already taken by the {cards[j].label}"
+                return _("the place of the {place_name} is already taken by the {card}").format(
+                    place_name=place_name(place), card=cards[j].label
                 )
         cards.append(card)
         at.append(place)
@@ -307,7 +322,9 @@ def add_result(
         elif lo > LOW_ACE:
             place = lo - 1
         else:
-            return f"the sequence is full: the {wild.label} would have nowhere to move"
+            return _("the sequence is full: the {wild} would have nowhere to move").format(
+                wild=wild.label
+            )
         cards.append(wild)
         at.append(place)
     found = problem(cards, at)
@@ -390,10 +407,12 @@ def add_placements(
 def why_not_meld(cards: Sequence[Card]) -> str:
     """Why ``cards`` cannot be laid as a new meld in any arrangement (for a refused drop)."""
     if len(cards) < 3:
-        return "a meld needs at least three cards"
+        return _("a meld needs at least three cards")
     jokers = sum(1 for c in cards if is_joker(c))
     if jokers > 1:
-        return f"a meld may hold at most one joker (this one would have {jokers})"
+        return _("a meld may hold at most one joker (this one would have {jokers})").format(
+            jokers=jokers
+        )
     naturals = [c for c in cards if not is_wild_card(c)]
     same_rank = bool(naturals) and all(c.rank == naturals[0].rank for c in naturals)
     if same_rank and (len({c.suit for c in naturals}) > 1 or naturals[0].rank in SET_RANKS):
@@ -404,18 +423,18 @@ def why_not_meld(cards: Sequence[Card]) -> str:
         placed = [p.card for p in meld.placements]
         return _limits_problem(placed, [p.wild for p in meld.placements]) or "that is not a meld"
     if len({c.suit for c in naturals if c.rank != 2}) > 1:
-        return (
-            "a sequence must be all of one suit (jokers and 2s aside), and a set may only be "
-            "made of 3s or Aces"
+        return _(
+            "a sequence must be all of one suit (jokers and 2s aside), and a set may "
+            "only be made of 3s or Aces"
         )
-    return "those cards are not consecutive, and the wilds cannot fill the gaps"
+    return _("those cards are not consecutive, and the wilds cannot fill the gaps")
 
 
 def why_not_add(meld_cards: Sequence[Card], meld_at: Sequence[int], cards: Sequence[Card]) -> str:
     """Why ``cards`` cannot be added to a meld in any arrangement (for a refused drop)."""
     if is_set(meld_at):
         found = add_result(meld_cards, meld_at, cards, [meld_at[0] for _ in cards])
-        return found if isinstance(found, str) else "those cards do not fit this meld"
+        return found if isinstance(found, str) else _("those cards do not fit this meld")
     hi = max(meld_at)
     guess = []
     for card in cards:
@@ -428,7 +447,7 @@ def why_not_add(meld_cards: Sequence[Card], meld_at: Sequence[int], cards: Seque
             hi += 1
             guess.append(min(hi, HIGH_ACE))
     found = add_result(meld_cards, meld_at, cards, guess)
-    return found if isinstance(found, str) else "those cards do not fit this meld"
+    return found if isinstance(found, str) else _("those cards do not fit this meld")
 
 
 def slid_twos(
@@ -460,13 +479,13 @@ def project_value(cards: Sequence[Card], at: Sequence[int]) -> int:
 def closing_problem(mor_taken: bool, projects: Sequence[int]) -> str | None:
     """Why a team may not close (play a player's last card), or None if it may."""
     if not mor_taken:
-        return "your team has not taken its Mor yet"
+        return _("your team has not taken its Mor yet")
     if not any(p in (CLEAN_SET, CLEAN_RUN) for p in projects):
-        return "your team needs a clean project (seven or more cards without a wild)"
+        return _("your team needs a clean project (seven or more cards without a wild)")
     total = sum(projects)
     if total < CLEAN_SET:
         have = "+".join(str(p) for p in projects if p) or "nothing"
-        return f"your team needs 300 or more in projects (it has {have})"
+        return _("your team needs 300 or more in projects (it has {have})").format(have=have)
     return None
 
 

@@ -29,6 +29,7 @@ from cardtable.games.mor.actions import (
 )
 from cardtable.games.mor.hands import BY_ID, NATURAL, learn
 from cardtable.games.mor.melds import Layout
+from cardtable.i18n import _
 
 #: The last listing of legal actions: (signature, actions, their ids). A listing depends only
 #: on the values in its signature (see ``MorRules._signature``), so any state with the same
@@ -104,10 +105,10 @@ class MorRules(GameState):
         """The turn rules a meld or addition must keep (its meld is already known to be valid)."""
         if pending and not any(c.code in pending for c in cards):
             names = ", ".join(card_from_code(c).label for c in sorted(pending))
-            return (
+            return _(
                 "you took the discard pile: your first meld or addition this turn must use "
-                f"one of the cards you took ({names})"
-            )
+                "one of the cards you took ({names})"
+            ).format(names=names)
         left = hand_size - len(cards)
         team = team_of(seat)
         if left <= 1 and self.mor[team] != MOR_PILE:
@@ -116,50 +117,54 @@ class MorRules(GameState):
             )
             if why is not None:
                 if left == 0:
-                    return f"you may not play your last card: {why}"
-                return (
-                    f"that would leave you one card you could not discard ({why}); "
-                    "keep a card to discard"
-                )
+                    return _("you may not play your last card: {why}").format(why=why)
+                return _(
+                    "that would leave you one card you could not discard ({why}); keep a card "
+                    "to discard"
+                ).format(why=why)
         return None
 
     def _discard_problem(self, seat: Seat) -> str | None:
         pending = self._pending()
         if pending:
             names = ", ".join(card_from_code(c).label for c in sorted(pending))
-            return (
+            return _(
                 "you took the discard pile: meld or add at least one of the cards you took "
-                f"({names}) before you discard"
-            )
+                "({names}) before you discard"
+            ).format(names=names)
         team = team_of(seat)
         if len(self._hand(seat)) == 1 and self.mor[team] != MOR_PILE:
             why = self.closing_problem(team)
             if why is not None:
-                return f"you may not discard your last card: {why}"
+                return _("you may not discard your last card: {why}").format(why=why)
         return None
 
     def _hand_problem(self, seat: Seat, cards: Sequence[Card]) -> str | None:
         hand = self._hand(seat)
         if not cards:
-            return "name at least one card"
+            return _("name at least one card")
         if len(set(cards)) != len(cards):
-            return "the same card is named twice"
+            return _("the same card is named twice")
         for card in cards:
             if card not in hand:
-                return f"the {card.label} is not in your hand"
+                return _("the {card} is not in your hand").format(card=card.label)
         return None
 
     def _problem(self, action: Action, seat: Seat) -> IllegalActionError | None:
         if self.phase not in ("draw", "play"):
-            return IllegalActionError("nobody may play now")
+            return IllegalActionError(_("nobody may play now"))
         if seat != self.turn:
             return NotYourTurnError(
-                f"it is not seat {seat + 1}'s turn (seat {self.turn + 1} plays)"
+                _("it is not seat {seat}'s turn (seat {turn} plays)").format(
+                    seat=seat + 1, turn=self.turn + 1
+                )
             )
         if isinstance(action, Draw | TakePile):
             return self._draw_problem(action, seat)
         if self.phase == "draw":
-            return IllegalActionError("first draw a card from the stock or take the discard pile")
+            return IllegalActionError(
+                _("first draw a card from the stock or take the discard pile")
+            )
         why: str | None
         if isinstance(action, Meld):
             why = self._hand_problem(seat, action.cards) or mm.problem(action.cards, action.at)
@@ -180,31 +185,35 @@ class MorRules(GameState):
         if self.phase == "play":
             if self.first_turn:
                 return IllegalActionError(
-                    "the opener starts with 12 cards and does not draw: meld, then discard"
+                    _("the opener starts with 12 cards and does not draw: meld, then discard")
                 )
-            return IllegalActionError("you have already drawn this turn")
+            return IllegalActionError(_("you have already drawn this turn"))
         if isinstance(action, Draw):
-            return None if self.zones["stock"] else IllegalActionError("the stock is empty")
+            return None if self.zones["stock"] else IllegalActionError(_("the stock is empty"))
         if not self.zones["discard"]:
-            return IllegalActionError("the discard pile is empty")
+            return IllegalActionError(_("the discard pile is empty"))
         if not self._team_melds(team_of(seat)):
             return IllegalActionError(
-                "your team has no meld on the table yet: the discard pile may be taken only "
-                "once your team has melded"
+                _(
+                    "your team has no meld on the table yet: the discard pile may be taken "
+                    "only once your team has melded"
+                )
             )
         if not self._pile_usable(seat):
             return IllegalActionError(
-                "none of the cards in the discard pile could be melded or added to your team's "
-                "melds this turn, so you may not take it"
+                _(
+                    "none of the cards in the discard pile could be melded or added to your "
+                    "team's melds this turn, so you may not take it"
+                )
             )
         return None
 
     def _add_problem(self, action: Add, seat: Seat) -> str | None:
         at = self.meld_at.get(action.meld)
         if at is None:
-            return f"there is no meld {action.meld!r} on the table"
+            return _("there is no meld {meld!r} on the table").format(meld=action.meld)
         if not action.meld.startswith(f"meld:{team_of(seat)}."):
-            return "that meld belongs to the other team: add only to your own team's melds"
+            return _("that meld belongs to the other team: add only to your own team's melds")
         why = self._hand_problem(seat, action.cards)
         if why is not None:
             return why
@@ -240,7 +249,7 @@ class MorRules(GameState):
                 at[0] not in ranks if mm.is_set(at) else mm.run_suit(melded) not in suits
             ):
                 continue
-            for cards, _, result in plays.adds_of(melded, at, index):
+            for cards, _where, result in plays.adds_of(melded, at, index):
                 if not any((get(id(c)) or learn(c))[3] in taken for c in cards):
                     continue
                 if not closing or size - len(cards) > 1:
@@ -298,7 +307,7 @@ class MorRules(GameState):
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         return self._problem(action, seat) or IllegalActionError(
-            f"{action.notation!r} is not allowed now"
+            _("{action!r} is not allowed now").format(action=action.notation)
         )
 
     def legal_actions(self, seat: Seat | None = None) -> list[Action]:
@@ -443,26 +452,30 @@ class MorRules(GameState):
         if seat < 0 or self.phase not in ("draw", "play"):
             return super().explain_gesture(cards, source, target, seat)
         if seat != self.turn:
-            return f"it is not seat {seat + 1}'s turn (seat {self.turn + 1} plays)"
+            return _("it is not seat {seat}'s turn (seat {turn} plays)").format(
+                seat=seat + 1, turn=self.turn + 1
+            )
         hand_id = f"hand:{seat}"
         action: Action | None = None
         if target == hand_id and source in ("stock", "discard"):
             action = Draw() if source == "stock" else TakePile()
         elif source != hand_id:
-            return "play cards from your own hand"
+            return _("play cards from your own hand")
         elif target == "discard":
             if len(cards) != 1:
-                return "discard one card at a time"
+                return _("discard one card at a time")
             action = Discard(cards[0])
         elif target.startswith(("newmeld:", "meld:")):
             own = f"newmeld:{team_of(seat)}", f"meld:{team_of(seat)}."
             if not (target == own[0] or target.startswith(own[1])):
-                return "that belongs to the other team: meld and add only on your own team's side"
+                return _(
+                    "that belongs to the other team: meld and add only on your own team's side"
+                )
             if self.phase == "draw":
-                return "first draw a card from the stock or take the discard pile"
+                return _("first draw a card from the stock or take the discard pile")
             found = self.find_action(cards, source, target, seat)
             if found:
-                return "that move is allowed"
+                return _("that move is allowed")
             if target.startswith("newmeld:"):
                 layouts = mm.meld_layouts(cards)
                 if not layouts:
@@ -475,6 +488,10 @@ class MorRules(GameState):
                     return mm.why_not_add(melded, at, cards)
                 action = Add(target, placements[0][0], placements[0][1])
         if action is None:
-            return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"
+            return (
+                _("those cards cannot go there")
+                if len(cards) > 1
+                else _("that card cannot go there")
+            )
         problem = self._problem(action, seat)
-        return str(problem) if problem is not None else "that move is allowed"
+        return str(problem) if problem is not None else _("that move is allowed")

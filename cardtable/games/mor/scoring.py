@@ -15,6 +15,7 @@ from typing import Final
 from cardtable.engine.cards import Card
 from cardtable.games.mor.actions import shown
 from cardtable.games.mor.melds import card_value, is_wild_card
+from cardtable.i18n import _, ngettext
 
 #: The parts of a team's round score in the order they are told, with their words.
 PARTS: Final = (
@@ -56,18 +57,18 @@ def describe_hand(hand: Sequence[Card | None]) -> str:
     """One player's cards left: "3 cards left: wilds 2♣ (1.5), 9♦ 1, 4♠ 0.5 = -3"."""
     n = len(hand)
     if n == 0:
-        return "no cards left"
-    head = f"{n} card{'s' if n != 1 else ''} left"
+        return _("no cards left")
+    head = ngettext("{count} card left", "{count} cards left", n).format(count=n)
     cost = hand_cost(hand)
     if cost is None:
-        return f"{head} (not shown)"
+        return _("{head} (not shown)").format(head=head)
     cards = [c for c in hand if c is not None]
     wilds = [c for c in cards if is_wild_card(c)]
     others = [c for c in cards if not is_wild_card(c)]
     parts = []
     if wilds:
         labels = " ".join(c.label for c in wilds)
-        word = "wild" if len(wilds) == 1 else "wilds"
+        word = _("wild") if len(wilds) == 1 else _("wilds")
         parts.append(f"{word} {labels} ({shown(sum(card_value(c) for c in wilds))})")
     parts += [f"{c.label} {shown(card_value(c))}" for c in others]
     return f"{head}: {', '.join(parts)} = {shown(-cost)}"

@@ -75,6 +75,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mor import melds as mm
+from cardtable.games.mor import words
 from cardtable.games.mor.actions import (
     CLOSING_BONUS,
     HAND_SIZE,
@@ -96,6 +97,7 @@ from cardtable.games.mor.actions import (
     team_seats,
 )
 from cardtable.games.mor.rules import MorRules
+from cardtable.i18n import N_, _
 
 __all__ = [
     "INFO",
@@ -119,10 +121,7 @@ class MorState(MorRules):
 
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         if num_players not in (2, 4):
-            raise OptionError(
-                f"Mor is for four players in two partnerships or two playing one against one, "
-                f"not {num_players}"
-            )
+            raise OptionError(words.wrong_players(num_players))
         super().__init__(num_players, options)
         self.phase = "choose_dealer"  # choose_dealer, deal, draw, play, over
         self.dealer = 0
@@ -246,7 +245,7 @@ class MorState(MorRules):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [Message(f"deals first (seat {action.seat + 1})", action.seat)]
+            return [Message(words.deals_first(action.seat), action.seat)]
         if isinstance(action, Shuffle):
             return self._deal(action.order)
         if isinstance(action, Draw):
@@ -281,11 +280,11 @@ class MorState(MorRules):
         self.closer = -1
         opener = (self.dealer - 1) % n
         events: list[Event] = [
-            PhaseChanged("deal", f"Round {self.round_no}"),
+            PhaseChanged("deal", _("Round {round_no}").format(round_no=self.round_no)),
             Shuffled("stock", len(order)),
         ]
         stock = self.zones["stock"]
-        for _ in range(HAND_SIZE):
+        for _card in range(HAND_SIZE):
             for k in range(n):
                 seat = (opener - k) % n
                 events.append(self.move([stock[0]], "stock", f"hand:{seat}", None, "is dealt"))
@@ -295,7 +294,7 @@ class MorState(MorRules):
         self.turn = opener
         self.phase = "play"
         self.first_turn = True
-        events.append(Message("opens with 12 cards: meld, then discard", opener))
+        events.append(Message(_("opens with 12 cards: meld, then discard"), opener))
         return events
 
     def _forget(self, seat: Seat, cards: Sequence[Card]) -> None:
@@ -349,7 +348,7 @@ class MorState(MorRules):
         for two in mm.slid_twos(
             (tuple(before[0]), tuple(before[1])), result, action.cards, action.at
         ):
-            events.append(Message(f"The {two.label} slides into its natural place"))
+            events.append(Message(words.slides(two.label)))
         self._note_project(zid, mm.project_value(*before), events)
         if not self._hand(seat):
             self._emptied(seat, True, events)
@@ -360,9 +359,7 @@ class MorState(MorRules):
         if new != old:
             events.append(ValueChanged(f"project:{zid}", new))
             team = int(zid[5:].partition(".")[0])
-            events.append(
-                Message(f"{team_name(team, self.num_players)} has a {shown(new)} project")
-            )
+            events.append(Message(words.project(team, self.num_players, new)))
 
     def _discard(self, seat: Seat, card: Card) -> list[Event]:
         self._forget(seat, (card,))
@@ -381,9 +378,9 @@ class MorState(MorRules):
                 self._take_mor(seat, events)
             else:
                 self.mor[team] = MOR_DUE
-                events.append(Message("will take the Mor at the start of the next turn", seat))
+                events.append(Message(_("will take the Mor at the start of the next turn"), seat))
             return False
-        events.append(Message("closes the round", seat))
+        events.append(Message(_("closes the round"), seat))
         self._end_round(events, seat)
         return True
 
@@ -396,7 +393,7 @@ class MorState(MorRules):
 
     def _end_turn(self, events: list[Event]) -> None:
         if not self.zones["stock"]:
-            events.append(Message("The stock has run out: the round ends"))
+            events.append(Message(_("The stock has run out: the round ends")))
             self._end_round(events, -1)
             return
         seat = (self.turn - 1) % self.num_players
@@ -436,25 +433,15 @@ class MorState(MorRules):
         rows = self.round_breakdown()
         self.last_round = rows
         self.history.append(list(rows["round"]))
-        events.append(PhaseChanged("round_over", f"Round {self.round_no} is over"))
+        events.append(PhaseChanged("round_over", words.round_over(self.round_no)))
         for team in (0, 1):
             self.totals[team] += rows["round"][team]
-            parts = [
-                f"melded {shown(rows['melded'][team])}",
-                f"projects {shown(rows['projects'][team])}",
-                f"hands {shown(rows['hands'][team])}",
-            ]
-            if rows["closing"][team]:
-                parts.append(f"closing {shown(rows['closing'][team])}")
-            if rows["mor"][team]:
-                parts.append(f"no Mor {shown(rows['mor'][team])}")
-            events.append(Scored(team, rows["round"][team], ", ".join(parts), self.totals[team]))
+            reason = words.score_reason(rows, team)
+            events.append(Scored(team, rows["round"][team], reason, self.totals[team]))
         events.append(ValueChanged("totals", list(self.totals)))
         over = [t for t in (0, 1) if self.totals[t] >= TARGET]
         if len(over) == 2 and self.totals[0] == self.totals[1]:
-            events.append(
-                Message(f"Both teams reach {shown(TARGET)} with the same total: one more round")
-            )
+            events.append(Message(words.tie(TARGET)))
             over = []
         if over:
             self.winner = max(over, key=lambda t: self.totals[t])
@@ -469,11 +456,7 @@ class MorState(MorRules):
     def result_text(self) -> str:
         if self.winner < 0:
             return ""
-        w, other = self.winner, 1 - self.winner
-        return (
-            f"{team_name(w, self.num_players)} wins {shown(self.totals[w])} "
-            f"to {shown(self.totals[other])}"
-        )
+        return words.result(self.winner, self.num_players, self.totals)
 
     # --- views -----------------------------------------------------------------------------------
 
@@ -581,9 +564,11 @@ INFO: Final = GameInfo(
     max_players=4,
     options=(),
     summary=(
-        "Team rummy with two decks and jokers: meld sequences and sets of 3s or Aces, take your "
-        "team's Mor, build projects and close. First team to 201 wins. Four players in two "
-        "partnerships, or two head to head."
+        N_(
+            "Team rummy with two decks and jokers: meld sequences and sets of 3s or "
+            "Aces, take your team's Mor, build projects and close. First team to 201 "
+            "wins. Four players in two partnerships, or two head to head."
+        )
     ),
     factory=MorState,
     codec=ActionCodec((Draw, TakePile, Meld, Add, Discard, ChooseSeat, Shuffle)),

@@ -14,6 +14,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
+from cardtable.i18n import _
 
 #: ``SwapWild.dest`` when the wild goes into the swapper's hand.
 TO_HAND: Final = -1
@@ -41,7 +42,7 @@ class Restock(Action):
 
     @property
     def label(self) -> str:
-        return "Shuffle the discard pile into a new stock"
+        return _("Shuffle the discard pile into a new stock")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +87,8 @@ class LayMeld(Action):
 
     @property
     def label(self) -> str:
-        return f"Lay a {self.kind}: {_labels(self.group)}"
+        text = _("Lay a set: {labels}") if self.kind == "set" else _("Lay a run: {labels}")
+        return text.format(labels=_labels(self.group))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +115,16 @@ class AddToMeld(Action):
     @property
     def label(self) -> str:
         if self.low and not self.high:
-            return f"Add {_labels(self.low)} below meld {self.meld + 1}"
+            return _("Add {labels} below meld {meld}").format(
+                labels=_labels(self.low), meld=self.meld + 1
+            )
         if self.high and not self.low:
-            return f"Add {_labels(self.high)} to meld {self.meld + 1}"
-        return f"Add {_labels(self.low)} below and {_labels(self.high)} above meld {self.meld + 1}"
+            return _("Add {labels} to meld {meld}").format(
+                labels=_labels(self.high), meld=self.meld + 1
+            )
+        return _("Add {labels} below and {labels2} above meld {meld}").format(
+            labels=_labels(self.low), labels2=_labels(self.high), meld=self.meld + 1
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,11 +157,14 @@ class SwapWild(Action):
 
     @property
     def label(self) -> str:
-        head = f"Swap {self.card.label} for {self.wild.label}"
+        card, wild = self.card.label, self.wild.label
         if self.dest == TO_HAND:
-            return f"{head}, take it"
-        where = "below" if self.low else "onto"
-        return f"{head}, put it {where} meld {self.dest + 1}"
+            text = _("Swap {card} for {wild}, take it")
+        elif self.low:
+            text = _("Swap {card} for {wild}, put it below meld {dest}")
+        else:
+            text = _("Swap {card} for {wild}, put it onto meld {dest}")
+        return text.format(card=card, wild=wild, dest=self.dest + 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ change it, so this module never needs the state class itself.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
@@ -28,28 +29,33 @@ from cardtable.games.mose.actions import (
 from cardtable.games.mose.moves import wild_spots
 from cardtable.games.mose.table import MoseTable
 from cardtable.games.shared import melds
+from cardtable.i18n import N_, _
 
 #: Actions a seat may take on or off turn once the round has begun (with any-time plays).
 TABLE_PLAYS = (LayMeld, AddToMeld, SwapWild, Declare)
 
 
+#: The meld kinds as words in reasons ("a set", "a run").
+MELD_KIND_WORDS: Final = (N_("set"), N_("run"))
+
+
 def why_not(state: MoseTable, action: Action, seat: Seat) -> IllegalActionError | None:
     """Why ``seat`` may not take ``action`` now (None: it may)."""
     if state.phase == "over":
-        return IllegalActionError("the game is over")
+        return IllegalActionError(_("the game is over"))
     if state.phase != "play":
-        return IllegalActionError("the cards must be dealt first")
+        return IllegalActionError(_("the cards must be dealt first"))
     if not 0 <= seat < state.num_players:
-        return IllegalActionError(f"there is no seat {seat + 1}")
+        return IllegalActionError(_("there is no seat {seat}").format(seat=seat + 1))
     if isinstance(action, Draw | TakePile | Restock | Discard):
         return _why_not_turn(state, action, seat)
     if isinstance(action, TABLE_PLAYS):
         if not state.may_play(seat):
             if not state.any_time and seat != state.turn:
-                return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
+                return NotYourTurnError(_("it is not seat {seat}'s turn").format(seat=seat + 1))
             if not state.began:
-                return IllegalActionError("nothing can be laid before the round's first draw")
-            return IllegalActionError("draw first, then lay melds")
+                return IllegalActionError(_("nothing can be laid before the round's first draw"))
+            return IllegalActionError(_("draw first, then lay melds"))
         if isinstance(action, LayMeld):
             return _why_not_meld(state, action, seat)
         if isinstance(action, AddToMeld):
@@ -57,32 +63,36 @@ def why_not(state: MoseTable, action: Action, seat: Seat) -> IllegalActionError 
         if isinstance(action, SwapWild):
             return _why_not_swap(state, action, seat)
         return _why_not_declare(state, action, seat)
-    return IllegalActionError(f"{action.notation!r} is not a Mose move")
+    return IllegalActionError(_("{action!r} is not a Mose move").format(action=action.notation))
 
 
 def _why_not_turn(state: MoseTable, action: Action, seat: Seat) -> IllegalActionError | None:
     if seat != state.turn:
-        return NotYourTurnError(f"it is not seat {seat + 1}'s turn: only they draw or discard")
+        return NotYourTurnError(
+            _("it is not seat {seat}'s turn: only they draw or discard").format(seat=seat + 1)
+        )
     if isinstance(action, Discard):
         if state.step != "play":
-            return IllegalActionError("draw a card (or take the pile) before discarding")
+            return IllegalActionError(_("draw a card (or take the pile) before discarding"))
         if action.card not in state.hand(seat):
-            return IllegalActionError(f"{action.card.label} is not in your hand")
+            return IllegalActionError(
+                _("{card} is not in your hand").format(card=action.card.label)
+            )
         return None
     if state.step != "draw":
-        return IllegalActionError("you have drawn already; discard to end your turn")
+        return IllegalActionError(_("you have drawn already; discard to end your turn"))
     if isinstance(action, Draw):
         if not state.zones["stock"]:
-            return IllegalActionError("the stock is empty: take the pile or shuffle it")
+            return IllegalActionError(_("the stock is empty: take the pile or shuffle it"))
         return None
     if isinstance(action, TakePile):
         if not state.zones["discard"]:
-            return IllegalActionError("the discard pile is empty")
+            return IllegalActionError(_("the discard pile is empty"))
         return None
     if state.zones["stock"]:
-        return IllegalActionError("the stock is not empty yet")
+        return IllegalActionError(_("the stock is not empty yet"))
     if state.restocked or not state.zones["discard"]:
-        return IllegalActionError("the discard pile cannot be made a new stock now")
+        return IllegalActionError(_("the discard pile cannot be made a new stock now"))
     return None
 
 
@@ -90,33 +100,37 @@ def _cards_in_hand(
     state: MoseTable, cards: Sequence[Card], seat: Seat
 ) -> IllegalActionError | None:
     if not cards:
-        return IllegalActionError("no cards given")
+        return IllegalActionError(_("no cards given"))
     if len(set(cards)) != len(cards):
-        return IllegalActionError("a card is given twice")
+        return IllegalActionError(_("a card is given twice"))
     hand = state.hand(seat)
     for card in cards:
         if card not in hand:
-            return IllegalActionError(f"{card.label} is not in your hand")
+            return IllegalActionError(_("{card} is not in your hand").format(card=card.label))
     return None
 
 
 def _meld_exists(state: MoseTable, k: int) -> IllegalActionError | None:
     if not 0 <= k < len(state.meld_kind):
-        return IllegalActionError(f"there is no meld {k + 1} on the table")
+        return IllegalActionError(_("there is no meld {meld} on the table").format(meld=k + 1))
     return None
 
 
 def _why_not_meld(state: MoseTable, action: LayMeld, seat: Seat) -> IllegalActionError | None:
     if action.kind not in ("set", "run"):
-        return IllegalActionError(f"a meld is a set or a run, not {action.kind!r}")
+        return IllegalActionError(
+            _("a meld is a set or a run, not {kind!r}").format(kind=action.kind)
+        )
     error = _cards_in_hand(state, action.group, seat)
     if error is not None:
         return error
     if len(action.group) < 3:
-        return IllegalActionError("a meld needs at least 3 cards")
+        return IllegalActionError(_("a meld needs at least 3 cards"))
     if melds.place(action.kind, action.group, state.rules) is None:
         names = " ".join(c.label for c in action.group)
-        return IllegalActionError(f"{names} in this order is not a {action.kind}")
+        return IllegalActionError(
+            _("{names} in this order is not a {kind}").format(names=names, kind=_(action.kind))
+        )
     return None
 
 
@@ -127,7 +141,11 @@ def _why_not_add(state: MoseTable, action: AddToMeld, seat: Seat) -> IllegalActi
     meld = state.meld(action.meld)
     if melds.extend(meld, action.low, action.high, state.rules) is None:
         names = " ".join(c.label for c in action.cards)
-        return IllegalActionError(f"{names} cannot be added there to the {meld.kind.value}")
+        return IllegalActionError(
+            _("{names} cannot be added there to the {kind}").format(
+                names=names, kind=_(meld.kind.value)
+            )
+        )
     return None
 
 
@@ -137,17 +155,23 @@ def _why_not_swap(state: MoseTable, action: SwapWild, seat: Seat) -> IllegalActi
         return error
     meld = state.meld(action.meld)
     if action.wild not in meld.cards:
-        return IllegalActionError(f"{action.wild.label} is not in meld {action.meld + 1}")
+        return IllegalActionError(
+            _("{wild} is not in meld {meld}").format(wild=action.wild.label, meld=action.meld + 1)
+        )
     index = meld.cards.index(action.wild)
     if index not in melds.swap_spots(meld, action.card, state.rules):
         stands = meld.placements[index]
         if not stands.wild:
-            return IllegalActionError(f"{action.wild.label} is not a wild there")
+            return IllegalActionError(
+                _("{wild} is not a wild there").format(wild=action.wild.label)
+            )
         return IllegalActionError(
-            f"{action.card.label} is not the card {action.wild.label} stands for ({stands.label()})"
+            _("{card} is not the card {wild} stands for ({label})").format(
+                card=action.card.label, wild=action.wild.label, label=stands.label()
+            )
         )
     if action.dest == TO_HAND:
-        return None if not action.low else IllegalActionError("a hand has no low end")
+        return None if not action.low else IllegalActionError(_("a hand has no low end"))
     error = _meld_exists(state, action.dest)
     if error is not None:
         return error
@@ -155,13 +179,15 @@ def _why_not_swap(state: MoseTable, action: SwapWild, seat: Seat) -> IllegalActi
     dest = swapped if action.dest == action.meld else state.meld(action.dest)
     low, high = ((action.wild,), ()) if action.low else ((), (action.wild,))
     if melds.extend(dest, low, high, state.rules) is None:
-        return IllegalActionError(f"the wild cannot go there on meld {action.dest + 1}")
+        return IllegalActionError(
+            _("the wild cannot go there on meld {dest}").format(dest=action.dest + 1)
+        )
     return None
 
 
 def _why_not_declare(state: MoseTable, action: Declare, seat: Seat) -> IllegalActionError | None:
     if not state.strict:
-        return IllegalActionError("declarations are only for the strict table option")
+        return IllegalActionError(_("declarations are only for the strict table option"))
     if action.meld != NEW_MELD:
         error = _meld_exists(state, action.meld)
         if error is not None:
@@ -170,7 +196,7 @@ def _why_not_declare(state: MoseTable, action: Declare, seat: Seat) -> IllegalAc
     if error is not None:
         return error
     if _claim_is_true(state, action):
-        return IllegalActionError("those cards do make that play: lay them normally")
+        return IllegalActionError(_("those cards do make that play: lay them normally"))
     return None
 
 
@@ -235,24 +261,24 @@ def explain_gesture(
     ``target`` "" asks why the cards cannot be played anywhere.
     """
     if state.phase == "over":
-        return "the game is over"
+        return _("the game is over")
     if state.phase != "play":
-        return "the cards must be dealt first"
+        return _("the cards must be dealt first")
     if not 0 <= seat < state.num_players:
-        return "that is not a move"
+        return _("that is not a move")
     hand_zone = f"hand:{seat}"
     if source in ("stock", "discard"):
         if target != hand_zone:
-            return "drawn cards go into your hand"
+            return _("drawn cards go into your hand")
         action: Action = Draw() if source == "stock" else TakePile()
         return str(why_not(state, action, seat) or "that move is not allowed now")
     if source != hand_zone:
-        return "only cards from your hand can be played"
+        return _("only cards from your hand can be played")
     if not cards:
-        return "no cards were moved"
+        return _("no cards were moved")
     if target == "discard":
         if len(cards) != 1:
-            return "discard one card at a time"
+            return _("discard one card at a time")
         return str(why_not(state, Discard(cards[0]), seat) or "that card cannot be discarded")
     timing = why_not(state, LayMeld("set", tuple(cards)), seat)
     if timing is not None and not state.may_play(seat):
@@ -261,14 +287,17 @@ def explain_gesture(
     names = " ".join(c.label for c in cards)
     if target in (f"newmeld:{seat}", "table", "meld:new", f"meld:{count}"):
         if len(cards) < 3:
-            return "a new meld needs at least 3 cards"
-        return f"{names} make no set or run (a new meld needs a natural card)"
+            return _("a new meld needs at least 3 cards")
+        return _("{names} make no set or run (a new meld needs a natural card)").format(names=names)
     if target.startswith("meld:") and target[5:].isdigit() and int(target[5:]) < count:
         kind = state.meld_kind[int(target[5:])]
-        what = "it" if len(cards) == 1 else "them"
-        return f"{names} cannot be added to that {kind}, and no wild there stands for {what}"
+        if len(cards) == 1:
+            text = _("{names} cannot be added to that {kind}, and no wild there stands for it")
+        else:
+            text = _("{names} cannot be added to that {kind}, and no wild there stands for them")
+        return text.format(names=names, kind=_(kind))
     if target.startswith("newmeld:"):
-        return "lay new melds in front of you"
+        return _("lay new melds in front of you")
     if target == "":
-        return f"{names} make no meld and fit no meld on the table"
-    return "those cards cannot go there" if len(cards) > 1 else "that card cannot go there"
+        return _("{names} make no meld and fit no meld on the table").format(names=names)
+    return _("those cards cannot go there") if len(cards) > 1 else _("that card cannot go there")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from cardtable.engine.cards import Card
 from cardtable.games.mose.moves import WILD_POINTS, card_points
+from cardtable.i18n import _, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,21 +37,26 @@ class HandCost:
         """ "3 cards left: 2 wilds (40) + 7♦ 7 = 47 points"; with hidden cards only the count
         and the score the round gave (``points``) are told."""
         if self.cards_left == 0:
-            return "no cards left: 0 points"
-        head = f"{self.cards_left} card{'s' if self.cards_left != 1 else ''} left"
+            return _("no cards left: 0 points")
+        n = self.cards_left
+        head = ngettext("{count} card left", "{count} cards left", n).format(count=n)
         if self.hidden:
-            total = f"{points} points" if points is not None else "not known"
-            return f"{head} (not shown): {total}"
+            if points is None:
+                return _("{head} (not shown): not known").format(head=head)
+            return _("{head} (not shown): {points} points").format(head=head, points=points)
         parts = []
         if self.wilds:
             n = len(self.wilds)
             labels = " ".join(c.label for c in self.wilds)
-            parts.append(f"{n} wild{'s' if n != 1 else ''} {labels} ({n * WILD_POINTS})")
+            wilds = ngettext("{count} wild", "{count} wilds", n).format(count=n)
+            parts.append(f"{wilds} {labels} ({n * WILD_POINTS})")
         for card in self.others:
             parts.append(f"{card.label} {card_points(card, self.wild_rank)}")
-        text = f"{head}: {' + '.join(parts)} = {self.points} points"
+        text = _("{head}: {parts} = {points} points").format(
+            head=head, parts=" + ".join(parts), points=self.points
+        )
         if self.skipped:
-            text += f" (the {self.skipped} just drawn not counted)"
+            text += " " + _("(the {count} just drawn not counted)").format(count=self.skipped)
         return text
 
 

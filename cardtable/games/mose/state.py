@@ -50,7 +50,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Final, Self, overload
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import RANK_PLURALS, Card
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
@@ -70,6 +70,7 @@ from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import Outcome
 from cardtable.engine.zones import Seat
+from cardtable.games.mose import words
 from cardtable.games.mose.actions import (
     PLAYER_ACTIONS,
     TO_HAND,
@@ -90,11 +91,12 @@ from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.shared import melds
 from cardtable.games.shared.melds import Meld
+from cardtable.i18n import N_, _
 
 ROUNDS: Final = 13
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
-RANK_WORDS: Final = {1: "Aces", 11: "Jacks", 12: "Queens", 13: "Kings"}
+RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}
 
 
 _DRAW: Final = Draw()
@@ -190,7 +192,9 @@ class MoseState(MoseTable):
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         error = why_not(self, action, seat)
-        return error or IllegalActionError(f"{action.notation!r} is not allowed now")
+        return error or IllegalActionError(
+            _("{action!r} is not allowed now").format(action=action.notation)
+        )
 
     # --- chance ----------------------------------------------------------------------------------
 
@@ -207,7 +211,9 @@ class MoseState(MoseTable):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [Message(f"deals first (seat {action.seat + 1})", action.seat)]
+            return [
+                Message(_("deals first (seat {seat})").format(seat=action.seat + 1), action.seat)
+            ]
         if isinstance(action, Shuffle):
             if self.phase == "deal":
                 return self._deal(action.order)
@@ -220,7 +226,7 @@ class MoseState(MoseTable):
             return self._take_pile(seat)
         if isinstance(action, Restock):
             self.phase = "restock"
-            return [Message("has the discard pile shuffled into a new stock", seat)]
+            return [Message(_("has the discard pile shuffled into a new stock"), seat)]
         if isinstance(action, Discard):
             return self._discard(seat, action.card, drew)
         if isinstance(action, LayMeld):
@@ -248,7 +254,7 @@ class MoseState(MoseTable):
         self.began = self.restocked = False
         wild = self.wild_rank
         events += [
-            PhaseChanged("deal", f"Round {self.round_no} of {ROUNDS}: {_rank_word(wild)} are wild"),
+            PhaseChanged("deal", words.round_heading(self.round_no, ROUNDS, wild)),
             ValueChanged("wild_rank", wild),
             Shuffled("stock", len(order)),
         ]
@@ -307,7 +313,7 @@ class MoseState(MoseTable):
         self.turn = (self.turn + 1) % n
         self.step = "draw"
         if not self.zones["stock"] and (self.restocked or not self.zones["discard"]):
-            events.append(Message("The stock has run out a second time"))
+            events.append(Message(_("The stock has run out a second time")))
             self._end_round(-1, drew, events)
         return events
 
@@ -325,7 +331,7 @@ class MoseState(MoseTable):
         assert meld is not None
         zid = self._new_meld_zone(seat, meld)
         events: list[Event] = [self.move(list(action.group), f"hand:{seat}", zid, seat, "lays")]
-        events.append(Message(f"lays a {meld.describe()}", seat))
+        events.append(Message(_("lays a {describe}").format(describe=meld.describe()), seat))
         self._played(seat, action.group)
         self._after_play(seat, drew, events)
         return events
@@ -341,7 +347,7 @@ class MoseState(MoseTable):
         if action.high:
             events.append(self.move(list(action.high), hand, zid, seat, "adds"))
         self.meld_stands[k] = list(grown.stands())
-        events.append(Message(f"adds to meld {k + 1}: {grown.describe()}", seat))
+        events.append(Message(words.adds(k, grown.describe()), seat))
         self._played(seat, action.cards)
         self._after_play(seat, drew, events)
         return events
@@ -358,7 +364,7 @@ class MoseState(MoseTable):
         self._played(seat, [action.card])
         events: list[Event] = [
             CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in"),
-            Message(f"puts {action.card.label} in the place of {action.wild.label}", seat),
+            Message(words.swaps(action.card.label, action.wild.label), seat),
         ]
         if action.dest == TO_HAND:
             self.hand(seat).append(action.wild)
@@ -376,7 +382,7 @@ class MoseState(MoseTable):
                 self.zones[f"meld:{d}"].append(action.wild)
             self.meld_stands[d] = list(grown.stands())
             events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
-            events.append(Message(f"lays the wild on meld {d + 1}: {grown.describe()}", seat))
+            events.append(Message(words.lays_wild(d, grown.describe()), seat))
         self._after_play(seat, drew, events)
         return events
 
@@ -391,8 +397,8 @@ class MoseState(MoseTable):
             if card.code not in self.known[seat]:
                 self.known[seat].append(card.code)
         return [
-            Message(f"declares {names}: {what}; the cards go back to hand", seat),
-            Scored(seat, points, f"penalty: {what}", self.totals[seat]),
+            Message(words.declares(names, what), seat),
+            Scored(seat, points, _("penalty: {what}").format(what=what), self.totals[seat]),
         ]
 
     def _after_play(self, seat: Seat, drew: list[int], events: list[Event]) -> None:
@@ -409,7 +415,7 @@ class MoseState(MoseTable):
     def _end_round(self, winner: Seat, drew: list[int], events: list[Event]) -> None:
         n = self.num_players
         if winner >= 0:
-            events.append(Message("goes out: Mose!", winner))
+            events.append(Message(_("goes out: Mose!"), winner))
             text = f"Round {self.round_no} over: seat {winner + 1} went out"
         else:
             text = f"Round {self.round_no} over: nobody went out"
@@ -518,14 +524,8 @@ class MoseState(MoseTable):
         return state
 
 
-def _rank_word(rank: int) -> str:
-    return RANK_WORDS.get(rank, f"{rank}s")
-
-
 def _winners_text(winners: frozenset[Seat], best: int) -> str:
-    seats = ", ".join(f"seat {s + 1}" for s in sorted(winners))
-    verb = "shares" if len(winners) > 1 else "wins"
-    return f"Lowest total {best}: {seats} {verb} the game"
+    return words.winners(winners, best)
 
 
 INFO: Final = GameInfo(
@@ -537,25 +537,32 @@ INFO: Final = GameInfo(
         OptionSpec(
             "any_time_plays",
             ("on", "own_turn_only"),
-            "Any-time plays",
-            "on: once the round has begun anyone may meld, add to a meld or swap a wild even on "
-            "another player's turn; own_turn_only: only on your own turn after drawing",
+            N_("Any-time plays"),
+            N_(
+                "on: once the round has begun anyone may meld, add to a meld or swap a "
+                "wild even on another player's turn; own_turn_only: only on your own turn "
+                "after drawing"
+            ),
         ),
         OptionSpec(
             "strict_table",
             (False, True),
-            "Strict table",
-            "off: illegal plays are refused; on: a declared play that is not valid costs 10, "
-            "a false Mose 50 (penalty column)",
+            N_("Strict table"),
+            N_(
+                "off: illegal plays are refused; on: a declared play that is not valid "
+                "costs 10, a false Mose 50 (penalty column)"
+            ),
         ),
         OptionSpec(
             "decks",
             ("auto", "1", "2"),
-            "Decks",
-            "auto: one deck for 2-6 players, two from 7; or force 1 (up to 7 players) or 2",
+            N_("Decks"),
+            N_("auto: one deck for 2-6 players, two from 7; or force 1 (up to 7 players) or 2"),
         ),
     ),
-    summary="Rummy over 13 rounds, a new wild rank each round: go out first; lowest total wins.",
+    summary=N_(
+        "Rummy over 13 rounds, a new wild rank each round: go out first; lowest total wins."
+    ),
     factory=MoseState,
     codec=ActionCodec((*PLAYER_ACTIONS, ChooseSeat, Shuffle)),
     lower_is_better=True,

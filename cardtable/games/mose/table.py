@@ -19,6 +19,7 @@ from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round
 from cardtable.games.mose.view import DANGER_CARDS, SeatView
 from cardtable.games.shared.melds import Meld, MeldRules
+from cardtable.i18n import _
 
 MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
@@ -64,7 +65,9 @@ class MoseTable(GameState):
         decks = decks_for(num_players, options)
         if num_players * HAND_SIZE + 1 > 52 * decks:
             raise OptionError(
-                f"one deck cannot deal {HAND_SIZE} cards to {num_players} players; use 2 decks"
+                _(
+                    "one deck cannot deal {HAND_SIZE} cards to {num_players} players; use 2 decks"
+                ).format(HAND_SIZE=HAND_SIZE, num_players=num_players)
             )
         self.phase = "choose_dealer"  # choose_dealer, deal, play, restock, over
         self.round_no = 0

@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.zones import Seat
+from cardtable.i18n import language, pgettext, pgettext_noop
 
 COPPER_PER_SILVER: Final = 10
 COPPER_PER_GOLD: Final = 100
@@ -38,14 +39,27 @@ def money_parts(copper: int) -> tuple[int, int, int]:
     return gold, silver, coins
 
 
-@lru_cache(maxsize=4096)
-def format_money(copper: int) -> str:
-    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s".
+#: The coins' short letters (gold, silver, copper), translated in the context "coin".
+COIN_LETTERS: Final = (
+    pgettext_noop("coin", "g"),
+    pgettext_noop("coin", "s"),
+    pgettext_noop("coin", "c"),
+)
 
-    Remembered (every bet writes a message with its amount)."""
+
+def format_money(copper: int) -> str:
+    """Show an amount as gold, silver and copper, leaving out empty coins: "4g 7s 5c", "1s"
+    (in the letters of the language in force)."""
+    return _format_money(copper, language())
+
+
+@lru_cache(maxsize=4096)
+def _format_money(copper: int, lang: str) -> str:
+    # Remembered per language (every bet writes a message with its amount).
+    units = [pgettext("coin", letter) for letter in COIN_LETTERS]
     gold, silver, coins = money_parts(copper)
-    parts = [f"{v}{unit}" for v, unit in ((gold, "g"), (silver, "s"), (coins, "c")) if v]
-    return " ".join(parts) or "0c"
+    parts = [f"{v}{unit}" for v, unit in zip((gold, silver, coins), units, strict=True) if v]
+    return " ".join(parts) or f"0{units[2]}"
 
 
 class Limit(enum.Enum):

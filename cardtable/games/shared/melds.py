@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from cardtable.engine.cards import RANK_LABELS, STD, STD_SUITS, SUIT_SYMBOLS, Card
+from cardtable.i18n import _, pgettext
 
 #: Position of an Ace above the King in a run.
 ACE_HIGH: Final = 14
@@ -207,11 +208,16 @@ class Meld:
     def describe(self) -> str:
         """For people: "run 10♥ J♥ Q♥ (2♣ as J♥)" or "set of 7s (2♣ as 7♦)"."""
         if self.kind is MeldKind.SET:
-            rank = RANK_LABELS.get(self.rank, str(self.rank))
-            head = f"set of {rank}s"
+            letter = RANK_LABELS.get(self.rank)
+            rank = pgettext("rank letter", letter) if letter else str(self.rank)
+            head = _("set of {rank}s").format(rank=rank)
         else:
-            head = "run " + " ".join(p.label() for p in self.placements)
-        wilds = [f"{p.card.label} as {p.label()}" for p in self.placements if p.wild]
+            head = _("run {cards}").format(cards=" ".join(p.label() for p in self.placements))
+        wilds = [
+            _("{card} as {stands}").format(card=p.card.label, stands=p.label())
+            for p in self.placements
+            if p.wild
+        ]
         return head + (f" ({', '.join(wilds)})" if wilds else "")
 
 

@@ -1,0 +1,63 @@
+"""What Mor says in the move log: its messages, round results and score reasons, in the
+language in force (:mod:`cardtable.i18n`). Seats are named "seat N" (the window puts names in)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cardtable.engine.events import seat_ref
+from cardtable.games.mor.actions import shown, team_name
+from cardtable.i18n import _
+
+
+def wrong_players(num_players: int) -> str:
+    return _(
+        "Mor is for four players in two partnerships or two playing one against one, not "
+        "{num_players}"
+    ).format(num_players=num_players)
+
+
+def deals_first(seat: int) -> str:
+    return _("deals first ({seat})").format(seat=seat_ref(seat + 1))
+
+
+def slides(label: str) -> str:
+    return _("The {two} slides into its natural place").format(two=label)
+
+
+def project(team: int, num_players: int, points: int) -> str:
+    return _("{team_name} has a {points} project").format(
+        team_name=team_name(team, num_players), points=shown(points)
+    )
+
+
+def round_over(number: int) -> str:
+    return _("Round {round_no} is over").format(round_no=number)
+
+
+def tie(target: int) -> str:
+    return _("Both teams reach {points} with the same total: one more round").format(
+        points=shown(target)
+    )
+
+
+def result(team: int, num_players: int, totals: Sequence[int]) -> str:
+    return _("{team_name} wins {points} to {other}").format(
+        team_name=team_name(team, num_players),
+        points=shown(totals[team]),
+        other=shown(totals[1 - team]),
+    )
+
+
+def score_reason(rows: Mapping[str, Sequence[int]], team: int) -> str:
+    """ "melded 12.5, projects 10, hands -2" (and the closing bonus, the missing Mor)."""
+    parts = [
+        _("melded {points}").format(points=shown(rows["melded"][team])),
+        _("projects {points}").format(points=shown(rows["projects"][team])),
+        _("hands {points}").format(points=shown(rows["hands"][team])),
+    ]
+    if rows["closing"][team]:
+        parts.append(_("closing {points}").format(points=shown(rows["closing"][team])))
+    if rows["mor"][team]:
+        parts.append(_("no Mor {points}").format(points=shown(rows["mor"][team])))
+    return ", ".join(parts)
