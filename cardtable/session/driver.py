@@ -58,6 +58,7 @@ from cardtable.session.history import RoundTracker
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.match import Match
 from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
+from cardtable.session.tablenotes import TableNotes
 from cardtable.session.undo import UndoCheck, UndoHistory
 
 __all__ = ["TableSession"]
@@ -106,6 +107,7 @@ class TableSession:
         self._claimant: Seat | None = None
         self._undo: UndoHistory | None = None
         self._tracker: RoundTracker | None = None
+        self._notes: TableNotes | None = None
 
     # --- the match -------------------------------------------------------------------------------
 
@@ -130,6 +132,7 @@ class TableSession:
         self._claimant = None
         self._undo = UndoHistory(match)
         self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
+        self._notes = TableNotes(match)
         self._viewer = self._choose_viewer(None)
         self.listener.reset(self.snapshot())
 
@@ -274,6 +277,7 @@ class TableSession:
                 options=match.options,
                 teams=teams,
                 marks=self._tracker.marks() if self._tracker is not None else (),
+                details=self._table_notes().details(),
                 over=current == TERMINAL,
             )
         )
@@ -298,12 +302,30 @@ class TableSession:
         )
 
     def log_lines(self) -> list[LogLine]:
-        """The whole move log as the viewer may see it."""
+        """The whole move log as the viewer may see it, scores explained after their moves."""
         match = self.match
         names = match.names
+        lines = []
+        for i, (seat, events) in enumerate(match.redacted_log(self._viewer)):
+            lines.append(log_line(i + 1, seat, events, names))
+            lines += self._note_lines(i)
+        return lines
+
+    def _table_notes(self) -> TableNotes:
+        """The scoring notes, for the one person at the table (their own hand counted in
+        full); public information only in pass-and-play or with nobody or several people."""
+        assert self._notes is not None, "no match loaded"
+        humans = self.human_seats()
+        one = humans[0] if len(humans) == 1 and not self.pass_and_play else None
+        self._notes.set_viewer(one)
+        return self._notes
+
+    def _note_lines(self, index: int) -> list[LogLine]:
+        """The log rows explaining the scoring of the action at log ``index``."""
+        entry = self.match.log[index]
         return [
-            log_line(i + 1, seat, events, names)
-            for i, (seat, events) in enumerate(match.redacted_log(self._viewer))
+            LogLine(index + 1, entry.seat, note.who, note.text, note=True, quiet=note.said)
+            for note in self._table_notes().notes_for(index)
         ]
 
     def _acting_viewer(self) -> Seat | None:
@@ -528,6 +550,7 @@ class TableSession:
             line = log_line(serial + i + 1, entry.seat, redacted, names)
             if line.text:
                 lines.append(line)
+            lines += self._note_lines(serial + i)
         self._last_step = self._clock()
         self.listener.stepped(Step(seat, tuple(events), self.snapshot(), tuple(lines)))
 
