@@ -132,7 +132,11 @@ class TableSession:
         self._claimant = None
         self._undo = UndoHistory(match)
         self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
-        self._notes = TableNotes(match)
+        # Scores explained for the one person at the table (their own hand counted in full);
+        # public information only in pass-and-play, or with nobody or several people.
+        humans = self.human_seats()
+        alone = humans[0] if len(humans) == 1 and not self.pass_and_play else None
+        self._notes = TableNotes(match, alone)
         self._viewer = self._choose_viewer(None)
         self.listener.reset(self.snapshot())
 
@@ -277,7 +281,7 @@ class TableSession:
                 options=match.options,
                 teams=teams,
                 marks=self._tracker.marks() if self._tracker is not None else (),
-                details=self._table_notes().details(),
+                details=self._notes.details() if self._notes is not None else {},
                 over=current == TERMINAL,
             )
         )
@@ -303,30 +307,14 @@ class TableSession:
 
     def log_lines(self) -> list[LogLine]:
         """The whole move log as the viewer may see it, scores explained after their moves."""
-        match = self.match
-        names = match.names
         lines = []
-        for i, (seat, events) in enumerate(match.redacted_log(self._viewer)):
-            lines.append(log_line(i + 1, seat, events, names))
-            lines += self._note_lines(i)
+        for i, (seat, events) in enumerate(self.match.redacted_log(self._viewer)):
+            lines += [log_line(i + 1, seat, events, self.match.names), *self._note_lines(i)]
         return lines
 
-    def _table_notes(self) -> TableNotes:
-        """The scoring notes, for the one person at the table (their own hand counted in
-        full); public information only in pass-and-play or with nobody or several people."""
-        assert self._notes is not None, "no match loaded"
-        humans = self.human_seats()
-        one = humans[0] if len(humans) == 1 and not self.pass_and_play else None
-        self._notes.set_viewer(one)
-        return self._notes
-
     def _note_lines(self, index: int) -> list[LogLine]:
-        """The log rows explaining the scoring of the action at log ``index``."""
-        entry = self.match.log[index]
-        return [
-            LogLine(index + 1, entry.seat, note.who, note.text, note=True, quiet=note.said)
-            for note in self._table_notes().notes_for(index)
-        ]
+        assert self._notes is not None, "no match loaded"
+        return self._notes.log_lines(index)
 
     def _acting_viewer(self) -> Seat | None:
         """The viewer, if a person who may still act in this game."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.mor.actions import team_seats
+from cardtable.session.logtext import LogLine
 from cardtable.session.match import LogEntry, Match
 from cardtable.session.scorenotes import Note, ScoreNotes
 
@@ -33,12 +34,6 @@ class TableNotes:
         self.match = match
         self.viewer = viewer
         self._start()
-
-    def set_viewer(self, viewer: Seat | None) -> None:
-        """Explain for ``viewer`` from now on (the notes so far are told again for them)."""
-        if viewer != self.viewer:
-            self.viewer = viewer
-            self._start()
 
     def _start(self) -> None:
         m = self.match
@@ -68,6 +63,12 @@ class TableNotes:
         """The notes of the action at log ``index`` (0-based); [] when it scored nothing."""
         self.catch_up()
         return list(self._by_entry.get(index, ()))
+
+    def log_lines(self, index: int) -> list[LogLine]:
+        """The move log's rows explaining the scoring of the action at log ``index``."""
+        notes = self.notes_for(index)
+        seat = self.match.log[index].seat if notes else -1
+        return [LogLine(index + 1, seat, n.who, n.text, note=True, quiet=n.said) for n in notes]
 
     def details(self) -> dict[int, tuple[str, ...]]:
         """Every round's notes per score-sheet column (seats; teams in Mor), one text per cell,
