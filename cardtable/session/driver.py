@@ -59,6 +59,7 @@ from cardtable.session.history import RoundTracker
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.match import Match
 from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
+from cardtable.session.tablenotes import TableNotes
 from cardtable.session.undo import UndoCheck, UndoHistory
 
 __all__ = ["TableSession"]
@@ -107,6 +108,7 @@ class TableSession:
         self._claimant: Seat | None = None
         self._undo: UndoHistory | None = None
         self._tracker: RoundTracker | None = None
+        self._notes: TableNotes | None = None
 
     # --- the match -------------------------------------------------------------------------------
 
@@ -131,6 +133,11 @@ class TableSession:
         self._claimant = None
         self._undo = UndoHistory(match)
         self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
+        # Scores explained for the one person at the table (their own hand counted in full);
+        # public information only in pass-and-play, or with nobody or several people.
+        humans = self.human_seats()
+        alone = humans[0] if len(humans) == 1 and not self.pass_and_play else None
+        self._notes = TableNotes(match, alone)
         self._viewer = self._choose_viewer(None)
         self.listener.reset(self.snapshot())
 
@@ -275,6 +282,7 @@ class TableSession:
                 options=match.options,
                 teams=teams,
                 marks=self._tracker.marks() if self._tracker is not None else (),
+                details=self._notes.details() if self._notes is not None else {},
                 over=current == TERMINAL,
             )
         )
@@ -299,13 +307,15 @@ class TableSession:
         )
 
     def log_lines(self) -> list[LogLine]:
-        """The whole move log as the viewer may see it."""
-        match = self.match
-        names = match.names
-        return [
-            log_line(i + 1, seat, events, names)
-            for i, (seat, events) in enumerate(match.redacted_log(self._viewer))
-        ]
+        """The whole move log as the viewer may see it, scores explained after their moves."""
+        lines = []
+        for i, (seat, events) in enumerate(self.match.redacted_log(self._viewer)):
+            lines += [log_line(i + 1, seat, events, self.match.names), *self._note_lines(i)]
+        return lines
+
+    def _note_lines(self, index: int) -> list[LogLine]:
+        assert self._notes is not None, "no match loaded"
+        return self._notes.log_lines(index)
 
     def _acting_viewer(self) -> Seat | None:
         """The viewer, if a person who may still act in this game."""
@@ -529,6 +539,7 @@ class TableSession:
             line = log_line(serial + i + 1, entry.seat, redacted, names)
             if line.text:
                 lines.append(line)
+            lines += self._note_lines(serial + i)
         self._last_step = self._clock()
         self.listener.stepped(Step(seat, tuple(events), self.snapshot(), tuple(lines)))
 

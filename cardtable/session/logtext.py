@@ -15,12 +15,19 @@ from cardtable.engine.zones import Seat
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One row of the move log: the action's number, who acted ("" for the dealer) and what."""
+    """One row of the move log: the action's number, who acted ("" for the dealer) and what.
+
+    A row that explains a score (:mod:`cardtable.session.tablenotes`) has ``note`` set: ``who``
+    is whom it is about; ``quiet`` when the move's own row already says the points, so the note
+    is shown in the log but not said again.
+    """
 
     number: int
     seat: Seat
     who: str
     text: str
+    note: bool = False
+    quiet: bool = False
 
 
 def _cards_text(n: int) -> str:

@@ -49,6 +49,9 @@ class Note:
     column: int
     who: str
     text: str
+    #: The move's own words already give these points (a Moosehead 15 or go): the note only
+    #: shows the arithmetic, so the table does not say it aloud a second time.
+    said: bool = False
 
     @property
     def line(self) -> str:
@@ -121,7 +124,7 @@ class ScoreNotes:
                 text = moosehead.narrate_go(last_card=True)
             else:
                 continue
-            notes.append(Note(number, ev.seat, self._name(ev.seat), text))
+            notes.append(Note(number, ev.seat, self._name(ev.seat), text, said=True))
         if not _has_phase(events, "count_hands"):
             return notes
         n = self.num_players

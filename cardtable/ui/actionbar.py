@@ -206,6 +206,11 @@ class ActionBar(QWidget):
         self._layout.addWidget(self._box, 1)
         self.buttons: list[QPushButton] = []
         self.amounts: list[AmountControl] = []
+        #: The buttons that play one action each, with their action (for the coach's mark).
+        self.button_actions: list[tuple[QPushButton, Action]] = []
+        self.combos: list[QComboBox] = []
+        #: The button the coach marked (:meth:`mark_hint`), if it is still shown.
+        self.hinted: QPushButton | None = None
         self._choice = False
         self._cancel: Callable[[], None] | None = None
 
@@ -220,6 +225,9 @@ class ActionBar(QWidget):
                 widget.deleteLater()
         self.buttons = []
         self.amounts = []
+        self.button_actions = []
+        self.combos = []
+        self.hinted = None
 
     def bind_key(self, button: QPushButton, key: str) -> None:
         """Let ``key`` press ``button`` while the window is active (shown in its tooltip). The
@@ -240,6 +248,7 @@ class ActionBar(QWidget):
             self.bind_key(button, str(number))
         if action is not None:
             button.clicked.connect(lambda _=False, a=action: self.picked.emit(a))
+            self.button_actions.append((button, action))
         self._buttons.addWidget(button)
         button.show()
         self.buttons.append(button)
@@ -279,6 +288,7 @@ class ActionBar(QWidget):
                 for a in group:
                     combo.addItem(a.label, a)
                 combo.setAccessibleName(f"{verb} choices")
+                self.combos.append(combo)
                 self._buttons.addWidget(combo)
                 combo.show()
                 button = self._add_button(verb.replace("_", " ").capitalize(), None, key)
@@ -298,6 +308,49 @@ class ActionBar(QWidget):
             button.setAccessibleDescription(description)
         button.clicked.connect(callback)
         return button
+
+    def mark_hint(self, action: Action) -> QPushButton | None:
+        """Mark the button that plays ``action`` (the coach's suggestion): an amount is set in
+        its box, a choice in its list. The mark goes when the bar is rebuilt. Returns the
+        button, or None when no button plays ``action``."""
+        button: QPushButton | None = None
+        for b, a in self.button_actions:
+            if a == action:
+                button = b
+        for control in self.amounts:
+            if button is None and control.accepts(action):
+                control.set_amount(int(getattr(action, control.field)))
+                button = control.button
+        for combo in self.combos:
+            index = combo.findData(action)
+            if button is None and index >= 0:
+                combo.setCurrentIndex(index)
+                button = self._button_after(combo)
+        if button is None:
+            return None
+        if self.hinted is not None and self.hinted is not button:
+            self._set_hinted(self.hinted, False)
+        self._set_hinted(button, True)
+        self.hinted = button
+        button.setFocus()
+        return button
+
+    def _button_after(self, combo: QComboBox) -> QPushButton:
+        """The button beside a list of choices (added right after it)."""
+        index = self._buttons.indexOf(combo)
+        item = self._buttons.itemAt(index + 1)
+        widget = item.widget() if item is not None else None
+        assert isinstance(widget, QPushButton)
+        return widget
+
+    @staticmethod
+    def _set_hinted(button: QPushButton, on: bool) -> None:
+        button.setProperty("hinted", on)
+        base = button.accessibleDescription().removesuffix(" (the coach's suggestion)")
+        button.setAccessibleDescription(base + " (the coach's suggestion)" if on else base)
+        style = button.style()
+        style.unpolish(button)
+        style.polish(button)
 
     @staticmethod
     def _prompt_text(snapshot: Snapshot) -> str:

@@ -26,6 +26,7 @@ from cardtable.session.driver import TableSession
 from cardtable.session.logtext import LogLine
 from cardtable.session.match import Match
 from cardtable.session.undo import UndoCheck
+from cardtable.ui.hints import HintCoach
 from cardtable.ui.worker import BotThread
 
 __all__ = ["Snapshot", "Step", "TableController"]
@@ -95,6 +96,7 @@ class TableController(QObject):
         self._pump_timer.setSingleShot(True)
         self.session = TableSession(self, _Signals(self), bot_delay_ms)
         self._pump_timer.timeout.connect(self.session.pump)
+        self._coach: HintCoach | None = None
         if match is not None:
             self.set_match(match)
 
@@ -164,6 +166,15 @@ class TableController(QObject):
         self._pump_timer.stop()
         self.session.cancel_bots()
         self._bots.stop()
+        if self._coach is not None:
+            self._coach.stop()
+
+    @property
+    def coach(self) -> HintCoach:
+        """The coach's thread (:mod:`cardtable.ui.hints`), started when first asked for."""
+        if self._coach is None:
+            self._coach = HintCoach(self)
+        return self._coach
 
     @property
     def agents(self) -> list[Agent | None]:

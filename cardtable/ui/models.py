@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
 
 from cardtable.engine.events import Scored
 from cardtable.session.logtext import LogLine
@@ -54,12 +55,18 @@ class MoveLogModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             col = index.column()
             if col == 0:
-                return str(line.number)
+                return "" if line.note else str(line.number)
             if col == 1:
                 return line.who or "Dealer"
+            if line.note and role == Qt.ItemDataRole.AccessibleTextRole:
+                return f"Scoring: {line.text}"
             return line.text
         if role == Qt.ItemDataRole.ToolTipRole:
             return line.text
+        if role == Qt.ItemDataRole.FontRole and line.note:
+            font = QFont()
+            font.setItalic(True)
+            return font
         return None
 
     def line(self, row: int) -> LogLine:

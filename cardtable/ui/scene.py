@@ -223,7 +223,8 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
 
     def rest_of(self, item: CardItem) -> tuple[float, float, float]:
         """Where ``item`` lies when nothing moves it (its spot, lifted when selected)."""
-        return self._rest_positions().get(item, (item.x(), item.y(), item.rotation()))
+        rest = self._rest_positions().get(item)
+        return rest[:3] if rest is not None else (item.x(), item.y(), item.rotation())
 
     def visible_zone(self, zone_id: str) -> bool:
         return self.layout is not None and zone_id in self.layout.zones
@@ -390,17 +391,19 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             return _Z_HAND
         return _Z_FRONT if place.seat is not None else _Z_CENTER
 
-    def _rest_positions(self) -> dict[CardItem, tuple[float, float, float]]:
-        out: dict[CardItem, tuple[float, float, float]] = {}
+    def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]:
+        """Each card's place at rest: x, y, rotation and stacking order (z)."""
+        out: dict[CardItem, tuple[float, float, float, float]] = {}
         if self.layout is None:
             return out
         for zid in self.cards:
             place = self.layout.zones.get(zid)
             if place is None:
                 continue
+            base = self._z_base(place)
             for it, spot in zip(self.display_order(zid), place.spots, strict=False):
                 y = spot.y - (place.card_width * self.layout.ratio * 0.16 if it.selected else 0.0)
-                out[it] = (spot.x, y, spot.rot)
+                out[it] = (spot.x, y, spot.rot, base + spot.z)
         return out
 
     def _relayout(self, animate: bool, at: float | None = None) -> None:
@@ -459,9 +462,9 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         rest = self._rest_positions()
         for it in items:
             if it in rest:
-                x, y, rot = rest[it]
-                place = self.zone_place(it.zone)
-                z = (self._z_base(place) + it.zValue() % 100) if place else it.zValue()
+                # Its own place in the stack: a card back from a cancelled drag was raised
+                # above everything while it was carried.
+                x, y, rot, z = rest[it]
                 self.animator.move(it, x, y, rot, duration=duration, z=z)
 
     def _layout_slots(self, layout: TableLayout) -> None:

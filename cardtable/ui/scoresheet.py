@@ -13,7 +13,15 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRectF, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,11 +60,34 @@ _ALIGN = Qt.ItemDataRole.TextAlignmentRole
 _FONT = Qt.ItemDataRole.FontRole
 _FOREGROUND = Qt.ItemDataRole.ForegroundRole
 _BACKGROUND = Qt.ItemDataRole.BackgroundRole
-_ROLES = frozenset({_DISPLAY, _ACCESSIBLE, _ALIGN, _FONT, _FOREGROUND, _BACKGROUND})
+_TIP = Qt.ItemDataRole.ToolTipRole
+_ROLES = frozenset({_DISPLAY, _ACCESSIBLE, _ALIGN, _FONT, _FOREGROUND, _BACKGROUND, _TIP})
 _CENTER = int(Qt.AlignmentFlag.AlignCenter)
 _PENALTY_INK = QColor("#ff9a8a")
 _TOTAL_FILL = QColor("#1f4a33")
 _CURRENT_FILL = QColor(241, 199, 91, 28)
+
+
+def detail_text(sheet: ScoreSheet, row: int, column: int) -> str:
+    """How one cell's score came about: "Round 3, Alice: 2 cards left: … = 11 points"."""
+    if not 0 <= row < len(sheet.rows) or not 0 <= column < len(sheet.columns):
+        return ""
+    line = sheet.rows[row]
+    detail = line.detail(column)
+    return f"{line.label}, {sheet.columns[column]}: {detail}" if detail else ""
+
+
+def latest_details(sheet: ScoreSheet) -> str:
+    """The last round with explained scores, every column's explanation on its own line."""
+    for row in reversed(sheet.rows):
+        if any(row.details):
+            told = [
+                f"{name}: {row.detail(col)}"
+                for col, name in enumerate(sheet.columns)
+                if row.detail(col)
+            ]
+            return "\n".join([f"{row.label}:", *told])
+    return ""
 
 
 @cache
@@ -128,7 +159,10 @@ class SheetModel(QAbstractTableModel):
             return row.cells[col]
         if role == _ACCESSIBLE:
             cell = row.cells[col] or "not played yet"
-            return f"{sheet.columns[col]}, {row.label}: {cell}"
+            detail = row.detail(col)
+            return f"{sheet.columns[col]}, {row.label}: {cell}" + (f". {detail}" if detail else "")
+        if role == _TIP:
+            return detail_text(sheet, index.row(), col) or None
         if role == _ALIGN:
             return _CENTER
         kind = row.kind
@@ -268,6 +302,16 @@ class ScorePanel(QWidget):
         self.note = QLabel("")
         self.note.setObjectName("sheetNote")
         self.note.setWordWrap(True)
+        #: How scores came about: the cell under the mouse or keyboard focus, else the last
+        #: round that scored.
+        self.detail = QLabel("")
+        self.detail.setObjectName("sheetDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName("How the scores came about")
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table.setMouseTracking(True)
+        self.table.entered.connect(self._show_detail)
+        self.table.viewport().installEventFilter(self)
         layout = QVBoxLayout(self)
         margin = 16 if large else 6
         layout.setContentsMargins(margin, margin, margin, margin)
@@ -275,18 +319,42 @@ class ScorePanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.track)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.detail)
         layout.addWidget(self.note)
         self.track.set_track(None, (), frozenset())
+        self.detail.hide()
+        self.table.selectionModel().currentChanged.connect(
+            lambda index, _old: self._show_detail(index)
+        )
+
+    def _show_detail(self, index: QModelIndex | QPersistentModelIndex | None = None) -> None:
+        """The detail line: the pointed or focused cell's explanation, else the latest round's."""
+        sheet = self.model.sheet
+        text = ""
+        if sheet is not None:
+            if index is not None and index.isValid():
+                text = detail_text(sheet, index.row(), index.column())
+            if not text:
+                text = latest_details(sheet)
+        self.detail.setText(text)
+        self.detail.setVisible(bool(text))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
+            self._show_detail(None)
+        return super().eventFilter(watched, event)
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         changed = sheet != self.model.sheet
         self.model.set_sheet(sheet)
         if sheet is None:
             self.heading.setText("")
+            self.detail.hide()
             self.note.setText("")
             self.track.set_track(None, (), frozenset())
             return
         self.heading.setText(sheet.heading)
+        self._show_detail(self.table.currentIndex())
         self.note.setText(sheet.note)
         self.note.setVisible(bool(sheet.note))
         self.track.set_track(sheet.track, sheet.columns, sheet.leaders)

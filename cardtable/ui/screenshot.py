@@ -1,11 +1,12 @@
 """Pictures of the table for the README: a game played by bots to a telling moment, then grabbed.
 
-    python -m cardtable.ui.screenshot GAME OUT.png [--players N] [--seed S]
+    python -m cardtable.ui.screenshot GAME OUT.png [--players N] [--seed S] [--hint]
 
 The human seat 0 is played by a heuristic bot until the position is worth showing (cards in
 front of the players, melds on the table, the Ringer turned...), stopping on seat 0's turn; then
 the window is drawn without animation and saved with ``QWidget.grab()``. Run it under Xvfb for a
 real X window: ``xvfb-run -s "-screen 0 1366x768x24" python -m cardtable.ui.screenshot ...``.
+With ``--hint`` the coach is asked for seat 0's move first, and the picture shows its answer.
 """
 
 from __future__ import annotations
@@ -68,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--width", type=int, default=1366)
     parser.add_argument("--height", type=int, default=768)
+    parser.add_argument("--hint", action="store_true", help="show the coach's hint")
     opts = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
@@ -86,8 +88,19 @@ def main(argv: list[str] | None = None) -> int:
     window.controller.set_match(match)
     for _ in range(30):
         app.processEvents()
+    if opts.hint:
+        import time
+
+        table.request_hint()
+        deadline = time.monotonic() + 30
+        while table.last_hint is None and time.monotonic() < deadline:
+            app.processEvents()
+            time.sleep(0.02)
+        for _ in range(30):
+            app.processEvents()
     window.grab().save(opts.out)
     print(f"{opts.out}: {match.info.title}, {opts.players} players, seed {match.seed}")
+    window.controller.shutdown()
     window.close()
     return 0
 

@@ -1,4 +1,5 @@
-"""The statistics dialog: for every game, games played and won and the best score."""
+"""The statistics dialog: for every game, games played and won, the best score, and how many of
+them were played with the coach's help (assisted: a hint was shown)."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from cardtable.games import GAMES
 from cardtable.persistence.stats import GameStats
 from cardtable.session.scoresheet import score_text
 
-HEADERS = ("Game", "Played", "Solo", "Won", "Win rate", "Best score", "Pass-and-play")
+HEADERS = ("Game", "Played", "Solo", "Won", "Win rate", "Best score", "Pass-and-play", "Assisted")
 
 
 def stats_row(game: str, stats: GameStats) -> tuple[str, ...]:
@@ -32,6 +33,7 @@ def stats_row(game: str, stats: GameStats) -> tuple[str, ...]:
         f"{rate:.0%}" if rate is not None else "–",
         score_text(game, stats.best) if stats.best is not None else "–",
         str(stats.together),
+        f"{stats.assisted} ({stats.assisted_won} won)" if stats.assisted else "–",
     )
 
 
@@ -44,7 +46,9 @@ class StatsDialog(QDialog):
         layout = QVBoxLayout(self)
         intro = QLabel(
             "Finished games with a person at the table. Solo games are one person against "
-            "bots; wins and best scores count those. Mose's best is the lowest total."
+            "bots; wins and best scores count those. Mose's best is the lowest total. "
+            "Assisted games are those in which the coach gave a hint; they are counted "
+            "in the totals, but never set a best score."
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -74,4 +78,4 @@ class StatsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(720, 320)
+        self.resize(820, 320)

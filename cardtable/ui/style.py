@@ -73,6 +73,7 @@ QPushButton#link { background: transparent; border: 1px solid #4d8a66; color: #f
                    padding: 4px 12px; }
 QPushButton#link:hover { background: #214a33; }
 QPushButton#extra { background: #1d4630; border-style: dashed; }
+QPushButton[hinted="true"] { border: 3px solid #f1c75b; background: #3d6f4f; }
 #overlayCard { background: #173a27; border: 2px solid #c9a13d; border-radius: 18px; }
 #privacyScreen #overlayCard { background: #14301f; }
 QLabel#overlayTitle { color: #f1c75b; font-size: 28px; font-weight: bold; }
@@ -82,6 +83,7 @@ QLabel#standing { color: #f4f1e8; font-size: 17px; }
 QLabel#standingWin { color: #f1c75b; font-size: 17px; font-weight: bold; }
 #scorePanel QLabel#sheetHeading { color: #f1c75b; font-size: 13px; font-weight: bold; }
 #scorePanel QLabel#sheetNote { color: #b9c9bd; font-size: 12px; }
+#scorePanel QLabel#sheetDetail { color: #e8e2cf; font-size: 12px; }
 #scorePanel, #sheetWindow #scorePanel { background: #173a27; }
 #sheetWindow QLabel#sheetHeading { font-size: 17px; }
 #sheetWindow QTableView { font-size: 15px; }

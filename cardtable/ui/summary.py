@@ -47,6 +47,7 @@ class EndSummary(Overlay):
     replay_deal = Signal()
     new_game = Signal()
     watch_replay = Signal()
+    show_history = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, QColor(0, 0, 0, 150))
@@ -80,12 +81,14 @@ class EndSummary(Overlay):
         self.again_button.setAutoDefault(True)
         self.same_button = QPushButton("Same deal again")
         self.watch_button = QPushButton("Watch replay")
+        self.history_button = QPushButton("Hand history…")
         self.new_button = QPushButton("New game…")
         self.close_button = QPushButton("Look at the table")
         for b in (
             self.again_button,
             self.same_button,
             self.watch_button,
+            self.history_button,
             self.new_button,
             self.close_button,
         ):
@@ -96,6 +99,7 @@ class EndSummary(Overlay):
         self.same_button.clicked.connect(self._same)
         self.new_button.clicked.connect(self._new)
         self.watch_button.clicked.connect(self._watch)
+        self.history_button.clicked.connect(self.show_history)
         self.close_button.clicked.connect(self.hide)
         self.body.addWidget(self.title)
         self.body.addWidget(self.result)

@@ -10,6 +10,10 @@ For screen readers (docs/accessibility.md): every step is announced through the 
 at once; the table view carries an accessible tree of places and cards
 (:mod:`cardtable.ui.a11y_tree`); review keys speak the table, the turn and scores, the game's
 values, the hand and the last events on demand (:data:`REVIEW_KEYS`).
+
+The coach (:mod:`cardtable.ui.hints`): the Hint button and key H (Game ▸ Hint in the window) ask
+for the move the coach would make for the player on turn; the cards are selected or the button
+marked, and the reason shown and said.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.coach import Hint
 from cardtable.engine.actions import Action
 from cardtable.engine.zones import Seat
 from cardtable.session.dealcode import deal_code
@@ -39,6 +44,7 @@ from cardtable.ui.actionbar import ActionBar
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
 from cardtable.ui.controller import Snapshot, Step, TableController
+from cardtable.ui.hints import HintKey
 from cardtable.ui.interaction import ChoiceRequest, Gestures
 from cardtable.ui.models import MoveLogModel
 from cardtable.ui.privacy import PrivacyScreen
@@ -52,7 +58,7 @@ REVIEW_KEYS: tuple[tuple[str, str, str], ...] = (
     ("S", "the table: every place, its cards, chips and coins", "say_table"),
     ("W", "whose turn it is, the scores and the dealer", "say_turn"),
     ("G", "the game's values: count, wild rank, chips, pot, blind, round", "say_values"),
-    ("H", "your hand", "say_hand"),
+    ("Y", "your hand", "say_hand"),
     ("E", "the last five events", "say_events"),
 )
 
@@ -69,8 +75,15 @@ def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
     return f"It is {snapshot.names[seat]}'s turn."
 
 
+#: How long a hint stays written on the table (seconds).
+HINT_SECONDS = 9.0
+
+
 class TablePage(QWidget):
     """The table, the action bar under it, and the score sheet and log beside it."""
+
+    #: A hint was shown to the player (the match is now assisted): the Hint.
+    hint_shown = Signal(object)
 
     def __init__(self, art: CardArt, controller: TableController) -> None:
         super().__init__()
@@ -138,6 +151,13 @@ class TablePage(QWidget):
         #: The last event announced: the table's description starts with it.
         self._last_event = ""
         self._focus_text = ""
+        #: The last hint shown (tests and the window read it).
+        self.last_hint: Hint | None = None
+        #: The bot the coach asks (None: the coach's level for the game; tests fix a budget).
+        self.coach_bot: str | None = None
+        coach = controller.coach
+        coach.ready.connect(self._hint_ready)
+        coach.failed.connect(self._hint_failed)
         self.review_shortcuts: list[QShortcut] = []
         for key, _what, method in REVIEW_KEYS:
             shortcut = QShortcut(QKeySequence(key), self)
@@ -181,6 +201,13 @@ class TablePage(QWidget):
         bar.set_snapshot(snapshot, self._off_table(snapshot))
         if bar.in_choice() or snapshot.over or snapshot.handover is not None:
             return
+        if self._hint_key(snapshot) is not None:
+            bar.add_extra(
+                "Hint",
+                self.request_hint,
+                "The move the coach would make for you, and why (H). "
+                "A game with a hint counts as assisted in your statistics.",
+            )
         if not snapshot.pass_and_play:
             if self.controller.has_match() and self.controller.undo_check().allowed:
                 bar.add_extra("Undo", self.controller.undo, "Take back your last move (Ctrl+Z)")
@@ -229,7 +256,11 @@ class TablePage(QWidget):
         self._update_bar(step.snapshot)
         self.score_panel.set_sheet(step.snapshot.sheet)
         snap = step.snapshot
-        lines = [with_names(line.text, snap.names) for line in step.lines]
+        lines = [
+            with_names(f"{line.who}: {line.text}" if line.note else line.text, snap.names)
+            for line in step.lines
+            if not line.quiet
+        ]
         before = self._told if self._told is not None and self._told.viewer == snap.viewer else None
         self._told = snap
         text = speech.step_text(lines, before, snap)
@@ -319,6 +350,62 @@ class TablePage(QWidget):
         summary = speech.table_summary(snap, own_hand=not snap.pass_and_play)
         parts = [self._last_event, speech.sentence(self._focus_text), summary]
         self.view.setAccessibleDescription(" ".join(p for p in parts if p))
+
+    # --- the coach -------------------------------------------------------------------------------
+
+    def _hint_key(self, snapshot: Snapshot) -> HintKey | None:
+        """The position a hint may be given for: the viewer's own turn, with the table shown
+        to them (not behind the pass-and-play screen); None when there is none."""
+        viewer = snapshot.viewer
+        if snapshot.over or snapshot.handover is not None or viewer is None:
+            return None
+        if not snapshot.legal or snapshot.current != viewer:
+            return None
+        return HintKey(snapshot.serial, viewer)
+
+    def request_hint(self) -> bool:
+        """Ask the coach for the viewer's move (the Hint button, key H). Says why not when it is
+        not the viewer's turn; False when no hint was asked for."""
+        if not self.controller.has_match():
+            return False
+        snap = self.controller.snapshot()
+        key = self._hint_key(snap)
+        if key is None:
+            why = "the game is over" if snap.over else "it is not your turn"
+            self.show_message(f"No hint now: {why}. The coach helps with your own moves.")
+            return False
+        coach = self.controller.coach
+        if coach.busy():
+            self.status_line.announce("The coach is still thinking…")
+            return False
+        match = self.controller.match
+        seed = (match.seed * 1_000_003 + len(match.log)) % 2**63
+        coach.ask(key, snap.info.id, snap.observation, snap.legal, seed, self.coach_bot)
+        self.status_line.announce("The coach is thinking…")
+        return True
+
+    def _hint_ready(self, key: HintKey, hint: Hint) -> None:
+        if not self.controller.has_match() or self._hint_key(self.controller.snapshot()) != key:
+            return  # the table has moved on: the hint is for a position that is gone
+        if self.actions_bar.in_choice():
+            self.actions_bar.cancel_choice()
+        self.controller.match.assisted = True
+        self.last_hint = hint
+        action = hint.action
+        items = [self.scene.card_item(c) for c in action.cards]
+        cards = [it for it in items if it is not None and it.movable]
+        if not (cards and len(cards) == len(items)) and self.actions_bar.mark_hint(action):
+            cards = []  # the button says it (taking a face-up card, say)
+        if cards:
+            self.gestures.select(cards)
+        text = with_names(f"Hint: {hint.text}", self.controller.snapshot().names)
+        self.scene.show_message(text, HINT_SECONDS)
+        self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
+        self.hint_shown.emit(hint)
+
+    def _hint_failed(self, key: HintKey, why: str) -> None:
+        if self.controller.has_match() and self._hint_key(self.controller.snapshot()) == key:
+            self.show_message(f"No hint: {why}")
 
     # --- review keys -----------------------------------------------------------------------------
 

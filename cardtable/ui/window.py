@@ -175,6 +175,8 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             table.summary.replay_deal.connect(self.replay_deal)
             table.summary.new_game.connect(self.show_start)
             table.summary.watch_replay.connect(self.watch_replay)
+            table.summary.show_history.connect(self.show_hand_history)
+            table.hint_shown.connect(self._after_hint)
             table.record_text = self._record_text
             controller.status.connect(table.show_status)
             controller.stepped.connect(self._after_step)
@@ -216,10 +218,14 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addAction(self.undo_action)
+        self.hint_action = self._action("&Hint", self.hint, "H")
+        self.hint_action.setStatusTip("The move the coach would make for you, and why")
+        game.addAction(self.hint_action)
         game.addSeparator()
         game.addAction(self._action("&Save as…", self.save_as, QKeySequence.StandardKey.Save))
         game.addAction(self._action("&Open…", self.open_saves, QKeySequence.StandardKey.Open))
         game.addAction(self._action("Re&play…", self.show_replays, "Ctrl+Shift+R"))
+        game.addAction(self._action("Hand &history…", self.show_hand_history, "Ctrl+H"))
         game.addAction(self._action("Copy the &deal code", self.copy_deal_code))
         game.addSeparator()
         game.addAction(self._action("S&tatistics…", self.show_stats))
@@ -415,6 +421,20 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self.undo_action.setStatusTip(tip)
         self.undo_action.setToolTip(tip)
 
+    # --- the coach -------------------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Game ▸ Hint (H): the coach's move for the player on turn (cardtable.ui.hints)."""
+        if self._table is None or self.stack.currentWidget() is not self._table:
+            self.notice("The coach helps at the table: start or resume a game first.")
+            return
+        self._table.request_hint()
+
+    def _after_hint(self, _hint: object) -> None:
+        """The game is now assisted: keep that in the autosave at once."""
+        self._written = None
+        self._write_autosave()
+
     # --- other windows ---------------------------------------------------------------------------
 
     def show_rules(self, page: str | None = None) -> RulesWindow:
@@ -481,9 +501,10 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             "Enter: play the selection, or drop it on the focused place\n"
             "Escape: clear the selection or cancel a choice\n"
             "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
-            "A all in; 1-9 press the numbered buttons\n"
+            "A all in; 1-9 press the numbered buttons; H hint (the coach's move)\n"
             "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
-            "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game\n"
+            "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game,\n"
+            "Ctrl+H hand history\n"
             "\nOn the table, keys that speak (with a screen reader):\n" + review
         )
         self._keep(box)

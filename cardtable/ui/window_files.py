@@ -112,16 +112,18 @@ class GameFiles(_Base):
         stats = self.stats.get(game)
         humans = sum(1 for s in match.seats if not s.is_bot)
         title = match.info.title
+        assisted = "Assisted game: the coach gave a hint. " if match.assisted else ""
         if humans > 1:
-            return f"Pass-and-play games of {title} played: {stats.together}"
+            return f"{assisted}Pass-and-play games of {title} played: {stats.together}"
         if not stats.solo:
-            return ""
+            return assisted.strip()
         from cardtable.session.scoresheet import score_text
 
         best = score_text(game, stats.best) if stats.best is not None else "–"
         won = "game" if stats.won == 1 else "games"
         return (
-            f"Your record at {title}: {stats.solo} played, {stats.won} {won} won, best score {best}"
+            f"{assisted}Your record at {title}: {stats.solo} played, {stats.won} {won} won, "
+            f"best score {best}"
         )
 
     def save_as(self) -> None:

@@ -1,9 +1,14 @@
-"""The main window's replays: Game ▸ Replay…, "Watch replay" after a game, ``cardtable replay``.
+"""The main window's replays and hand histories: Game ▸ Replay…, Game ▸ Hand history…, "Watch
+replay" and "Hand history" after a game, ``cardtable replay``.
 
 :class:`ReplayFiles` is mixed into :class:`cardtable.ui.window.MainWindow`. A replay is read
 with :meth:`SaveStore.read_match <cardtable.persistence.saves.SaveStore.read_match>`, which
 never writes, and shown on a page of its own (:class:`~cardtable.ui.replay_view.ReplayPage`)
 in front of whatever was showing; a game on the table waits, paused, until the replay closes.
+
+A hand history (:class:`~cardtable.ui.history_dialog.HandHistoryDialog`) tells the game on the
+table as text: every hand once it is over; before that, what the one person at the table may see
+(their own hand and the public cards), or only the public cards in pass-and-play.
 """
 
 from __future__ import annotations
@@ -17,7 +22,9 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable.engine.zones import Seat
 from cardtable.persistence.saves import SaveError, SaveInfo
+from cardtable.session.dealcode import MAX_SEED, deal_code
 from cardtable.session.match import Match
+from cardtable.session.record import record_text
 from cardtable.session.replay import Replay
 
 if TYPE_CHECKING:
@@ -26,6 +33,7 @@ if TYPE_CHECKING:
     from cardtable.persistence.saves import SaveStore
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
+    from cardtable.ui.history_dialog import HandHistoryDialog
     from cardtable.ui.replay_dialog import ReplayDialog
     from cardtable.ui.replay_view import ReplayPage
     from cardtable.ui.start import StartScreen
@@ -114,6 +122,35 @@ class ReplayFiles(_Base):
         if self._table is not None and self.controller.has_match():
             self._table.summary.hide()
             self.replay_match(self.controller.match)
+
+    def show_hand_history(self) -> HandHistoryDialog | None:
+        """Game ▸ Hand history…: the game on the table as text (see the module docstring)."""
+        from cardtable.ui.history_dialog import HandHistoryDialog
+
+        if self._table is None or not self.controller.has_match():
+            self.notice("There is no game on the table. Finished games: Game ▸ Replay….")
+            return None
+        controller = self.controller
+        match = controller.match
+        humans = controller.human_seats()
+        viewer = None
+        if not match.is_over() and len(humans) == 1 and not controller.pass_and_play:
+            viewer = humans[0]
+        code = deal_code(match.seed) if 0 <= match.seed <= MAX_SEED else str(match.seed)
+        if match.is_over():
+            shown = "every hand shown"
+        elif viewer is None:
+            shown = "the game goes on: public cards only"
+        else:
+            shown = "the game goes on: your hand and the public cards"
+        heading = f"{match.info.title}, deal {code}, {len(match.log)} moves ({shown})"
+        file_name = f"{match.info.id}-{code}.txt"
+        dialog = HandHistoryDialog(heading, record_text(match, viewer), file_name, self)
+        if self._table is not None:
+            self._table.summary.hide()
+        self._keep(dialog)
+        dialog.open()
+        return dialog
 
     def show_replay(self, replay: Replay, viewer: Seat | None) -> ReplayPage:
         from cardtable.ui.replay_view import ReplayPage

@@ -294,6 +294,17 @@ def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
     key("W")
     wait_for(lambda: len(HEARD) > mark, 5, "the turn and scores")
     result["review"] = HEARD[-1]
+    # The coach: H asks for a hint; its answer is announced.
+    button = find(app, "push button", r"^Hint$")
+    result["hint_button"] = [button.name, button.description] if button is not None else []
+    mark = len(HEARD)
+    key("H")
+    wait_for(
+        lambda: any(t.startswith("Hint:") for t in heard_since(mark)),
+        30,
+        "the coach's hint",
+    )
+    result["hint"] = next(t for t in heard_since(mark) if t.startswith("Hint:"))
     moves = 0
     mark = -1
     while not game_over(app) and moves < 400:

@@ -109,18 +109,26 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
     review = result["review"]["text"]
     assert result["review"]["assertive"] and "Points: You" in review
     assert "You deal." in review or "Ada deals." in review
+    # The coach is a button with its key, and its hint is said: the move and why.
+    assert result["hint_button"] and result["hint_button"][0] == "Hint"
+    assert "(H)" in result["hint_button"][1]
+    assert re.match(r"Hint: Play \w+ of \w+: .+", result["hint"]), result["hint"]
     # The game was played to its end by ear.
     assert result["over"] and result["moves"] > 10
     assert sum(t.endswith("Your turn.") for t in heard) >= result["moves"]
     assert any(re.search(r"(You|Ada) wins?", t) for t in heard[-3:]), heard[-3:]
     # Every move of the bot in the log was announced, the count with it.
     log = result["log"]
-    theirs = [in_words(what).split(";")[0] for _n, who, what in log if who == "Ada"]
+    theirs = [in_words(what).split(";")[0] for n, who, what in log if who == "Ada" and n]
     assert len(theirs) > 10
     spoken = " ".join(heard)
     for move in theirs:
         assert move in spoken, f"{move!r} was never announced"
     assert any(": count" in t for t in heard if t.startswith("Ada plays"))
+    # Every hand count is explained aloud, with its fifteens: "Ada: hand count 5 + 10: 2 points".
+    counts = [what for n, _who, what in log if not n and "hand count" in what]
+    assert counts
+    assert sum(t.count("hand count") for t in heard) >= len(counts)
 
 
 def test_a_moco_turn_by_ear(bus_tools: None, tmp_path: Path) -> None:

@@ -80,7 +80,14 @@ def test_bots_play_every_game_to_the_end_without_qt(game: str) -> None:
     assert match.is_over()
     assert len(recorder.ends) == 1 and recorder.ends[0].over
     # Every applied action reached the listener, in order, each step after the one before.
-    assert sum(len(s.lines) for s in recorder.steps) <= len(match.log)
+    moves = [line for s in recorder.steps for line in s.lines if not line.note]
+    assert len(moves) <= len(match.log)
+    # The scoring notes follow the moves that scored, and the log read afresh has the same rows.
+    notes = [line for s in recorder.steps for line in s.lines if line.note]
+    assert bool(notes) == (game != "moco")
+    assert [ln for s in recorder.steps for ln in s.lines] == [
+        ln for ln in session.log_lines() if ln.text
+    ]
     serials = [s.snapshot.serial for s in recorder.steps]
     assert serials == sorted(serials) and serials[-1] == len(match.log)
     assert host.now > 0  # pacing moved the virtual clock, nothing slept

@@ -229,7 +229,7 @@ def test_review_keys_speak_the_table(qtbot: QtBot, own_home: Path) -> None:
     win.table.view.setFocus()
     spoken = win.table.status_line.spoken
     heard: dict[str, str] = {}
-    for key in ("S", "W", "G", "H", "E"):
+    for key in ("S", "W", "G", "Y", "E"):
         qtbot.keyClick(win.table.view, key)
         text, assertive = spoken[-1]
         assert assertive
@@ -237,7 +237,7 @@ def test_review_keys_speak_the_table(qtbot: QtBot, own_home: Path) -> None:
     assert "pot" in heard["S"] and "Your purse" in heard["S"] and "2 face down" in heard["S"]
     assert "Your turn" in heard["W"] and "Ada" in heard["W"]
     assert "Pot in all" in heard["G"] and "blind" in heard["G"] and "round" in heard["G"]
-    assert heard["H"].startswith("Your hand, 2 cards")
+    assert heard["Y"].startswith("Your hand, 2 cards")
     assert "▸" not in heard["E"]
     win.controller.shutdown()
 
