@@ -17,10 +17,36 @@ import dataclasses
 import typing
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from cardtable.engine.cards import Card, card_from_code, cards_from_codes, codes
 from cardtable.engine.errors import NotationError
+from cardtable.i18n import N_, _
+
+#: How the verbs of actions read on buttons and in the log ("Pass", "Fold").
+ACTION_WORDS: Final = {
+    "add": N_("Add"),
+    "allin": N_("All in"),
+    "answer_stop": N_("Answer"),
+    "bet": N_("Bet"),
+    "call": N_("Call"),
+    "check": N_("Check"),
+    "choose": N_("Choose"),
+    "declare": N_("Declare"),
+    "discard": N_("Discard"),
+    "draw": N_("Draw"),
+    "fold": N_("Fold"),
+    "meld": N_("Meld"),
+    "pass": N_("Pass"),
+    "play": N_("Play"),
+    "propose_stop": N_("Propose stop"),
+    "punch": N_("Punch"),
+    "raise": N_("Raise"),
+    "restock": N_("Restock"),
+    "shuffle": N_("Shuffle"),
+    "swap": N_("Swap"),
+    "take": N_("Take"),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +79,8 @@ class Action:
 
         Games override this where the verb alone does not read well.
         """
-        parts = [self.verb.replace("_", " ").capitalize()]
+        word = ACTION_WORDS.get(self.verb)
+        parts = [_(word) if word else self.verb.replace("_", " ").capitalize()]
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
             if isinstance(value, Card):

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
+
+from cardtable.i18n import N_
 
 Seat = int
 
@@ -62,3 +65,26 @@ def zone_owner_from_id(zid: str) -> int | None:
     """The seat number at the end of an id like ``"hand:2"``, or None."""
     _, _, tail = zid.rpartition(":")
     return int(tail) if tail.isdigit() else None
+
+
+#: The zone labels the games give (``ZoneInfo.label``), marked for the catalogue: the window
+#: shows them translated.
+ZONE_WORDS: Final = (
+    N_("hand"),
+    N_("set aside"),
+    N_("chips"),
+    N_("deck"),
+    N_("played"),
+    N_("Ringer"),
+    N_("folded cards"),
+    N_("punch card"),
+    N_("purse"),
+    N_("bet"),
+    N_("meld"),
+    N_("discard pile"),
+    N_("stock"),
+    N_("new meld"),
+    N_("pot"),
+    N_("punch"),
+    N_("folded"),
+)

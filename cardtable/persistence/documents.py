@@ -33,6 +33,8 @@ from typing import Any, Final, Generic, TypeVar
 
 import msgspec
 
+from cardtable.i18n import N_, _
+
 #: The largest file the app will read. A long Mose game is about 70 KB.
 MAX_BYTES: Final = 4 * 1024 * 1024
 
@@ -63,19 +65,27 @@ class DocumentError(Exception):
         return str(self)
 
 
+#: The kinds of file, as the messages name them (translated where they are said).
+FILE_WORDS = (N_("file"), N_("settings file"), N_("statistics file"), N_("saved game"))
+
+
 def document_message(path: Path, what: str, problem: Problem | None, reason: str) -> str:
     """One sentence about a file that cannot be used, saying that it is kept and where."""
     if problem is None:
         return ""
     where = display_path(path)
     if problem is Problem.NEWER:
-        return (
-            f"The {what} was written by a newer version of Card Table ({reason}), so this "
-            f"version leaves it unchanged at {where}; update Card Table to use it."
-        )
+        return _(
+            "The {what} was written by a newer version of Card Table ({reason}), so "
+            "this version leaves it unchanged at {where}; update Card Table to use it."
+        ).format(what=_(what), reason=reason, where=where)
     if problem is Problem.UNREADABLE:
-        return f"The {what} cannot be read ({reason}) and is kept unchanged at {where}."
-    return f"The {what} is damaged ({reason}) and is kept unchanged at {where}."
+        return _("The {what} cannot be read ({reason}) and is kept unchanged at {where}.").format(
+            what=_(what), reason=reason, where=where
+        )
+    return _("The {what} is damaged ({reason}) and is kept unchanged at {where}.").format(
+        what=_(what), reason=reason, where=where
+    )
 
 
 def display_path(path: Path) -> str:
@@ -124,8 +134,8 @@ def read_bytes(path: Path, limit: int = MAX_BYTES, what: str = "file") -> bytes:
 
 
 def _too_large(size: int, limit: int) -> str:
-    return (
-        f"it is {size:,} bytes, more than the {limit // (1024 * 1024)} MB a Card Table file can be"
+    return _("it is {size:,} bytes, more than the {limit} MB a Card Table file can be").format(
+        size=size, limit=limit // (1024 * 1024)
     )
 
 

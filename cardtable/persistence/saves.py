@@ -181,8 +181,8 @@ class SaveError(DocumentError):
 
 def _what(path: Path, name: str) -> str:
     if path.name == AUTOSAVE and name in ("", "autosave"):
-        return "game saved when Card Table last closed"
-    return f"saved game “{name}”"
+        return _("game saved when Card Table last closed")
+    return _("saved game “{name}”").format(name=name)
 
 
 #: Exceptions that replaying a save may raise for bad input; anything else is a bug in a game,
@@ -507,7 +507,7 @@ def result_words(match: Match) -> str:
         return "unfinished"
     names = [match.names[s] for s in sorted(outcome.winners) if 0 <= s < match.num_players]
     if not names:
-        return "nobody wins"
+        return _("nobody wins")
     if len(names) == 1:
         return f"{names[0]} wins"
-    return f"{', '.join(names[:-1])} and {names[-1]} share the win"
+    return _("{items} and {name} share the win").format(items=", ".join(names[:-1]), name=names[-1])

@@ -9,8 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardtable.engine.events import CardsMoved, Event, Scored, TokensMoved, subject
+from cardtable.engine.events import (
+    CardsMoved,
+    Event,
+    Scored,
+    TokensMoved,
+    cards_phrase,
+    count_of_cards,
+    subject,
+)
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,10 +37,6 @@ class LogLine:
     text: str
     note: bool = False
     quiet: bool = False
-
-
-def _cards_text(n: int) -> str:
-    return "a card" if n == 1 else f"{n} cards"
 
 
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
@@ -53,16 +58,21 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             count = sum(len(m.cards) for m in run)
             if len(run) > 1 or any(c is None for c in ev.cards):
                 verb = "deals" if ev.verb == "is dealt" else ev.verb
-                out.append(f"The dealer {verb} {_cards_text(count)}")
+                out.append(subject(_("The dealer"), cards_phrase(verb, count_of_cards(count))))
             else:
                 out.append(ev.describe(names))
             i += len(run)
             continue
         if isinstance(ev, Scored):
-            so_far = f", {ev.total} in all" if ev.total is not None else ""
-            sign = "+" if ev.points >= 0 else ""
+            points = f"+{ev.points}" if ev.points >= 0 else str(ev.points)
             name = names[ev.seat] if 0 <= ev.seat < len(names) else f"Seat {ev.seat + 1}"
-            out.append(subject(name, f"scores {sign}{ev.points} ({ev.reason}{so_far})"))
+            if ev.total is None:
+                said = _("scores {points} ({reason})").format(points=points, reason=ev.reason)
+            else:
+                said = _("scores {points} ({reason}, {total} in all)").format(
+                    points=points, reason=ev.reason, total=ev.total
+                )
+            out.append(subject(name, said))
         else:
             text = ev.describe(names)
             if text:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
@@ -34,6 +34,7 @@ from cardtable.games.mor import scoring as mor
 from cardtable.games.mor.actions import team_name, team_seats
 from cardtable.games.mose import scoring as mose
 from cardtable.games.moxie import scoring as moxie
+from cardtable.i18n import _
 from cardtable.session.history import round_of
 from cardtable.session.match import Match
 
@@ -56,6 +57,17 @@ class Note:
     @property
     def line(self) -> str:
         return f"{self.who}: {self.text}"
+
+
+#: How Moxie tells a pot won without a showdown (see :mod:`cardtable.games.moxie.words`).
+_WINS: Final = "wins {money} without showing"
+
+
+def _begins(text: str, template: str) -> bool:
+    """Whether ``text`` begins like the message ``template``: the games write their messages
+    in the language in force, so the first words are compared in English and in that language."""
+    heads = {template.partition("{")[0].strip(), _(template).partition("{")[0].strip()}
+    return any(head and text.startswith(head) for head in heads)
 
 
 def _has_phase(events: Sequence[Event], phase: str) -> bool:
@@ -136,7 +148,7 @@ class ScoreNotes:
             cards = [c for c in before.zones[f"played:{s}"]]
             if s == seat and played is not None:
                 cards.append(played)
-            text = f"hand count {moosehead.narrate_hand_count(cards)}"
+            text = _("hand count {count}").format(count=moosehead.narrate_hand_count(cards))
             notes.append(Note(number, s, self._name(s), text))
         return notes
 
@@ -146,14 +158,16 @@ class ScoreNotes:
         drew = list(before.public_values(None)["just_drew"])
         wild_rank = int(after.public_values(None)["wild_rank"])
         scored = [
-            ev for ev in events if isinstance(ev, Scored) and not ev.reason.startswith("penalty")
+            ev
+            for ev in events
+            if isinstance(ev, Scored) and not _begins(ev.reason, "penalty: {what}")
         ]
         winner = next((ev.seat for ev in scored if ev.reason == "went out"), -1)
         notes = []
         for ev in scored:
             s = ev.seat
             if s == winner:
-                text = "went out: 0 points"
+                text = _("went out: 0 points")
             else:
                 skip = drew[1] if winner >= 0 and drew[0] == s else 0
                 cost = mose.hand_cost(self._zone(after, f"hand:{s}"), wild_rank, skip)
@@ -175,8 +189,8 @@ class ScoreNotes:
     def _moxie(self, number: int, after: GameState, events: Sequence[Event]) -> list[Note]:
         if _has_phase(events, "win"):
             for ev in events:
-                if isinstance(ev, Message) and ev.seat is not None and ev.text.startswith("wins"):
-                    text = "wins without showing: everybody else folded"
+                if isinstance(ev, Message) and ev.seat is not None and _begins(ev.text, _WINS):
+                    text = _("wins without showing: everybody else folded")
                     return [Note(number, ev.seat, self._name(ev.seat), text)]
             return []
         if not _has_phase(events, "showdown"):

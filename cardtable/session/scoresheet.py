@@ -30,6 +30,7 @@ from typing import Any, Final
 from cardtable.engine.info import GameInfo
 from cardtable.games.moxie.table import START_MONEY
 from cardtable.games.shared.betting import format_money
+from cardtable.i18n import _, pgettext
 from cardtable.session.history import RoundMark
 
 #: The wild rank of each round, as written beside the round's number.
@@ -147,7 +148,8 @@ def _mose(data: SheetInput) -> ScoreSheet:
     rows: list[SheetRow] = []
     for r in range(1, rounds + 1):
         wild = r + 1 if r < rounds else 1
-        label = f"{r} · {_RANK_SHORT.get(wild, str(wild))}"
+        letter = _RANK_SHORT.get(wild)
+        label = f"{r} · {pgettext('rank letter', letter) if letter else wild}"
         if r <= len(played):
             cells = tuple(str(x) for x in played[r - 1])
             rows.append(SheetRow(label, cells, details=data.details.get(r, ())))
@@ -156,12 +158,14 @@ def _mose(data: SheetInput) -> ScoreSheet:
         else:
             rows.append(SheetRow(label, ("",) * n, RowKind.FUTURE))
     if data.options.get("strict_table") or any(penalties):
-        rows.append(SheetRow("Penalties", tuple(str(p) for p in penalties), RowKind.PENALTY))
-    rows.append(SheetRow("Total", tuple(str(t) for t in totals), RowKind.TOTAL))
+        rows.append(SheetRow(_("Penalties"), tuple(str(p) for p in penalties), RowKind.PENALTY))
+    rows.append(SheetRow(_("Total"), tuple(str(t) for t in totals), RowKind.TOTAL))
     columns, seats = _seat_columns(data)
     return ScoreSheet(
         game="mose",
-        heading=f"{rounds} rounds (the wild rank beside each) · lowest total wins",
+        heading=_("{rounds} rounds (the wild rank beside each) · lowest total wins").format(
+            rounds=rounds
+        ),
         columns=columns,
         column_seats=seats,
         rows=tuple(rows),
@@ -169,7 +173,7 @@ def _mose(data: SheetInput) -> ScoreSheet:
         total_texts=tuple(str(t) for t in totals),
         leaders=_leaders(totals, lower=True),
         lower_is_better=True,
-        note="Penalty points (strict table) are counted in the total."
+        note=_("Penalty points (strict table) are counted in the total.")
         if data.options.get("strict_table")
         else "",
     )
@@ -186,7 +190,11 @@ def _moosehead(data: SheetInput) -> ScoreSheet:
         gained = [mark.scores[s] - before[s] for s in range(n)]
         cells = tuple(f"+{g}" for g in gained)
         rows.append(
-            SheetRow(f"Hand {mark.number}", cells, details=data.details.get(mark.number, ()))
+            SheetRow(
+                _("Hand {number}").format(number=mark.number),
+                cells,
+                details=data.details.get(mark.number, ()),
+            )
         )
         before = list(mark.scores)
     hand = int(v.get("hand_no", 0))
@@ -194,13 +202,20 @@ def _moosehead(data: SheetInput) -> ScoreSheet:
         gained = [points[s] - before[s] for s in range(n)]
         cells = tuple(f"+{g}" for g in gained)
         rows.append(
-            SheetRow(f"Hand {hand} (so far)", cells, RowKind.CURRENT, data.details.get(hand, ()))
+            SheetRow(
+                _("Hand {hand} (so far)").format(hand=hand),
+                cells,
+                RowKind.CURRENT,
+                data.details.get(hand, ()),
+            )
         )
-    rows.append(SheetRow("Total", tuple(str(p) for p in points), RowKind.TOTAL))
+    rows.append(SheetRow(_("Total"), tuple(str(p) for p in points), RowKind.TOTAL))
     columns, seats = _seat_columns(data)
     return ScoreSheet(
         game="moosehead",
-        heading=f"First to {target} points wins, even in the middle of a hand",
+        heading=_("First to {target} points wins, even in the middle of a hand").format(
+            target=target
+        ),
         columns=columns,
         column_seats=seats,
         rows=tuple(rows),
@@ -221,7 +236,7 @@ def _moco(data: SheetInput) -> ScoreSheet:
     chips = _ints(v.get("chip_scores"), n)
     rows: list[SheetRow] = []
     for g in range(1, games + 1):
-        label = f"Game {g}" if games > 1 else "Chips"
+        label = _("Game {number}").format(number=g) if games > 1 else _("Chips")
         if g <= len(done):
             rows.append(SheetRow(label, tuple(str(x) for x in done[g - 1])))
         elif g == game_no and not data.over:
@@ -232,12 +247,12 @@ def _moco(data: SheetInput) -> ScoreSheet:
             rows.append(SheetRow(label, ("",) * n, RowKind.FUTURE))
     in_play = len(done) < game_no and not data.over
     live = [totals[s] + (chips[s] if in_play else 0) for s in range(n)]
-    rows.append(SheetRow("Total", tuple(str(t) for t in totals), RowKind.TOTAL))
+    rows.append(SheetRow(_("Total"), tuple(str(t) for t in totals), RowKind.TOTAL))
     columns, seats = _seat_columns(data)
     heading = (
-        f"A match of {games} games · highest sum wins"
+        _("A match of {games} games · highest sum wins").format(games=games)
         if games > 1
-        else "One game · highest chip score wins"
+        else _("One game · highest chip score wins")
     )
     return ScoreSheet(
         game="moco",
@@ -248,7 +263,9 @@ def _moco(data: SheetInput) -> ScoreSheet:
         totals=tuple(totals),
         total_texts=tuple(str(t) for t in totals),
         leaders=_leaders(live, lower=False),
-        note="Each chip is worth the top card of its suit's pile; chips now change as piles grow.",
+        note=_(
+            "Each chip is worth the top card of its suit's pile; chips now change as piles grow."
+        ),
     )
 
 
@@ -267,28 +284,32 @@ def _mor(data: SheetInput) -> ScoreSheet:
     totals = _ints(v.get("totals"), len(teams))
     rows = [
         SheetRow(
-            f"Round {i + 1}", tuple(_tenths(x) for x in r), details=data.details.get(i + 1, ())
+            _("Round {number}").format(number=i + 1),
+            tuple(_tenths(x) for x in r),
+            details=data.details.get(i + 1, ()),
         )
         for i, r in enumerate(history)
     ]
     rnd = int(v.get("round", 0))
     if not data.over and rnd > len(history):
-        rows.append(SheetRow(f"Round {rnd}", ("…",) * len(teams), RowKind.CURRENT))
-    rows.append(SheetRow("Total", tuple(_tenths(t) for t in totals), RowKind.TOTAL))
+        rows.append(
+            SheetRow(_("Round {number}").format(number=rnd), ("…",) * len(teams), RowKind.CURRENT)
+        )
+    rows.append(SheetRow(_("Total"), tuple(_tenths(t) for t in totals), RowKind.TOTAL))
     columns = tuple(
-        " & ".join(data.names[s] for s in team if s < n) or f"Team {i + 1}"
+        " & ".join(data.names[s] for s in team if s < n) or _("Team {team}").format(team=i + 1)
         for i, team in enumerate(teams)
     )
     return ScoreSheet(
         game="mor",
-        heading=f"First team to {_tenths(target)} after a round wins",
+        heading=_("First team to {points} after a round wins").format(points=_tenths(target)),
         columns=columns,
         column_seats=tuple(tuple(t) for t in teams),
         rows=tuple(rows),
         totals=tuple(totals),
         total_texts=tuple(_tenths(t) for t in totals),
         leaders=_leaders(totals, lower=False),
-        note="Scores are kept in tenths: a 3 counts 0.5, a King 1, a closing 10.",
+        note=_("Scores are kept in tenths: a 3 counts 0.5, a King 1, a closing 10."),
     )
 
 
@@ -300,7 +321,7 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     # A player left with no money after a round has left the table.
     rows = [
         SheetRow(
-            f"Round {m.number}",
+            _("Round {number}").format(number=m.number),
             tuple(format_money(x) if x else "out" for x in m.scores),
             details=data.details.get(m.number, ()),
         )
@@ -309,7 +330,11 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     rnd = int(v.get("round", 0))
     if not data.over and rnd > 0 and (not data.marks or data.marks[-1].number != rnd):
         rows.append(
-            SheetRow(f"Round {rnd} (now)", tuple(format_money(x) for x in purses), RowKind.CURRENT)
+            SheetRow(
+                _("Round {number} (now)").format(number=rnd),
+                tuple(format_money(x) for x in purses),
+                RowKind.CURRENT,
+            )
         )
     texts = tuple(
         "out"
@@ -317,18 +342,20 @@ def _moxie(data: SheetInput) -> ScoreSheet:
         else format_money(purses[s])
         for s in range(n)
     )
-    rows.append(SheetRow("Purse", texts, RowKind.TOTAL))
+    rows.append(SheetRow(_("Purse"), texts, RowKind.TOTAL))
     columns, seats = _seat_columns(data)
     return ScoreSheet(
         game="moxie",
-        heading="Until one player holds all the money, or all agree to stop",
+        heading=_("Until one player holds all the money, or all agree to stop"),
         columns=columns,
         column_seats=seats,
         rows=tuple(rows),
         totals=tuple(purses),
         total_texts=texts,
         leaders=_leaders(purses, lower=False),
-        note=f"Purses after each round; everybody started with {format_money(START_MONEY)}.",
+        note=_("Purses after each round; everybody started with {money}.").format(
+            money=format_money(START_MONEY)
+        ),
     )
 
 
@@ -341,7 +368,7 @@ def _generic(data: SheetInput) -> ScoreSheet:
         heading=data.info.summary,
         columns=columns,
         column_seats=seats,
-        rows=(SheetRow("Total", tuple(str(s) for s in scores), RowKind.TOTAL),),
+        rows=(SheetRow(_("Total"), tuple(str(s) for s in scores), RowKind.TOTAL),),
         totals=tuple(scores),
         total_texts=tuple(str(s) for s in scores),
         leaders=_leaders(scores, lower),

@@ -15,6 +15,8 @@ from __future__ import annotations
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
+from cardtable.i18n import _
+
 Politeness = QAccessible.AnnouncementPoliteness
 
 
@@ -38,7 +40,7 @@ class Announcer(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("announcer")
-        self.setAccessibleName("Table events")
+        self.setAccessibleName(_("Table events"))
         self.history: list[str] = []
         #: What was sent to screen readers, with its politeness (for tests), newest last.
         self.spoken: list[tuple[str, bool]] = []
@@ -48,7 +50,7 @@ class Announcer(QLabel):
         if not text:
             return
         self.setText(text)
-        self.setAccessibleName(f"Table events: {text}")
+        self.setAccessibleName(_("Table events: {text}").format(text=text))
         self.history.append(text)
         del self.history[:-200]
         self.spoken.append((text, assertive))

@@ -43,6 +43,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from cardtable.engine.zones import ZoneKind
+from cardtable.i18n import _
 from cardtable.ui import speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
@@ -370,7 +371,7 @@ def _tell_changes(node: _Node, old: NodeData, new: NodeData) -> None:
 
 def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
     """Every accessible object of the table as it stands, by key (ROOT for the view)."""
-    out: dict[str, NodeData] = {ROOT: NodeData(Role.Pane, "Card table")}
+    out: dict[str, NodeData] = {ROOT: NodeData(Role.Pane, _("Card table"))}
     snap = scene.snapshot
     if snap is None:
         return out
@@ -416,7 +417,7 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                 card = it.known
                 # Face-down cards are keyed by place and position: see the module docstring.
                 ckey = f"card:{zv.id}:{i}" if card is None else f"card:{card.code}"
-                name = card.long_name if card is not None else "Face-down card"
+                name = card.long_name if card is not None else _("Face-down card")
                 node = NodeData(Role.ListItem, name, f"in {where}", parent=zkey, item=it)
                 if it.movable:
                     node.focusable = node.selectable = True

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.actions import Action
+from cardtable.i18n import _
 from cardtable.ui.controller import Snapshot
 from cardtable.ui.flow import flow_container
 
@@ -173,7 +174,7 @@ class AmountControl(QWidget):
         self.button.setText(action.label)
         ok = self._legal(action)
         self.button.setEnabled(ok)
-        self.button.setToolTip("" if ok else "that amount is not allowed now")
+        self.button.setToolTip("" if ok else _("that amount is not allowed now"))
 
     def _clicked(self) -> None:
         action = self.current()
@@ -260,10 +261,10 @@ class ActionBar(QWidget):
             return
         self._clear()
         if snapshot.over:
-            self.prompt.setText("Game over")
-            b = self._add_button("Play again", None, None)
+            self.prompt.setText(_("Game over"))
+            b = self._add_button(_("Play again"), None, None)
             b.clicked.connect(self.play_again)
-            b2 = self._add_button("New game", None, None)
+            b2 = self._add_button(_("New game"), None, None)
             b2.clicked.connect(self.new_game)
             return
         self.prompt.setText(self._prompt_text(snapshot))
@@ -355,17 +356,19 @@ class ActionBar(QWidget):
     @staticmethod
     def _prompt_text(snapshot: Snapshot) -> str:
         if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
-            return f"Pass the device to {snapshot.names[snapshot.handover]}"
+            return _("Pass the device to {name}").format(name=snapshot.names[snapshot.handover])
         if snapshot.legal and snapshot.current == snapshot.viewer:
-            return "Your turn"
+            return _("Your turn")
         if snapshot.legal:  # out of turn (Mose's any-time plays)
-            return "You may play now"
+            return _("You may play now")
         if snapshot.thinking is not None:
-            return f"{snapshot.names[snapshot.thinking]} is thinking…"
+            return _("{name} is thinking…").format(name=snapshot.names[snapshot.thinking])
         if snapshot.viewer is None:
-            return "Nobody's cards are shown" if snapshot.pass_and_play else "Watching the bots"
+            return (
+                _("Nobody's cards are shown") if snapshot.pass_and_play else _("Watching the bots")
+            )
         if 0 <= snapshot.current < len(snapshot.names):
-            return f"{snapshot.names[snapshot.current]} to play"
+            return _("{name} to play").format(name=snapshot.names[snapshot.current])
         return ""
 
     # --- asking ----------------------------------------------------------------------------------

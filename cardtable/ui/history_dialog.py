@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.i18n import _
 from cardtable.persistence.files import atomic_write_text
 
 __all__ = ["HandHistoryDialog", "default_folder"]
@@ -43,7 +44,7 @@ class HandHistoryDialog(QDialog):
         self, heading: str, text: str, file_name: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Hand history")
+        self.setWindowTitle(_("Hand history"))
         self.setObjectName("historyDialog")
         self.text = text
         self.file_name = file_name
@@ -56,14 +57,14 @@ class HandHistoryDialog(QDialog):
         self.body.setReadOnly(True)
         self.body.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.body.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.body.setAccessibleName("Hand history")
+        self.body.setAccessibleName(_("Hand history"))
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Saving")
-        self.save_button = QPushButton("Save as text…")
+        self.status.setAccessibleName(_("Saving"))
+        self.save_button = QPushButton(_("Save as text…"))
         self.save_button.setObjectName("primary")
-        self.copy_button = QPushButton("Copy")
-        self.close_button = QPushButton("Close")
+        self.copy_button = QPushButton(_("Copy"))
+        self.close_button = QPushButton(_("Close"))
         self.save_button.clicked.connect(self.ask_and_save)
         self.copy_button.clicked.connect(self.copy)
         self.close_button.clicked.connect(self.accept)
@@ -81,11 +82,11 @@ class HandHistoryDialog(QDialog):
         self.body.setFocus()
 
     def ask_and_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _filter = QFileDialog.getSaveFileName(
             self,
-            "Save the hand history",
+            _("Save the hand history"),
             str(default_folder() / self.file_name),
-            "Text files (*.txt);;All files (*)",
+            _("Text files (*.txt);;All files (*)"),
         )
         if path:
             self.save_to(Path(path))

@@ -7,7 +7,7 @@ The catalogue itself is :mod:`cardtable.i18n` (Qt-free); this module only tells 
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from cardtable.i18n import N_, _, language, set_language
 from cardtable.persistence.settings import SettingsStore
@@ -48,6 +48,14 @@ def translate_buttons(box: QDialogButtonBox) -> None:
             button.setText(_(text))
 
 
+def translate_message_box(box: QMessageBox) -> None:
+    """A message box with its OK button in the language in force."""
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    ok = box.button(QMessageBox.StandardButton.Ok)
+    if ok is not None:
+        ok.setText(_("OK"))
+
+
 def number(value: float, decimals: int = 0) -> str:
     """``value`` written the way the language in force writes numbers (1,234 / 1.234)."""
     locale = QLocale(language())
@@ -56,4 +64,4 @@ def number(value: float, decimals: int = 0) -> str:
     return locale.toString(float(value), "f", decimals)
 
 
-__all__ = ["apply_language", "number", "translate_buttons"]
+__all__ = ["apply_language", "number", "translate_buttons", "translate_message_box"]

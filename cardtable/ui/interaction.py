@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEv
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import ZoneKind
+from cardtable.i18n import _
 from cardtable.ui.controller import Snapshot, TableController
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.keyboard import Focusable, KeyboardFocus, unique
@@ -55,7 +56,7 @@ class _Drag:
 
 def _label_for_virtual(zone_id: str) -> str:
     head = zone_id.split(":", 1)[0]
-    return "New meld" if head.startswith("meld") else head.replace("_", " ").capitalize()
+    return _("New meld") if head.startswith("meld") else head.replace("_", " ").capitalize()
 
 
 class Gestures(KeyboardFocus, QObject):

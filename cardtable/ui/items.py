@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.cards import Card
+from cardtable.i18n import _
 from cardtable.ui import theme
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ class CardItem(_Interactive):
         return path
 
     def accessible_name(self) -> str:
-        return self.card.long_name if self.card is not None else "a face-down card"
+        return self.card.long_name if self.card is not None else _("a face-down card")
 
     # --- drawing ---------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from cardtable.engine.events import Scored
+from cardtable.i18n import _
 from cardtable.session.logtext import LogLine
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.layout.games import layout_for
@@ -59,7 +60,7 @@ class MoveLogModel(QAbstractTableModel):
             if col == 1:
                 return line.who or "Dealer"
             if line.note and role == Qt.ItemDataRole.AccessibleTextRole:
-                return f"Scoring: {line.text}"
+                return _("Scoring: {text}").format(text=line.text)
             return line.text
         if role == Qt.ItemDataRole.ToolTipRole:
             return line.text

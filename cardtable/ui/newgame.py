@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.games import GAMES
 from cardtable.games.shared.betting import format_money
+from cardtable.i18n import N_, _
 from cardtable.rules_help import rules_for
 from cardtable.rules_help.render import choice_text
 from cardtable.session.dealcode import parse_deal_code
@@ -45,14 +46,29 @@ from cardtable.ui.setup import (
 SEATS_PER_COLUMN = 6
 
 
+#: Option values that are words, as the form shows them.
+CHOICE_WORDS = {
+    "standard": N_("Standard"),
+    "numbers_only": N_("Numbers only"),
+    "on": N_("On"),
+    "own_turn_only": N_("Own turn only"),
+    "auto": N_("Auto"),
+    "no_limit": N_("No limit"),
+    "fixed_limit": N_("Fixed limit"),
+    "split": N_("Split"),
+    "house": N_("House"),
+}
+
+
 def choice_label(spec: OptionSpec, value: OptionValue) -> str:
     """How an option value is shown in the form ("On", "Own turn only", "1s", "No limit")."""
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return _("On") if value else _("Off")
     if isinstance(value, str):
-        return value.replace("_", " ").capitalize()
+        word = CHOICE_WORDS.get(value)
+        return _(word) if word else value.replace("_", " ").capitalize()
     if value == 0 and spec.name == "rounds":
-        return "No limit"
+        return _("No limit")
     if "copper" in spec.label.lower():
         return format_money(value)
     return str(value)
@@ -66,8 +82,9 @@ def choice_meaning(game: str, spec: OptionSpec, value: OptionValue) -> str:
             if option.name == spec.name:
                 meaning = dict(option.choices).get(choice_text(value), "")
                 if meaning:
+                    meaning = _(meaning)
                     return meaning[0].upper() + meaning[1:] + "."
-    return spec.help
+    return _(spec.help)
 
 
 class SetupForm(QWidget):
@@ -86,16 +103,16 @@ class SetupForm(QWidget):
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
         self.players = QComboBox()
-        self.players.setAccessibleName("Number of players")
+        self.players.setAccessibleName(_("Number of players"))
         self.players.setMinimumWidth(70)
-        players_label = self._caption("Players")
+        players_label = self._caption(_("Players"))
         players_label.setBuddy(self.players)
         top.addWidget(players_label)
         top.addWidget(self.players)
         top.addStretch(1)
         layout.addLayout(top)
 
-        self.seats_title = self._caption("Seats: a person or a bot, and a name")
+        self.seats_title = self._caption(_("Seats: a person or a bot, and a name"))
         layout.addWidget(self.seats_title)
         self._seats_box = QWidget()
         self._seats = QGridLayout(self._seats_box)
@@ -107,7 +124,7 @@ class SetupForm(QWidget):
         self.seat_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
 
-        self.options_title = self._caption("Rule options")
+        self.options_title = self._caption(_("Rule options"))
         layout.addWidget(self.options_title)
         self._options_box = QWidget()
         self._options = QGridLayout(self._options_box)
@@ -118,15 +135,15 @@ class SetupForm(QWidget):
         self.option_boxes: dict[str, QComboBox] = {}
         self.option_notes: dict[str, QLabel] = {}
 
-        layout.addWidget(self._caption("Deal"))
+        layout.addWidget(self._caption(_("Deal")))
         deal_row = QHBoxLayout()
-        self.random_deal = QRadioButton("Random deal")
+        self.random_deal = QRadioButton(_("Random deal"))
         self.random_deal.setChecked(True)
-        self.code_deal = QRadioButton("Deal code")
+        self.code_deal = QRadioButton(_("Deal code"))
         self.code = QLineEdit()
-        self.code.setPlaceholderText("e.g. 7KQ2-X9M")
+        self.code.setPlaceholderText(_("e.g. 7KQ2-X9M"))
         self.code.setMaxLength(12)
-        self.code.setAccessibleName("Deal code")
+        self.code.setAccessibleName(_("Deal code"))
         self.code.setFixedWidth(130)
         group = QButtonGroup(self)
         group.addButton(self.random_deal)
@@ -193,16 +210,16 @@ class SetupForm(QWidget):
             number.setObjectName("seatNumber")
             # On Linux a combo box is named by its label (its own name is its current text),
             # so the seat's number labels the person-or-bot choice and is read "Seat 2".
-            number.setAccessibleName(f"Seat {seat + 1}")
+            number.setAccessibleName(_("Seat {seat}").format(seat=seat + 1))
             number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             edit = QLineEdit(old_names[seat] if seat < len(old_names) else "")
             edit.setMaxLength(MAX_NAME)
-            edit.setAccessibleName(f"Seat {seat + 1} name")
+            edit.setAccessibleName(_("Seat {seat} name").format(seat=seat + 1))
             edit.setMinimumWidth(110)
             edit.setMaximumWidth(240)
             box = QComboBox()
             box.setMinimumWidth(180)
-            box.setAccessibleName(f"Seat {seat + 1} player")
+            box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
             for kind, text in SEAT_CHOICES:
                 box.addItem(text, kind)
                 box.setItemData(box.count() - 1, SEAT_MEANINGS[kind], Qt.ItemDataRole.ToolTipRole)
@@ -252,17 +269,17 @@ class SetupForm(QWidget):
         info = self.info
         if not info.options:
             rules = rules_for(info.id)
-            note = QLabel(rules.no_options if rules and rules.no_options else "No options.")
+            note = QLabel(_(rules.no_options) if rules and rules.no_options else _("No options."))
             note.setObjectName("optionNote")
             note.setWordWrap(True)
             self._options.addWidget(note, 0, 0, 1, 2)
             return
         for i, spec in enumerate(info.options):
-            label = QLabel(spec.label)
+            label = QLabel(_(spec.label))
             label.setObjectName("optionLabel")
             box = QComboBox()
             box.setMinimumWidth(150)
-            box.setAccessibleName(spec.label)
+            box.setAccessibleName(_(spec.label))
             for value in spec.choices:
                 box.addItem(choice_label(spec, value), value)
                 box.setItemData(
@@ -312,7 +329,7 @@ class SetupForm(QWidget):
         try:
             seed = self.seed()
         except ValueError as exc:
-            self.error.setText(f"Deal code: {exc}")
+            self.error.setText(_("Deal code: {exc}").format(exc=exc))
             self.error.show()
             self.code.setFocus()
             raise

@@ -10,6 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.engine.events import is_you
+from cardtable.i18n import _
 from cardtable.ui import theme
 
 
@@ -87,7 +89,7 @@ class PlateItem(QGraphicsItem):
         painter.setFont(score_font)
         score_w = painter.fontMetrics().horizontalAdvance(self.score) + 4 if self.score else 0
         # A long score (money) moves to the second line so the name keeps its room.
-        name = self.name + (" (you)" if self.you and self.name != "You" else "")
+        name = self.name + (" " + _("(you)") if self.you and not is_you(self.name) else "")
         painter.setFont(theme.font(name_px, bold=True))
         name_w = painter.fontMetrics().horizontalAdvance(name)
         score_below = two_lines and (
@@ -113,9 +115,9 @@ class PlateItem(QGraphicsItem):
         if two_lines:
             detail = self.detail
             if self.thinking:
-                detail = "thinking…"
+                detail = _("thinking…")
             elif self.turn and not detail:
-                detail = "to play"
+                detail = _("to play")
             if score_below:
                 detail = f"{self.score} · {detail}" if detail else self.score
             detail_rect = QRectF(
@@ -264,7 +266,7 @@ class PanelItem(QGraphicsItem):
         from PySide6.QtGui import QFontMetricsF
 
         h = 16.0
-        for i, (_, px, bold, _) in enumerate(self.lines):
+        for i, (_text, px, bold, _colour) in enumerate(self.lines):
             lh = QFontMetricsF(theme.font(px, bold)).height()
             if i == 0 and self.medallion:
                 lh = px * 2.2

@@ -15,6 +15,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from cardtable.engine.events import is_you
+from cardtable.i18n import _
 from cardtable.ui.a11y import notify
 from cardtable.ui.overlay import Overlay
 
@@ -28,12 +30,12 @@ class PrivacyScreen(Overlay):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, QColor("#0c1f14"))
         self.setObjectName("privacyScreen")
-        self.setAccessibleName("Privacy screen")
+        self.setAccessibleName(_("Privacy screen"))
         self.seat = -1
         self.glyph = QLabel("")
         self.glyph.setObjectName("privacyGlyph")
         self.glyph.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.glyph.setAccessibleName("A face-down card")
+        self.glyph.setAccessibleName(_("A face-down card"))
         self.title = QLabel("")
         self.title.setObjectName("overlayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -42,12 +44,12 @@ class PrivacyScreen(Overlay):
         self.text.setWordWrap(True)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setMinimumWidth(420)
-        self.show_button = QPushButton("Show my cards")
+        self.show_button = QPushButton(_("Show my cards"))
         self.show_button.setObjectName("primary")
         self.show_button.setDefault(True)
         self.show_button.setAutoDefault(True)
         self.show_button.clicked.connect(self._confirm)
-        self.others_label = QLabel("Somebody else wants to play now?")
+        self.others_label = QLabel(_("Somebody else wants to play now?"))
         self.others_label.setObjectName("overlayNote")
         self.others_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._others = QWidget()
@@ -78,11 +80,15 @@ class PrivacyScreen(Overlay):
     ) -> None:
         """Cover the table and ask ``name`` (seat ``seat``) to take the device."""
         self.seat = seat
-        self.title.setText(f"Pass the device to {name}")
-        label = f"Show {name}'s cards" if name != "You" else "Show my cards"
+        self.title.setText(_("Pass the device to {name}").format(name=name))
+        label = (
+            _("Show {name}'s cards").format(name=name) if not is_you(name) else _("Show my cards")
+        )
         self.text.setText(
-            f"{reason}\n\n{name}, take the device and press “{label}” (or Enter) when nobody "
-            "else can see the screen."
+            _(
+                "{reason}\n\n{name}, take the device and press “{label}” (or Enter) when "
+                "nobody else can see the screen."
+            ).format(reason=reason, name=name, label=label)
         )
         self.show_button.setText(label)
         self.show_button.setAccessibleName(self.show_button.text())
@@ -90,8 +96,10 @@ class PrivacyScreen(Overlay):
             button.deleteLater()
         self.claim_buttons = []
         for other, other_name in others:
-            button = QPushButton(f"Play now: {other_name}")
-            button.setAccessibleName(f"{other_name} plays now, out of turn")
+            button = QPushButton(_("Play now: {other_name}").format(other_name=other_name))
+            button.setAccessibleName(
+                _("{other_name} plays now, out of turn").format(other_name=other_name)
+            )
             button.setAutoDefault(True)  # Enter on it claims (not the cover's default)
             button.clicked.connect(lambda _=False, s=other: self.claim.emit(s))
             self._others_row.addWidget(button)

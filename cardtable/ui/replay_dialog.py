@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.i18n import _
 from cardtable.persistence.saves import SaveInfo
 from cardtable.session.replay import Replay
 from cardtable.ui.saves import saved_when
@@ -38,7 +39,7 @@ _PATH = Qt.ItemDataRole.UserRole
 def describe_game(info: SaveInfo, finished: bool) -> str:
     """Two lines for the list: what it is and who won (or how far it got), then when and who."""
     if not info.ok:
-        return f"⚠ {info.name}\ncannot be opened"
+        return _("⚠ {info}\ncannot be opened").format(info=info.name)
     p = info.preview
     if p is None:
         return f"{info.name}\nsaved {saved_when(info.saved_at)}"
@@ -59,16 +60,16 @@ class ReplayDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Replay a game")
+        self.setWindowTitle(_("Replay a game"))
         self.folder = folder
         self.games: list[SaveInfo] = []
         layout = QHBoxLayout(self)
         self.list = QListWidget()
-        self.list.setAccessibleName("Games to replay")
+        self.list.setAccessibleName(_("Games to replay"))
         self.list.setMinimumWidth(380)
         self.list.setWordWrap(True)
-        self._section("Finished games", finished, finished=True)
-        self._section("Saved games", saves, finished=False)
+        self._section(_("Finished games"), finished, finished=True)
+        self._section(_("Saved games"), saves, finished=False)
         layout.addWidget(self.list, 1)
         side = QVBoxLayout()
         self.detail = QLabel("")
@@ -79,14 +80,14 @@ class ReplayDialog(QDialog):
         self.detail.setMinimumWidth(280)
         side.addWidget(self.detail, 1)
         row = QHBoxLayout()
-        self.file_button = QPushButton("Open file…")
-        self.file_button.setAccessibleName("Open a game file")
-        self.file_button.setToolTip("Replay a save file from anywhere")
-        close = QPushButton("Close")
-        close.setAccessibleName("Close")
-        self.watch_button = QPushButton("Watch")
+        self.file_button = QPushButton(_("Open file…"))
+        self.file_button.setAccessibleName(_("Open a game file"))
+        self.file_button.setToolTip(_("Replay a save file from anywhere"))
+        close = QPushButton(_("Close"))
+        close.setAccessibleName(_("Close"))
+        self.watch_button = QPushButton(_("Watch"))
         self.watch_button.setObjectName("primary")
-        self.watch_button.setAccessibleName("Watch the replay")
+        self.watch_button.setAccessibleName(_("Watch the replay"))
         self.watch_button.setDefault(True)
         row.addWidget(self.file_button)
         row.addStretch(1)
@@ -102,7 +103,7 @@ class ReplayDialog(QDialog):
         first = next((r for r in range(self.list.count()) if self._info(r) is not None), -1)
         if first < 0:
             self.detail.setText(
-                "No games to replay yet. Finished games are kept here, and so are your saves."
+                _("No games to replay yet. Finished games are kept here, and so are your saves.")
             )
         self.list.setCurrentRow(first)
         self._show(first)
@@ -182,16 +183,18 @@ class ViewerDialog(QDialog):
 
     def __init__(self, replay: Replay, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Whose view?")
+        self.setWindowTitle(_("Whose view?"))
         layout = QVBoxLayout(self)
         text = QLabel(
-            f"This game of {replay.info.title} is not finished, so the replay shows only what "
-            "one player could see. Whose view should it show?"
+            _(
+                "This game of {info} is not finished, so the replay shows only what one "
+                "player could see. Whose view should it show?"
+            ).format(info=replay.info.title)
         )
         text.setWordWrap(True)
         layout.addWidget(text)
         self.list = QListWidget()
-        self.list.setAccessibleName("Players")
+        self.list.setAccessibleName(_("Players"))
         humans = set(replay.humans())
         for seat, name in enumerate(replay.names):
             item = QListWidgetItem(name if seat in humans else f"{name} (bot)")
@@ -201,11 +204,11 @@ class ViewerDialog(QDialog):
         self.list.itemActivated.connect(lambda _: self._ok())
         layout.addWidget(self.list)
         row = QHBoxLayout()
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(_("Cancel"))
         cancel.clicked.connect(self.reject)
-        self.ok_button = QPushButton("Show")
+        self.ok_button = QPushButton(_("Show"))
         self.ok_button.setObjectName("primary")
-        self.ok_button.setAccessibleName("Show this player's view")
+        self.ok_button.setAccessibleName(_("Show this player's view"))
         self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self._ok)
         row.addStretch(1)

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 from cardtable.session.contract import Step
 from cardtable.session.replay import EVERY_HAND, Replay
 from cardtable.ui import speech, theme
@@ -85,7 +86,7 @@ class ReplayTableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(560, 360)
-        self.setAccessibleName("Replay table")
+        self.setAccessibleName(_("Replay table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -121,7 +122,7 @@ class ReplayPage(QWidget):
         replay.check_viewer(viewer)
         self.setObjectName("replayPage")
         self.setStyleSheet(REPLAY_STYLE)
-        self.setAccessibleName("Replay viewer")
+        self.setAccessibleName(_("Replay viewer"))
         self.replay = replay
         self.viewer = viewer
         self.step = 0
@@ -132,16 +133,16 @@ class ReplayPage(QWidget):
         self.view = ReplayTableView(self.scene)
         self.log = MoveLogModel(None)
         self.log_view = _log_table(self.log)
-        self.log_view.setAccessibleName("Move log up to this move")
+        self.log_view.setAccessibleName(_("Move log up to this move"))
         self.score_panel = ScorePanel()
         self.side = QTabWidget()
         self.side.setMinimumWidth(220)
         self.side.setMaximumWidth(420)
-        self.side.addTab(self.log_view, "Log")
-        self.side.addTab(self.score_panel, "Scores")
+        self.side.addTab(self.log_view, _("Log"))
+        self.side.addTab(self.score_panel, _("Scores"))
         self.banner = QLabel("")
         self.banner.setObjectName("replayBanner")
-        self.banner.setAccessibleName("Replay position")
+        self.banner.setAccessibleName(_("Replay position"))
         self.status_line = Announcer()
         self.status_line.setObjectName("replayStatus")
         # A long move must never widen the window: the line is cut at the window's edge.
@@ -159,8 +160,8 @@ class ReplayPage(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, replay.last)
         self.slider.setPageStep(10)
-        self.slider.setAccessibleName("Move")
-        self.slider.setToolTip("Drag to any move of the game")
+        self.slider.setAccessibleName(_("Move"))
+        self.slider.setToolTip(_("Drag to any move of the game"))
         self.slider.valueChanged.connect(self._slid)
         self.count = QLabel("")
         self.count.setMinimumWidth(90)
@@ -179,23 +180,23 @@ class ReplayPage(QWidget):
             self.buttons[key] = button
         self.play_button = self.buttons["play"]
         row.addStretch(1)
-        shown_as = QLabel("Show:")
+        shown_as = QLabel(_("Show:"))
         row.addWidget(shown_as)
         self.viewer_box = QComboBox()
-        self.viewer_box.setAccessibleName("Show the table as")
-        self.viewer_box.setToolTip("Whose cards are shown face up")
+        self.viewer_box.setAccessibleName(_("Show the table as"))
+        self.viewer_box.setToolTip(_("Whose cards are shown face up"))
         choices = replay.viewers() if replay.finished else [viewer]
         for choice in choices:
             label = replay.viewer_name(choice)
-            self.viewer_box.addItem("Every hand" if choice is None else label, choice)
+            self.viewer_box.addItem(_("Every hand") if choice is None else label, choice)
         self.viewer_box.setCurrentIndex(choices.index(viewer))
         self.viewer_box.setEnabled(len(choices) > 1)
         self.viewer_box.currentIndexChanged.connect(self._viewer_chosen)
         shown_as.setBuddy(self.viewer_box)
         row.addWidget(self.viewer_box)
-        close = QPushButton("Close")
-        close.setAccessibleName("Close the replay")
-        close.setToolTip("Back to where you were (Escape)")
+        close = QPushButton(_("Close"))
+        close.setAccessibleName(_("Close the replay"))
+        close.setToolTip(_("Back to where you were (Escape)"))
         close.clicked.connect(self.close_replay)
         row.addWidget(close)
         self.close_button = close
@@ -224,25 +225,49 @@ class ReplayPage(QWidget):
 
     def _button_specs(self) -> list[tuple[str, str, str, str, Callable[[], None]]]:
         return [
-            ("first", "|◀ First", "First move", "The table before the deal (Home)", self.first),
+            (
+                "first",
+                _("|◀ First"),
+                _("First move"),
+                _("The table before the deal (Home)"),
+                self.first,
+            ),
             (
                 "prev_round",
-                "◀◀ Round",
-                "Previous round",
-                "The start of this round or the one before (Page Up, Shift+Left)",
+                _("◀◀ Round"),
+                _("Previous round"),
+                _("The start of this round or the one before (Page Up, Shift+Left)"),
                 self.previous_round,
             ),
-            ("prev", "◀ Move", "Previous move", "One move back (Left)", self.previous_move),
-            ("play", "▶ Play", "Play", "Play the moves one after another (Space)", self.toggle),
-            ("next", "Move ▶", "Next move", "One move on (Right)", self.next_move),
+            (
+                "prev",
+                _("◀ Move"),
+                _("Previous move"),
+                _("One move back (Left)"),
+                self.previous_move,
+            ),
+            (
+                "play",
+                _("▶ Play"),
+                _("Play"),
+                _("Play the moves one after another (Space)"),
+                self.toggle,
+            ),
+            ("next", _("Move ▶"), _("Next move"), _("One move on (Right)"), self.next_move),
             (
                 "next_round",
-                "Round ▶▶",
-                "Next round",
-                "The start of the next round (Page Down, Shift+Right)",
+                _("Round ▶▶"),
+                _("Next round"),
+                _("The start of the next round (Page Down, Shift+Right)"),
                 self.next_round,
             ),
-            ("last", "Last ▶|", "Last move", "The end of the game as saved (End)", self.last),
+            (
+                "last",
+                _("Last ▶|"),
+                _("Last move"),
+                _("The end of the game as saved (End)"),
+                self.last,
+            ),
         ]
 
     def _key_specs(self) -> list[tuple[tuple[str, ...], Callable[[], None]]]:
@@ -346,7 +371,7 @@ class ReplayPage(QWidget):
         speed = self.animator.speed
         self.timer.start(int(AUTO_STEP_MS / speed) if speed > 0 else 300)
         self._set_play_button(playing=True)
-        self.status_line.announce("Playing", assertive=True)
+        self.status_line.announce(_("Playing"), assertive=True)
 
     def pause(self) -> None:
         self.timer.stop()
@@ -354,8 +379,8 @@ class ReplayPage(QWidget):
 
     def _set_play_button(self, playing: bool) -> None:
         button = self.play_button
-        button.setText("⏸ Pause" if playing else "▶ Play")
-        button.setAccessibleName("Pause" if playing else "Play")
+        button.setText(_("⏸ Pause") if playing else _("▶ Play"))
+        button.setAccessibleName(_("Pause") if playing else _("Play"))
 
     def _tick(self) -> None:
         if self.step >= self.replay.last:

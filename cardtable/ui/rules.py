@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import GAMES
+from cardtable.i18n import _
 from cardtable.rules_help import APP_HELP, app_html, rules_for, rules_html
 
 APP_PAGE = "app"
@@ -35,12 +36,12 @@ b { color: #fff3cc; }
 class RulesWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules")
+        self.setWindowTitle(_("Rules"))
         self.setObjectName("rulesWindow")
         layout = QHBoxLayout(self)
         self.pages = QListWidget()
         self.pages.setObjectName("rulesPages")
-        self.pages.setAccessibleName("Rules pages")
+        self.pages.setAccessibleName(_("Rules pages"))
         self.pages.setFixedWidth(210)
         for info in GAMES.values():
             item = QListWidgetItem(info.title)
@@ -51,7 +52,7 @@ class RulesWindow(QDialog):
         self.pages.addItem(item)
         self.text = QTextBrowser()
         self.text.setObjectName("rulesText")
-        self.text.setAccessibleName("Rules")
+        self.text.setAccessibleName(_("Rules"))
         self.text.setOpenExternalLinks(False)
         self.text.document().setDefaultStyleSheet(CSS)
         layout.addWidget(self.pages)
@@ -71,7 +72,7 @@ class RulesWindow(QDialog):
             rules = rules_for(page)
             info = GAMES[page]
             self.text.setHtml(rules_html(rules, info) if rules else f"<h1>{info.title}</h1>")
-        self.setWindowTitle(f"Rules · {item.text()}")
+        self.setWindowTitle(_("Rules · {text}").format(text=item.text()))
 
     def show_page(self, page: str) -> None:
         """Show a game's rules (its id) or the app's help (``"app"``)."""

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.i18n import _
 from cardtable.persistence.saves import SaveInfo
+from cardtable.ui.i18n import translate_buttons
 
 
 def saved_when(t: float) -> str:
@@ -47,7 +49,9 @@ def describe_save(info: SaveInfo) -> str:
         return f"⚠ {info.name}\n{kind}"
     preview = info.preview
     what = f"{preview.title} · {preview.progress}" if preview else "a saved game"
-    return f"{info.name}\n{what} · saved {saved_when(info.saved_at)}"
+    return _("{info}\n{what} · saved {saved_when}").format(
+        info=info.name, what=what, saved_when=saved_when(info.saved_at)
+    )
 
 
 class SaveAsDialog(QDialog):
@@ -57,11 +61,11 @@ class SaveAsDialog(QDialog):
 
     def __init__(self, suggestion: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Save the game")
+        self.setWindowTitle(_("Save the game"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Save this game as:"))
+        layout.addWidget(QLabel(_("Save this game as:")))
         self.name = QLineEdit(suggestion)
-        self.name.setAccessibleName("Name of the saved game")
+        self.name.setAccessibleName(_("Name of the saved game"))
         self.name.selectAll()
         layout.addWidget(self.name)
         self.error = QLabel("")
@@ -72,6 +76,7 @@ class SaveAsDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
+        translate_buttons(buttons)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -97,12 +102,12 @@ class OpenDialog(QDialog):
 
     def __init__(self, saves: list[SaveInfo], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Open a saved game")
+        self.setWindowTitle(_("Open a saved game"))
         # Games that open first, newest first; files with a problem after them.
         self.saves = [i for i in saves if i.ok] + [i for i in saves if not i.ok]
         layout = QHBoxLayout(self)
         self.list = QListWidget()
-        self.list.setAccessibleName("Saved games")
+        self.list.setAccessibleName(_("Saved games"))
         self.list.setMinimumWidth(340)
         self.list.setWordWrap(True)
         for info in self.saves:
@@ -121,11 +126,11 @@ class OpenDialog(QDialog):
         self.detail.setMinimumWidth(300)
         side.addWidget(self.detail, 1)
         row = QHBoxLayout()
-        self.open_button = QPushButton("Open")
+        self.open_button = QPushButton(_("Open"))
         self.open_button.setObjectName("primary")
         self.open_button.setDefault(True)
-        self.delete_button = QPushButton("Delete")
-        close = QPushButton("Close")
+        self.delete_button = QPushButton(_("Delete"))
+        close = QPushButton(_("Close"))
         row.addWidget(self.delete_button)
         row.addStretch(1)
         row.addWidget(close)
@@ -138,7 +143,7 @@ class OpenDialog(QDialog):
         self.list.currentRowChanged.connect(self._show)
         self.list.itemActivated.connect(lambda _: self._open())
         if not self.saves:
-            self.detail.setText("No saved games yet. Use Game ▸ Save as… during a game.")
+            self.detail.setText(_("No saved games yet. Use Game ▸ Save as… during a game."))
         else:
             self.list.setCurrentRow(0)
         self._show(self.list.currentRow())

@@ -27,6 +27,7 @@ from cardtable.engine.cards import Card, sort_key
 from cardtable.engine.events import CardsMoved, Scored, TokensMoved
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.zones import ZoneKind
+from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
@@ -497,8 +498,8 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             # An empty place says what it is for, unless a caption under it already does.
             slot.label = (
                 self.virtual.get(zid, "")
-                or place.rule.slot_label
-                or (zv.label if zv is not None and not place.rule.caption else "")
+                or _(place.rule.slot_label)
+                or (_(zv.label) if zv is not None and not place.rule.caption else "")
             )
             slot.set_state(empty=empty)
 
@@ -516,7 +517,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             place = layout.zones.get(zv.id)
             shown = self._shown_tokens(zv)
             money = place is not None and place.rule.token_fmt is Fmt.MONEY
-            for i, (token, _) in enumerate(shown):
+            for i, (token, _count) in enumerate(shown):
                 item = self.tokens.get((zv.id, token))
                 if item is None:
                     continue

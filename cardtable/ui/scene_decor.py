@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import ZoneKind
+from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.items import CardItem, SlotItem, SlotState
 from cardtable.ui.layout.spec import badge_text, caption_text, format_number
@@ -86,11 +87,11 @@ class SceneDecor(_Base):
         """The end-of-game banner naming the winner(s)."""
         names = [snapshot.names[s] for s in sorted(snapshot.winners)]
         if not names:
-            title = "Game over"
+            title = _("Game over")
         elif len(names) == 1:
-            title = f"{names[0]} wins!"
+            title = _("{name} wins!").format(name=names[0])
         else:
-            title = " and ".join(names) + " share the win!"
+            title = _("{names} share the win!").format(names=_(" and ").join(names))
         fmt = self.spec.score_fmt
         order = sorted(
             range(len(snapshot.names)),
@@ -145,7 +146,7 @@ class SceneDecor(_Base):
             detail = ""
             if snap.teams and any(len(t) > 1 for t in snap.teams):  # partnerships
                 team = next((i for i, t in enumerate(snap.teams) if seat in t), 0)
-                detail = f"Team {team + 1}" + (f" · {detail}" if detail else "")
+                detail = _("Team {team}").format(team=team + 1) + (f" · {detail}" if detail else "")
             plate.set_info(
                 name=snap.names[seat],
                 score=format_number(snap.scores[seat], fmt),

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.events import is_you, seat_ref, second_person, shown_name
 from cardtable.engine.observation import ZoneView
-from cardtable.i18n import language, pgettext
+from cardtable.i18n import _, language, pgettext
 from cardtable.ui import speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.plates import PlateItem
@@ -53,12 +53,14 @@ class SceneWords(_Base):
         what is in it, chips or coins, a seat's plate."""
         if isinstance(item, CardItem):
             where = self._zone_words(item.zone)
-            return f"{item.accessible_name()}, in {where}"
+            return _("{accessible_name}, in {where}").format(
+                accessible_name=item.accessible_name(), where=where
+            )
         if isinstance(item, SlotItem):
             zv = self.zone_view(item.zone)
             place = self._zone_words(item.zone)
             if zv is None or not zv.cards:
-                return f"{place[0].upper()}{place[1:]}, empty"
+                return _("{upper}{place}, empty").format(upper=place[0].upper(), place=place[1:])
             count = "1 card" if zv.count == 1 else f"{zv.count} cards"
             top = zv.cards[-1]
             shown = f", top card {top.long_name}" if top is not None else ""
@@ -68,12 +70,12 @@ class SceneWords(_Base):
         if isinstance(item, PlateItem):
             snap = self.snapshot
             if snap is None or not 0 <= item.seat < len(snap.names):
-                return f"Seat {item.seat + 1}"
-            parts = [snap.names[item.seat], f"score {item.score}"]
+                return _("Seat {seat}").format(seat=item.seat + 1)
+            parts = [snap.names[item.seat], _("score {score}").format(score=item.score)]
             if snap.current == item.seat:
-                parts.append("to play")
+                parts.append(_("to play"))
             if item.dealer:
-                parts.append("dealer")
+                parts.append(_("dealer"))
             return ", ".join(parts)
         return ""
 
@@ -146,5 +148,5 @@ def card_note(code: str) -> str:
     rank, suit = code[0], code[1]
     rank = "10" if rank == "T" else rank
     if suit == "*":
-        return f"{rank} any suit"
+        return _("{rank} any suit").format(rank=rank)
     return rank + SUIT_SYMBOLS.get(suit, suit)

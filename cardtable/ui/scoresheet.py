@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.i18n import _
 from cardtable.session.scoresheet import RowKind, ScoreSheet, Track
 from cardtable.ui import theme
 from cardtable.ui.a11y import notify
@@ -158,7 +159,7 @@ class SheetModel(QAbstractTableModel):
         if role == _DISPLAY:
             return row.cells[col]
         if role == _ACCESSIBLE:
-            cell = row.cells[col] or "not played yet"
+            cell = row.cells[col] or _("not played yet")
             detail = row.detail(col)
             return f"{sheet.columns[col]}, {row.label}: {cell}" + (f". {detail}" if detail else "")
         if role == _TIP:
@@ -193,7 +194,7 @@ class RaceTrack(QWidget):
         self.leaders: frozenset[int] = frozenset()
         self.setMinimumHeight(60)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Race to 50")
+        self.setAccessibleName(_("Race to 50"))
 
     def set_track(
         self, track: Track | None, names: tuple[str, ...], leaders: frozenset[int]
@@ -203,7 +204,7 @@ class RaceTrack(QWidget):
         self.setFixedHeight(34 + 22 * lanes if track else 0)
         self.setVisible(track is not None)
         if track is not None:
-            self.setAccessibleName(f"Race to {track.target}")
+            self.setAccessibleName(_("Race to {target}").format(target=track.target))
             self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -211,7 +212,7 @@ class RaceTrack(QWidget):
         if self.track is None:
             return ""
         parts = [f"{n} {p}" for n, p in zip(self.names, self.track.positions, strict=False)]
-        return f"Race to {self.track.target}: " + ", ".join(parts)
+        return _("Race to {target}: ").format(target=self.track.target) + ", ".join(parts)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         track = self.track
@@ -287,7 +288,7 @@ class ScorePanel(QWidget):
         self.table = QTableView()
         self.table.setObjectName("scoreTable")
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Score sheet")
+        self.table.setAccessibleName(_("Score sheet"))
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -307,7 +308,7 @@ class ScorePanel(QWidget):
         self.detail = QLabel("")
         self.detail.setObjectName("sheetDetail")
         self.detail.setWordWrap(True)
-        self.detail.setAccessibleName("How the scores came about")
+        self.detail.setAccessibleName(_("How the scores came about"))
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.table.setMouseTracking(True)
         self.table.entered.connect(self._show_detail)
@@ -371,7 +372,7 @@ class ScoreSheetWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Score sheet")
+        self.setWindowTitle(_("Score sheet"))
         self.setObjectName("sheetWindow")
         self.panel = ScorePanel(large=True)
         layout = QVBoxLayout(self)

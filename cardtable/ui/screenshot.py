@@ -6,7 +6,8 @@ The human seat 0 is played by a heuristic bot until the position is worth showin
 front of the players, melds on the table, the Ringer turned...), stopping on seat 0's turn; then
 the window is drawn without animation and saved with ``QWidget.grab()``. Run it under Xvfb for a
 real X window: ``xvfb-run -s "-screen 0 1366x768x24" python -m cardtable.ui.screenshot ...``.
-With ``--hint`` the coach is asked for seat 0's move first, and the picture shows its answer.
+With ``--hint`` the coach is asked for seat 0's move first, and the picture shows its answer;
+``--language de`` (or ``es``) draws the table in that language.
 """
 
 from __future__ import annotations
@@ -70,12 +71,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=1366)
     parser.add_argument("--height", type=int, default=768)
     parser.add_argument("--hint", action="store_true", help="show the coach's hint")
+    parser.add_argument("--language", default="en", help="en, de or es")
     opts = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from cardtable import i18n
+    from cardtable.ui.i18n import apply_language
     from cardtable.ui.window import MainWindow
+
+    apply_language(opts.language)
 
     match = telling_position(opts.game, opts.players, opts.seed)
     window = MainWindow()
@@ -84,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     table = window.table
     table.animator.speed = 0
     window.stack.setCurrentWidget(table)
-    window.setWindowTitle(f"Card Table — {match.info.title}")
+    window.setWindowTitle(i18n._("Card Table — {info}").format(info=match.info.title))
     window.controller.set_match(match)
     for _ in range(30):
         app.processEvents()

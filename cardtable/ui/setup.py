@@ -14,8 +14,10 @@ from typing import Any
 
 from cardtable.ai.agent import BOT_NAMES
 from cardtable.engine.errors import OptionError
+from cardtable.engine.events import YOU
 from cardtable.engine.info import GameInfo
 from cardtable.games import find_game
+from cardtable.i18n import _
 from cardtable.session.match import Match, SeatSpec
 
 #: Names the bots sit at the table with.
@@ -137,7 +139,8 @@ def default_names(seats: Sequence[str]) -> list[str]:
     bot_no = 0
     for i, kind in enumerate(seats):
         if kind == "human":
-            names.append("You" if len(humans) == 1 else f"Player {humans.index(i) + 1}")
+            number = humans.index(i) + 1
+            names.append(_(YOU) if len(humans) == 1 else _("Player {number}").format(number=number))
         else:
             names.append(BOT_PERSONAS[bot_no % len(BOT_PERSONAS)])
             bot_no += 1

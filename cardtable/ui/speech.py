@@ -20,6 +20,8 @@ from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from cardtable.engine.events import subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import ZoneKind
+from cardtable.games.shared.betting import COIN_LETTERS
+from cardtable.i18n import N_, _, ngettext, pgettext
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.spec import Fmt, format_number
 
@@ -27,25 +29,32 @@ if TYPE_CHECKING:
     from cardtable.session.contract import Snapshot
 
 _SUIT_BY_SYMBOL = {sym: SUIT_NAMES[code] for code, sym in SUIT_SYMBOLS.items()}
-_RANK_BY_LABEL = {"A": 1, "J": 11, "Q": 12, "K": 13}
-_CARD_LABEL = re.compile(r"(?<![\w])(10|[2-9AJQK])([♠♥♦♣])")
-_MONEY = re.compile(r"\b(\d+)([gsc])\b")
-_COINS = {"g": "gold", "s": "silver", "c": "copper"}
+_COIN_WORDS = (N_("gold"), N_("silver"), N_("copper"))
+
+
+def _rank_letters() -> dict[str, int]:
+    """Rank letters as cards are labelled, English and in the language in force ("B" = Jack)."""
+    letters = {"A": 1, "J": 11, "Q": 12, "K": 13}
+    letters.update({pgettext("rank letter", code): rank for code, rank in letters.items()})
+    return letters
 
 
 def _card_words(match: re.Match[str]) -> str:
     label, symbol = match.group(1), match.group(2)
-    rank = _RANK_BY_LABEL.get(label) or int(label)
-    return f"{RANK_NAMES[rank]} of {_SUIT_BY_SYMBOL[symbol]}"
+    rank = _rank_letters().get(label) or int(label)
+    return _("{rank} of {suit}").format(rank=_(RANK_NAMES[rank]), suit=_(_SUIT_BY_SYMBOL[symbol]))
 
 
 def spoken(text: str, coins: bool = False) -> str:
     """``text`` as it should be read aloud: card symbols in words, and with ``coins`` (a game
     played for money) amounts like "1g 2s" too (elsewhere "10s" are tens)."""
-    text = _CARD_LABEL.sub(_card_words, text)
+    letters = "".join(sorted(set(_rank_letters())))
+    text = re.sub(rf"(?<![\w])(10|[2-9{letters}])([♠♥♦♣])", _card_words, text)
     if not coins:
         return text
-    return _MONEY.sub(lambda m: f"{m.group(1)} {_COINS[m.group(2)]}", text)
+    units = {pgettext("coin", c): _(w) for c, w in zip(COIN_LETTERS, _COIN_WORDS, strict=True)}
+    pattern = rf"\b(\d+)([{''.join(units)}])\b"
+    return re.sub(pattern, lambda m: f"{m.group(1)} {units[m.group(2)]}", text)
 
 
 def money(copper: int) -> str:
@@ -74,15 +83,20 @@ def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
     seat = re.match(r"Seat (\d+): ", label)
     if seat and 0 < int(seat.group(1)) <= len(names):
         n = int(seat.group(1)) - 1
-        whose = "your" if n == viewer else f"{names[n]}'s"
-        return f"{whose} {label[seat.end() :]}"
+        return _whose(_(label[seat.end() :]), names[n], n == viewer)
     if label.startswith("Team"):
         return _team_names(label, names, viewer)  # a partnership's place says whose it is
     owner = zv.owner
     if owner is not None and 0 <= owner < len(names):
-        whose = "your" if owner == viewer else f"{names[owner]}'s"
-        return f"{whose} {label}"
-    return f"the {label}" if not label[:1].isupper() else label
+        return _whose(_(label), names[owner], owner == viewer)
+    return _("the {place}").format(place=_(label)) if not label[:1].isupper() else _(label)
+
+
+def _whose(place: str, name: str, yours: bool) -> str:
+    """ "your hand", "Ada's hand" (in the language in force)."""
+    if yours:
+        return _("your {place}").format(place=place)
+    return _("{name}'s {place}").format(name=name, place=place)
 
 
 def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
@@ -100,7 +114,7 @@ def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
 
 
 def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    return ngettext("{count} card", "{count} cards", n).format(count=n)
 
 
 def tokens_text(zv: ZoneView, game: str) -> str:
@@ -111,7 +125,7 @@ def tokens_text(zv: ZoneView, game: str) -> str:
     held = [(t, a) for t, a in zv.tokens if a > 0]
     if len(zv.tokens) == 1:
         held = list(zv.tokens)
-    return ", ".join(f"{t} {a}" for t, a in held) or "none"
+    return ", ".join(f"{_(t)} {a}" for t, a in held) or _("none")
 
 
 def zone_name(zv: ZoneView, names: Sequence[str], viewer: int | None, game: str) -> str:
@@ -122,7 +136,7 @@ def zone_name(zv: ZoneView, names: Sequence[str], viewer: int | None, game: str)
     if zv.kind is ZoneKind.TOKENS:
         return f"{where}: {tokens_text(zv, game)}"
     if not zv.cards:
-        return f"{where}, empty"
+        return _("{where}, empty").format(where=where)
     text = f"{where}, {_cards(zv.count)}"
     if zv.kind in (ZoneKind.DISCARD, ZoneKind.PILE) and zv.cards[-1] is not None:
         text += f", top {zv.cards[-1].long_name}"
@@ -143,49 +157,53 @@ def score_text(snapshot: Snapshot, seat: int) -> str:
 
 def who(snapshot: Snapshot, seat: int) -> str:
     if seat == snapshot.viewer and not snapshot.bots[seat]:
-        return "you"
+        return pgettext("the player, in a sentence", "you")
     return snapshot.names[seat]
 
 
 def plate_text(snapshot: Snapshot, seat: int) -> str:
     """A seat's plate: "Ada, score 12, dealer, to play"."""
-    label = layout_for(snapshot.info.id).score_label or "score"
+    label = _(layout_for(snapshot.info.id).score_label or "score")
     parts = [snapshot.names[seat], f"{label} {score_text(snapshot, seat)}"]
     if snapshot.observation.values.get("dealer") == seat:
-        parts.append("dealer")
+        parts.append(_("dealer"))
     if snapshot.current == seat:
-        parts.append("to play")
+        parts.append(_("to play"))
     if seat in snapshot.winners:
-        parts.append("winner")
+        parts.append(_("winner"))
     return ", ".join(parts)
 
 
 def turn_text(snapshot: Snapshot) -> str:
     """ "Your turn", "Ada to play", "Ada is thinking", "Game over"."""
     if snapshot.over:
-        return "Game over"
+        return _("Game over")
     if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
-        return f"Pass the device to {snapshot.names[snapshot.handover]}"
+        return _("Pass the device to {name}").format(name=snapshot.names[snapshot.handover])
     if snapshot.legal and snapshot.current == snapshot.viewer:
-        return "Your turn"
+        return _("Your turn")
     if snapshot.legal:
-        return "You may play now, out of turn"
+        return _("You may play now, out of turn")
     if 0 <= snapshot.current < len(snapshot.names):
         name = snapshot.names[snapshot.current]
-        return f"{name} is thinking" if snapshot.thinking == snapshot.current else f"{name} to play"
+        return (
+            _("{name} is thinking").format(name=name)
+            if snapshot.thinking == snapshot.current
+            else _("{name} to play").format(name=name)
+        )
     return ""
 
 
 def turn_and_scores(snapshot: Snapshot) -> str:
     """Whose turn, who deals, and every seat's score."""
-    label = layout_for(snapshot.info.id).score_label or "score"
+    label = _(layout_for(snapshot.info.id).score_label or "score")
     scores = ", ".join(
         f"{snapshot.names[s]} {score_text(snapshot, s)}" for s in range(len(snapshot.names))
     )
     parts = [turn_text(snapshot), f"{label.capitalize()}: {scores}"]
     dealer = snapshot.observation.values.get("dealer")
     if isinstance(dealer, int) and 0 <= dealer < len(snapshot.names):
-        parts.append(subject(snapshot.names[dealer], "deals"))
+        parts.append(subject(snapshot.names[dealer], _("deals")))
     return ". ".join(sentence(p)[:-1] for p in parts if p) + "."
 
 
@@ -193,7 +211,14 @@ def turn_and_scores(snapshot: Snapshot) -> str:
 
 
 def _rank_name(rank: Any) -> str:
-    return RANK_NAMES.get(rank, str(rank)) if isinstance(rank, int) else str(rank)
+    if isinstance(rank, int) and rank in RANK_NAMES:
+        return _(RANK_NAMES[rank])
+    return str(rank)
+
+
+#: What the chips still in the supply are told as (the announcements leave it out).
+CHIPS_LEFT = N_("chips left: {chips}")
+_COUNTERS = (("round", N_("round")), ("hand_no", N_("hand")), ("game_no", N_("game")))
 
 
 def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
@@ -205,16 +230,18 @@ def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
     game = snapshot.info.id
     out: list[str] = []
     if "count" in values and game == "moosehead":
-        out.append(f"count {values['count']}")
+        out.append(_("count {count}").format(count=values["count"]))
     if "wild_rank" in values:
-        out.append(f"wild rank {_rank_name(values['wild_rank'])}")
+        out.append(_("wild rank {rank}").format(rank=_rank_name(values["wild_rank"])))
     piles = values.get("pile_values")
     if isinstance(piles, Mapping):
-        out.append("pile values " + ", ".join(f"{s} {v}" for s, v in piles.items()))
+        listed = ", ".join(f"{_(s)} {v}" for s, v in piles.items())
+        out.append(_("pile values {piles}").format(piles=listed))
     if "pot_text" in values:
-        out.append(f"pot in all {spoken(str(values['pot_text']), coins=True)}")
+        pot = spoken(str(values["pot_text"]), coins=True)
+        out.append(_("pot in all {money}").format(money=pot))
     if isinstance(values.get("blind"), int):
-        out.append(f"blind {money(values['blind'])}")
+        out.append(_("blind {money}").format(money=money(values["blind"])))
     for zv in obs.zones if tokens else ():
         if zv.kind is not ZoneKind.TOKENS or zv.id.startswith(("purse:", "pot:")):
             continue
@@ -225,13 +252,18 @@ def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
         out.append(f"{zone_words(zv, snapshot.names, snapshot.viewer)}: {tokens_text(zv, game)}")
     supplies = [z for z in obs.zones if z.kind is ZoneKind.TOKENS and z.id.startswith("supply:")]
     if supplies and tokens:
-        left = ", ".join(f"{t} {a}" for z in supplies for t, a in z.tokens)
-        out.append(f"chips left: {left}")
-    for key, name in (("round", "round"), ("hand_no", "hand"), ("game_no", "game")):
+        left = ", ".join(f"{_(t)} {a}" for z in supplies for t, a in z.tokens)
+        out.append(_(CHIPS_LEFT).format(chips=left))
+    for key, name in _COUNTERS:
         value = values.get(key)
         if isinstance(value, int) and value > 0:
             total = values.get("rounds") if key == "round" else values.get("games_in_match")
-            out.append(f"{name} {value}" + (f" of {total}" if isinstance(total, int) else ""))
+            if isinstance(total, int):
+                out.append(
+                    _("{name} {number} of {total}").format(name=_(name), number=value, total=total)
+                )
+            else:
+                out.append(f"{_(name)} {value}")
     return out
 
 
@@ -266,7 +298,7 @@ def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
     """The viewer's own hand, in the order given (the table's order), or "no cards"."""
     viewer = snapshot.viewer
     if viewer is None:
-        return "You are not holding any cards: the table shows nobody's hand."
+        return _("You are not holding any cards: the table shows nobody's hand.")
     cards = order or [
         c.long_name
         for zv in snapshot.observation.zones
@@ -275,8 +307,10 @@ def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
         if c is not None
     ]
     if not cards:
-        return "Your hand is empty."
-    return f"Your hand, {_cards(len(cards))}: " + ", ".join(cards) + "."
+        return _("Your hand is empty.")
+    return _("Your hand, {count}: {cards}.").format(
+        count=_cards(len(cards)), cards=", ".join(cards)
+    )
 
 
 # --- steps ---------------------------------------------------------------------------------------
@@ -288,11 +322,12 @@ def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) ->
     coins = _plays_for_money(after.info.id)
     said = [spoken(t, coins) for t in lines if t]
     old = set(game_facts(before)) if before is not None else set()
-    changed = [f for f in game_facts(after) if f not in old and not f.startswith("chips left")]
+    left = _(CHIPS_LEFT).partition("{")[0]
+    changed = [f for f in game_facts(after) if f not in old and not f.startswith(left)]
     text = "; ".join(said)
     if changed and text:
         text += ": " + ", ".join(changed[:3])
     parts = [sentence(text)] if text else []
     if after.legal and after.current == after.viewer and not after.over:
-        parts.append("Your turn.")
+        parts.append(_("Your turn."))
     return " ".join(parts)

@@ -8,6 +8,7 @@ found at start-up is offered at the top ("Resume"), with buttons for saved games
 
 from __future__ import annotations
 
+import html
 import itertools
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import GAMES
+from cardtable.i18n import _
 from cardtable.ui.newgame import SetupForm
 from cardtable.ui.setup import GameSetup
 
@@ -93,7 +95,7 @@ class StartScreen(QWidget):
 
         left = QVBoxLayout()
         left.setSpacing(10)
-        title = QLabel("Card Table")
+        title = QLabel(_("Card Table"))
         title.setObjectName("appTitle")
         left.addWidget(title)
         self.resume_card = QFrame()
@@ -103,33 +105,34 @@ class StartScreen(QWidget):
         self.resume_text = QLabel("")
         self.resume_text.setObjectName("resumeText")
         self.resume_text.setWordWrap(True)
-        self.resume_button = QPushButton("Resume")
+        self.resume_button = QPushButton(_("Resume"))
         self.resume_button.setObjectName("primary")
-        self.resume_button.setAccessibleName("Resume the unfinished game")
+        self.resume_button.setAccessibleName(_("Resume the unfinished game"))
         self.resume_button.clicked.connect(self.resume)
         resume_row.addWidget(self.resume_text, 1)
         resume_row.addWidget(self.resume_button)
         self.resume_card.hide()
         left.addWidget(self.resume_card)
-        sub = QLabel("Five card games on one table. Pick a game:")
+        sub = QLabel(_("Five card games on one table. Pick a game:"))
         sub.setObjectName("subtitle")
         left.addWidget(sub)
         self.games = _GameList()
         self.games.setObjectName("gameList")
-        self.games.setAccessibleName("Games")
+        self.games.setAccessibleName(_("Games"))
         self.games.setSpacing(4)
         self.games.setWordWrap(True)
         for info in GAMES.values():
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            item.setData(
-                Qt.ItemDataRole.AccessibleTextRole,
-                f"{info.title}, {info.min_players} to {info.max_players} players. {info.summary}",
-            )
+            low, high, summary = info.min_players, info.max_players, _(info.summary)
+            players = _("{low} to {high} players").format(low=low, high=high)
+            short = _("{low}-{high} players").format(low=low, high=high)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{info.title}, {players}. {summary}")
             entry = QLabel(
-                f"<span style='font-size:18px; font-weight:bold; color:#f1c75b'>{info.title}</span>"
-                f"&nbsp;&nbsp;<span style='color:#cfd8cf'>{info.min_players}-{info.max_players}"
-                f" players</span><br>{info.summary}"
+                "<span style='font-size:18px; font-weight:bold; "
+                f"color:#f1c75b'>{html.escape(info.title)}</span>&nbsp;&nbsp;<span "
+                f"style='color:#cfd8cf'>{html.escape(short)}"
+                f"</span><br>{html.escape(summary)}"
             )
             entry.setObjectName("gameEntry")
             entry.setWordWrap(True)
@@ -142,9 +145,9 @@ class StartScreen(QWidget):
         # The card fan needs the card art, which start-up does not wait for.
         QTimer.singleShot(150, self._decorate)
         links = QHBoxLayout()
-        self.open_button = QPushButton("Open a saved game…")
+        self.open_button = QPushButton(_("Open a saved game…"))
         self.open_button.clicked.connect(self.open_saves)
-        self.stats_button = QPushButton("Statistics")
+        self.stats_button = QPushButton(_("Statistics"))
         self.stats_button.clicked.connect(self.show_stats)
         for b in (self.open_button, self.stats_button):
             b.setAccessibleName(b.text().rstrip("…"))
@@ -163,7 +166,7 @@ class StartScreen(QWidget):
         self.title.setObjectName("gameTitle")
         heading.addWidget(self.title)
         heading.addStretch(1)
-        self.rules_button = QPushButton("Rules")
+        self.rules_button = QPushButton(_("Rules"))
         self.rules_button.setObjectName("link")
         self.rules_button.clicked.connect(lambda: self.show_rules.emit(self.game_id()))
         heading.addWidget(self.rules_button)
@@ -175,15 +178,15 @@ class StartScreen(QWidget):
         self.form = SetupForm()
         right.addWidget(self.form)
         self.decoration = _Fan()
-        self.decoration.setAccessibleName("A fan of cards from the decks the games use")
+        self.decoration.setAccessibleName(_("A fan of cards from the decks the games use"))
         right.addWidget(self.decoration, 1)
         buttons = QHBoxLayout()
-        self.watch = QPushButton("Watch the bots")
-        self.watch.setAccessibleName("Watch the bots play every seat")
-        self.play = QPushButton("Play")
+        self.watch = QPushButton(_("Watch the bots"))
+        self.watch.setAccessibleName(_("Watch the bots play every seat"))
+        self.play = QPushButton(_("Play"))
         self.play.setObjectName("primary")
         self.play.setDefault(True)
-        self.play.setAccessibleName("Play")
+        self.play.setAccessibleName(_("Play"))
         buttons.addWidget(self.watch)
         buttons.addStretch(1)
         buttons.addWidget(self.play)
@@ -272,9 +275,9 @@ class StartScreen(QWidget):
     def _game_changed(self, row: int) -> None:
         info = GAMES[self.game_id()]
         self.title.setText(info.title)
-        self.summary.setText(info.summary)
-        self.rules_button.setText(f"Rules of {info.title}")
-        self.rules_button.setAccessibleName(f"Rules of {info.title}")
+        self.summary.setText(_(info.summary))
+        self.rules_button.setText(_("Rules of {info}").format(info=info.title))
+        self.rules_button.setAccessibleName(_("Rules of {info}").format(info=info.title))
         self.form.set_game(info.id)
 
     def _order_tabs(self) -> None:

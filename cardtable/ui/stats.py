@@ -17,10 +17,21 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import GAMES
+from cardtable.i18n import N_, _
 from cardtable.persistence.stats import GameStats
 from cardtable.session.scoresheet import score_text
+from cardtable.ui.i18n import translate_buttons
 
-HEADERS = ("Game", "Played", "Solo", "Won", "Win rate", "Best score", "Pass-and-play", "Assisted")
+HEADERS = (
+    N_("Game"),
+    N_("Played"),
+    N_("Solo"),
+    N_("Won"),
+    N_("Win rate"),
+    N_("Best score"),
+    N_("Pass-and-play"),
+    N_("Assisted"),
+)
 
 
 def stats_row(game: str, stats: GameStats) -> tuple[str, ...]:
@@ -42,13 +53,15 @@ class StatsDialog(QDialog):
         self, stats: dict[str, GameStats], problem: str = "", parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(_("Statistics"))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Finished games with a person at the table. Solo games are one person against "
-            "bots; wins and best scores count those. Mose's best is the lowest total. "
-            "Assisted games are those in which the coach gave a hint; they are counted "
-            "in the totals, but never set a best score."
+            _(
+                "Finished games with a person at the table. Solo games are one person "
+                "against bots; wins and best scores count those. Mose's best is the lowest "
+                "total. Assisted games are those in which the coach gave a hint; they are "
+                "counted in the totals, but never set a best score."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -59,8 +72,8 @@ class StatsDialog(QDialog):
             layout.addWidget(warning)
         games = list(GAMES)
         self.table = QTableWidget(len(games), len(HEADERS))
-        self.table.setHorizontalHeaderLabels(list(HEADERS))
-        self.table.setAccessibleName("Statistics per game")
+        self.table.setHorizontalHeaderLabels([_(h) for h in HEADERS])
+        self.table.setAccessibleName(_("Statistics per game"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -69,13 +82,14 @@ class StatsDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if c:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{HEADERS[c]}: {text}")
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{_(HEADERS[c])}: {text}")
                 self.table.setItem(r, c, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        translate_buttons(buttons)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.resize(820, 320)

@@ -16,6 +16,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAccessible, QColor, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from cardtable.engine.events import is_you
+from cardtable.i18n import _, language
 from cardtable.session.scoresheet import ScoreSheet
 from cardtable.ui.a11y import notify
 from cardtable.ui.overlay import Overlay
@@ -24,6 +26,9 @@ from cardtable.ui.scoresheet import RaceTrack
 
 def ordinal(n: int) -> str:
     """1st, 2nd, 3rd, 4th ... 11th, 12th."""
+    if language() != "en":
+        # German writes "1.", Spanish "1.º".
+        return _("{n}th").format(n=n)
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
@@ -33,13 +38,13 @@ def winner_title(names: Sequence[str], winners: frozenset[int], sheet: ScoreShee
     if sheet is not None and any(len(seats) > 1 for seats in sheet.column_seats):
         cols = [c for c, seats in enumerate(sheet.column_seats) if set(seats) & winners]
         if len(cols) == 1:
-            return f"{sheet.columns[cols[0]]} win!"
+            return _("{team} win!").format(team=sheet.columns[cols[0]])
     chosen = [names[s] for s in sorted(winners) if 0 <= s < len(names)]
     if not chosen:
-        return "Game over"
+        return _("Game over")
     if len(chosen) == 1:
-        return "You win!" if chosen[0] == "You" else f"{chosen[0]} wins!"
-    return " and ".join(chosen) + " share the win!"
+        return _("You win!") if is_you(chosen[0]) else _("{name} wins!").format(name=chosen[0])
+    return _("{names} share the win!").format(names=_(" and ").join(chosen))
 
 
 class EndSummary(Overlay):
@@ -52,7 +57,7 @@ class EndSummary(Overlay):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, QColor(0, 0, 0, 150))
         self.setObjectName("endSummary")
-        self.setAccessibleName("Game over")
+        self.setAccessibleName(_("Game over"))
         self.title = QLabel("")
         self.title.setObjectName("overlayTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -75,15 +80,15 @@ class EndSummary(Overlay):
         self.record.setObjectName("overlayNote")
         self.record.setAlignment(Qt.AlignmentFlag.AlignCenter)
         buttons = QHBoxLayout()
-        self.again_button = QPushButton("Play again")
+        self.again_button = QPushButton(_("Play again"))
         self.again_button.setObjectName("primary")
         self.again_button.setDefault(True)
         self.again_button.setAutoDefault(True)
-        self.same_button = QPushButton("Same deal again")
-        self.watch_button = QPushButton("Watch replay")
-        self.history_button = QPushButton("Hand history…")
-        self.new_button = QPushButton("New game…")
-        self.close_button = QPushButton("Look at the table")
+        self.same_button = QPushButton(_("Same deal again"))
+        self.watch_button = QPushButton(_("Watch replay"))
+        self.history_button = QPushButton(_("Hand history…"))
+        self.new_button = QPushButton(_("New game…"))
+        self.close_button = QPushButton(_("Look at the table"))
         for b in (
             self.again_button,
             self.same_button,
@@ -147,7 +152,9 @@ class EndSummary(Overlay):
         else:
             self.track.set_track(None, (), frozenset())
         self.deal.setText(
-            f"Deal code {deal}: enter it in the new-game form to play this deal again"
+            _("Deal code {deal}: enter it in the new-game form to play this deal again").format(
+                deal=deal
+            )
         )
         self.record.setText(record)
         self.record.setVisible(bool(record))

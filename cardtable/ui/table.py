@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from cardtable.ai.coach import Hint
 from cardtable.engine.actions import Action
 from cardtable.engine.zones import Seat
+from cardtable.i18n import N_, _
 from cardtable.session.dealcode import deal_code
 from cardtable.ui import speech
 from cardtable.ui.a11y import Announcer
@@ -55,24 +56,24 @@ from cardtable.ui.view import TableView
 
 #: Keys that speak part of the table on demand: (key, what it says, method of TablePage).
 REVIEW_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("S", "the table: every place, its cards, chips and coins", "say_table"),
-    ("W", "whose turn it is, the scores and the dealer", "say_turn"),
-    ("G", "the game's values: count, wild rank, chips, pot, blind, round", "say_values"),
-    ("Y", "your hand", "say_hand"),
-    ("E", "the last five events", "say_events"),
+    ("S", N_("the table: every place, its cards, chips and coins"), "say_table"),
+    ("W", N_("whose turn it is, the scores and the dealer"), "say_turn"),
+    ("G", N_("the game's values: count, wild rank, chips, pot, blind, round"), "say_values"),
+    ("Y", N_("your hand"), "say_hand"),
+    ("E", N_("the last five events"), "say_events"),
 )
 
 
 def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
     """Why the device goes to ``seat``: their turn, a punch card to choose, a play out of turn."""
     if snapshot.claimant == seat:
-        return f"{snapshot.names[seat]} wants to play out of turn."
+        return _("{name} wants to play out of turn.").format(name=snapshot.names[seat])
     phase = snapshot.observation.values.get("phase")
     if phase == "punch":
-        return f"{snapshot.names[seat]} chooses a punch card, in secret."
+        return _("{name} chooses a punch card, in secret.").format(name=snapshot.names[seat])
     if snapshot.observation.values.get("proposer", -1) not in (-1, None):
-        return f"{snapshot.names[seat]} answers the proposal to stop."
-    return f"It is {snapshot.names[seat]}'s turn."
+        return _("{name} answers the proposal to stop.").format(name=snapshot.names[seat])
+    return _("It is {name}'s turn.").format(name=snapshot.names[seat])
 
 
 #: How long a hint stays written on the table (seconds).
@@ -103,9 +104,9 @@ class TablePage(QWidget):
         self.side.setMaximumWidth(440)
         self.score_panel = ScorePanel()
         self.log_view = self._table(self.log)
-        self.log_view.setAccessibleName("Move log")
-        self.side.addTab(self.score_panel, "Scores")
-        self.side.addTab(self.log_view, "Log")
+        self.log_view.setAccessibleName(_("Move log"))
+        self.side.addTab(self.score_panel, _("Scores"))
+        self.side.addTab(self.log_view, _("Log"))
         self.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())
 
         column = QWidget()
@@ -203,25 +204,29 @@ class TablePage(QWidget):
             return
         if self._hint_key(snapshot) is not None:
             bar.add_extra(
-                "Hint",
+                _("Hint"),
                 self.request_hint,
-                "The move the coach would make for you, and why (H). "
-                "A game with a hint counts as assisted in your statistics.",
+                _(
+                    "The move the coach would make for you, and why (H). A game with a hint "
+                    "counts as assisted in your statistics."
+                ),
             )
         if not snapshot.pass_and_play:
             if self.controller.has_match() and self.controller.undo_check().allowed:
-                bar.add_extra("Undo", self.controller.undo, "Take back your last move (Ctrl+Z)")
+                bar.add_extra(
+                    _("Undo"), self.controller.undo, _("Take back your last move (Ctrl+Z)")
+                )
             return
         viewer = snapshot.viewer
         if viewer is not None and snapshot.claimant == viewer:
             bar.add_extra(
-                "Done: hand the device back",
+                _("Done: hand the device back"),
                 self.controller.end_claim,
-                "Finish playing out of turn; the next player is asked to take the device",
+                _("Finish playing out of turn; the next player is asked to take the device"),
             )
         for seat, name in self._claimers(snapshot):
             bar.add_extra(
-                f"Play now: {name}",
+                _("Play now: {name}").format(name=name),
                 partial(self.controller.request_claim, seat),
                 f"{name} plays out of turn: the table is covered and handed to {name}",
             )
@@ -314,7 +319,7 @@ class TablePage(QWidget):
         self.gestures.clear_selection()
         self.privacy.set_card_back(self.art.card_pixmap(None, 84, self.devicePixelRatioF()))
         self.privacy.ask(seat, name, handover_reason(snap, seat), self._claimers(snap))
-        self._last_event = f"Pass the device to {name}."
+        self._last_event = _("Pass the device to {name}.").format(name=name)
         self._focus_text = ""
         self.status_line.announce(self._last_event)
 
@@ -327,7 +332,11 @@ class TablePage(QWidget):
     def _on_choose(self, request: ChoiceRequest) -> None:
         self.actions_bar.show_choice(request.prompt, request.actions, request.pick, request.cancel)
         options = ", ".join(speech.spoken(a.label, coins=True) for a in request.actions)
-        self.status_line.announce(f"{request.prompt} {options}. Press 1 to 9, or Escape.")
+        self.status_line.announce(
+            _("{prompt} {options}. Press 1 to 9, or Escape.").format(
+                prompt=request.prompt, options=options
+            )
+        )
 
     def _on_pick(self, action: Action) -> None:
         self.controller.play(action)
@@ -371,17 +380,19 @@ class TablePage(QWidget):
         snap = self.controller.snapshot()
         key = self._hint_key(snap)
         if key is None:
-            why = "the game is over" if snap.over else "it is not your turn"
-            self.show_message(f"No hint now: {why}. The coach helps with your own moves.")
+            why = _("the game is over") if snap.over else _("it is not your turn")
+            self.show_message(
+                _("No hint now: {why}. The coach helps with your own moves.").format(why=why)
+            )
             return False
         coach = self.controller.coach
         if coach.busy():
-            self.status_line.announce("The coach is still thinking…")
+            self.status_line.announce(_("The coach is still thinking…"))
             return False
         match = self.controller.match
         seed = (match.seed * 1_000_003 + len(match.log)) % 2**63
         coach.ask(key, snap.info.id, snap.observation, snap.legal, seed, self.coach_bot)
-        self.status_line.announce("The coach is thinking…")
+        self.status_line.announce(_("The coach is thinking…"))
         return True
 
     def _hint_ready(self, key: HintKey, hint: Hint) -> None:
@@ -398,14 +409,16 @@ class TablePage(QWidget):
             cards = []  # the button says it (taking a face-up card, say)
         if cards:
             self.gestures.select(cards)
-        text = with_names(f"Hint: {hint.text}", self.controller.snapshot().names)
+        text = with_names(
+            _("Hint: {text}").format(text=hint.text), self.controller.snapshot().names
+        )
         self.scene.show_message(text, HINT_SECONDS)
         self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
         self.hint_shown.emit(hint)
 
     def _hint_failed(self, key: HintKey, why: str) -> None:
         if self.controller.has_match() and self._hint_key(self.controller.snapshot()) == key:
-            self.show_message(f"No hint: {why}")
+            self.show_message(_("No hint: {why}").format(why=why))
 
     # --- review keys -----------------------------------------------------------------------------
 
@@ -415,7 +428,7 @@ class TablePage(QWidget):
     def say_table(self) -> None:
         snap = self.scene.snapshot
         if snap is not None:
-            self._say(speech.table_summary(snap) or "The table is empty.")
+            self._say(speech.table_summary(snap) or _("The table is empty."))
 
     def say_turn(self) -> None:
         snap = self.scene.snapshot
@@ -426,7 +439,7 @@ class TablePage(QWidget):
         snap = self.scene.snapshot
         if snap is not None:
             facts = speech.game_facts(snap)
-            self._say(speech.sentence("; ".join(facts)) if facts else "Nothing to count.")
+            self._say(speech.sentence("; ".join(facts)) if facts else _("Nothing to count."))
 
     def say_hand(self) -> None:
         snap = self.scene.snapshot
@@ -438,7 +451,7 @@ class TablePage(QWidget):
 
     def say_events(self) -> None:
         events = [t for t, assertive in self.status_line.spoken if not assertive][-5:]
-        self._say(" ".join(events) if events else "Nothing has happened yet.")
+        self._say(" ".join(events) if events else _("Nothing has happened yet."))
 
     def _on_busy(self, busy: bool) -> None:
         if busy and not self._held:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.interaction import Gestures
 from cardtable.ui.scene import TableScene
@@ -40,7 +41,7 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 400)
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(_("Card table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -34,10 +34,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable.engine.errors import CardTableError
+from cardtable.i18n import _
 from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
+from cardtable.ui.i18n import translate_message_box
 from cardtable.ui.paths import AppPaths, app_paths
 from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
 from cardtable.ui.setup import GameSetup, setup_from_match
@@ -62,7 +64,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
 
     def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Card Table")
+        self.setWindowTitle(_("Card Table"))
         self.setStyleSheet(STYLE)
         self.paths = paths or app_paths()
         self.settings_store = open_settings(self.paths)
@@ -104,7 +106,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self.deal_label = QLabel("")
         self.deal_label.setObjectName("dealLabel")
         self.deal_label.setToolTip(
-            "The deal code: enter it in the new-game form to replay this deal"
+            _("The deal code: enter it in the new-game form to replay this deal")
         )
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.deal_label)
@@ -212,61 +214,63 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         return act
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        game.addAction(self._action("&New game…", self.show_start, QKeySequence.StandardKey.New))
-        game.addAction(self._action("Play &again", self.play_again, "Ctrl+R"))
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        game = self.menuBar().addMenu(_("&Game"))
+        game.addAction(self._action(_("&New game…"), self.show_start, QKeySequence.StandardKey.New))
+        game.addAction(self._action(_("Play &again"), self.play_again, "Ctrl+R"))
+        self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addAction(self.undo_action)
-        self.hint_action = self._action("&Hint", self.hint, "H")
-        self.hint_action.setStatusTip("The move the coach would make for you, and why")
+        self.hint_action = self._action(_("&Hint"), self.hint, "H")
+        self.hint_action.setStatusTip(_("The move the coach would make for you, and why"))
         game.addAction(self.hint_action)
         game.addSeparator()
-        game.addAction(self._action("&Save as…", self.save_as, QKeySequence.StandardKey.Save))
-        game.addAction(self._action("&Open…", self.open_saves, QKeySequence.StandardKey.Open))
-        game.addAction(self._action("Re&play…", self.show_replays, "Ctrl+Shift+R"))
-        game.addAction(self._action("Hand &history…", self.show_hand_history, "Ctrl+H"))
-        game.addAction(self._action("Copy the &deal code", self.copy_deal_code))
+        game.addAction(self._action(_("&Save as…"), self.save_as, QKeySequence.StandardKey.Save))
+        game.addAction(self._action(_("&Open…"), self.open_saves, QKeySequence.StandardKey.Open))
+        game.addAction(self._action(_("Re&play…"), self.show_replays, "Ctrl+Shift+R"))
+        game.addAction(self._action(_("Hand &history…"), self.show_hand_history, "Ctrl+H"))
+        game.addAction(self._action(_("Copy the &deal code"), self.copy_deal_code))
         game.addSeparator()
-        game.addAction(self._action("S&tatistics…", self.show_stats))
-        game.addAction(self._action("Se&ttings…", self.show_settings, "Ctrl+,"))
+        game.addAction(self._action(_("S&tatistics…"), self.show_stats))
+        game.addAction(self._action(_("Se&ttings…"), self.show_settings, "Ctrl+,"))
         game.addSeparator()
-        game.addAction(self._action("&Quit", self.close, QKeySequence.StandardKey.Quit))
+        game.addAction(self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit))
 
-        view = self.menuBar().addMenu("&View")
-        speed_menu = view.addMenu("Animation &speed")
+        view = self.menuBar().addMenu(_("&View"))
+        speed_menu = view.addMenu(_("Animation &speed"))
         group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for name, _factor in SPEEDS:
-            act = QAction(name, self, checkable=True)
+            act = QAction(_(name), self, checkable=True)
             act.setChecked(name == self.settings.animation)
             act.triggered.connect(lambda _=False, n=name: self._choose(animation=n))
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[name] = act
-        pace_menu = view.addMenu("&Bot speed")
+        pace_menu = view.addMenu(_("&Bot speed"))
         pace_group = QActionGroup(self)
         self.pace_actions: dict[str, QAction] = {}
         for name, _ms in BOT_PACES:
-            act = QAction(name, self, checkable=True)
+            act = QAction(_(name), self, checkable=True)
             act.setChecked(name == self.settings.bot_pace)
             act.triggered.connect(lambda _=False, n=name: self._choose(bot_pace=n))
             pace_group.addAction(act)
             pace_menu.addAction(act)
             self.pace_actions[name] = act
-        self.side_action = QAction("Scores and &log", self, checkable=True)
+        self.side_action = QAction(_("Scores and &log"), self, checkable=True)
         self.side_action.setShortcut(QKeySequence("F9"))
         self.side_action.setChecked(self._side_visible)
         self.side_action.toggled.connect(lambda on: self._choose(show_side=on))
         view.addAction(self.side_action)
-        view.addAction(self._action("Score s&heet", self.show_sheet_window, "F10"))
+        view.addAction(self._action(_("Score s&heet"), self.show_sheet_window, "F10"))
 
-        help_ = self.menuBar().addMenu("&Help")
+        help_ = self.menuBar().addMenu(_("&Help"))
         help_.addAction(
-            self._action("&Rules", lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents)
+            self._action(
+                _("&Rules"), lambda: self.show_rules(), QKeySequence.StandardKey.HelpContents
+            )
         )
-        help_.addAction(self._action("&Playing with Card Table", lambda: self.show_rules("app")))
-        help_.addAction(self._action("&Keyboard", self.show_keys))
+        help_.addAction(self._action(_("&Playing with Card Table"), lambda: self.show_rules("app")))
+        help_.addAction(self._action(_("&Keyboard"), self.show_keys))
 
     # --- starting, resuming, opening -------------------------------------------------------------
 
@@ -301,7 +305,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         """What the start screen offers to resume ("" for nothing)."""
         if self._in_progress():
             match = self.controller.match
-            return f"Your game of {match.info.title} is still on the table."
+            return _("Your game of {info} is still on the table.").format(info=match.info.title)
         info = self.saves.autosave_info()
         if info is None:
             return ""
@@ -314,11 +318,11 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             return ""
         from cardtable.ui.saves import saved_when
 
-        return (
-            f"<b>Unfinished game:</b> {html.escape(preview.title)}, "
-            f"{html.escape(preview.progress.lower())} · saved {saved_when(info.saved_at)}<br>"
-            f"{html.escape(preview.standings)}"
+        head = html.escape(_("Unfinished game:"))
+        text = _("{title}, {progress} · saved {when}").format(
+            title=preview.title, progress=preview.progress.lower(), when=saved_when(info.saved_at)
         )
+        return f"<b>{head}</b> {html.escape(text)}<br>{html.escape(preview.standings)}"
 
     def resume_last(self) -> None:
         """Back to the game on the table, or resume the autosaved one."""
@@ -342,7 +346,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         try:
             match = setup.build()
         except CardTableError as exc:
-            self.notice(f"The game cannot start: {exc}", warning=True)
+            self.notice(_("The game cannot start: {exc}").format(exc=exc), warning=True)
             return
         self._begin(match)
 
@@ -357,13 +361,13 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         try:
             self.controller.set_match(match)
         except CardTableError as exc:
-            self.notice(f"The game cannot start: {exc}", warning=True)
+            self.notice(_("The game cannot start: {exc}").format(exc=exc), warning=True)
             self.show_start()
             return
         self.table.summary.hide()
-        self.setWindowTitle(f"Card Table — {match.info.title}")
+        self.setWindowTitle(_("Card Table — {info}").format(info=match.info.title))
         code = deal_code(match.seed) if 0 <= match.seed < 2**31 else str(match.seed)
-        self.deal_label.setText(f"Deal {code}")
+        self.deal_label.setText(_("Deal {code}").format(code=code))
         self.table.view.setFocus()
         self.controller.start()
         self._update_undo()
@@ -426,7 +430,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
     def hint(self) -> None:
         """Game ▸ Hint (H): the coach's move for the player on turn (cardtable.ui.hints)."""
         if self._table is None or self.stack.currentWidget() is not self._table:
-            self.notice("The coach helps at the table: start or resume a game first.")
+            self.notice(_("The coach helps at the table: start or resume a game first."))
             return
         self._table.request_hint()
 
@@ -490,10 +494,11 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
     def show_keys(self) -> None:
         from cardtable.ui.table import REVIEW_KEYS
 
-        review = "".join(f"{key}: say {what}\n" for key, what, _ in REVIEW_KEYS)
+        said = [_("{key}: say {what}").format(key=k, what=_(w)) for k, w, _m in REVIEW_KEYS]
+        review = "\n".join(said) + "\n"
         box = QMessageBox(self)
-        box.setWindowTitle("Keyboard")
-        box.setText(
+        box.setWindowTitle(_("Keyboard"))
+        keys = _(
             "Left / Right: move over your cards (or the places they can go)\n"
             "Up / Down: switch between your cards and the places\n"
             "Tab: go through everything, then the buttons\n"
@@ -505,8 +510,10 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
             "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game,\n"
             "Ctrl+H hand history\n"
-            "\nOn the table, keys that speak (with a screen reader):\n" + review
         )
+        speaking = _("On the table, keys that speak (with a screen reader):")
+        box.setText(f"{keys}\n{speaking}\n{review}")
+        translate_message_box(box)
         self._keep(box)
         box.open()
 
@@ -517,8 +524,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         if warning:
             box = QMessageBox(self)
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setWindowTitle("Card Table")
+            box.setWindowTitle(_("Card Table"))
             box.setText(text)
+            translate_message_box(box)
             self._keep(box)
             box.open()
 
@@ -539,7 +547,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         if self._table is not None and self.controller.has_match():
             code = deal_code(self.controller.match.seed)
             QGuiApplication.clipboard().setText(code)
-            self.notice(f"Deal code {code} copied.")
+            self.notice(_("Deal code {code} copied.").format(code=code))
 
     # --- settings --------------------------------------------------------------------------------
 

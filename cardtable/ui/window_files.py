@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QMainWindow
 
+from cardtable.i18n import _, ngettext
 from cardtable.persistence.saves import SaveError, SaveInfo, SaveStore
 from cardtable.persistence.stats import StatsStore
 from cardtable.ui.setup import GameSetup, setup_from_match
@@ -65,7 +66,7 @@ class GameFiles(_Base):
         except OSError as exc:
             if not self._write_failed:
                 self._write_failed = True
-                self.notice(f"The game cannot be saved: {exc}", warning=True)
+                self.notice(_("The game cannot be saved: {exc}").format(exc=exc), warning=True)
             return
         self._written = key
         self._write_failed = False
@@ -75,13 +76,16 @@ class GameFiles(_Base):
     def _tell_retired(self, info: SaveInfo) -> None:
         if info.ok:
             self.notice(
-                f"Your unfinished game was kept as the saved game “{info.path.stem}” "
-                "(Game ▸ Open…)."
+                _(
+                    "Your unfinished game was kept as the saved game “{stem}” (Game ▸ Open…)."
+                ).format(stem=info.path.stem)
             )
         else:
             self.notice(
-                "The game saved when Card Table last closed could not be read, so it was not "
-                f"resumed. It has been kept as {info.path}",
+                _(
+                    "The game saved when Card Table last closed could not be read, so it was "
+                    "not resumed. It has been kept as {path}"
+                ).format(path=info.path),
                 warning=True,
             )
 
@@ -93,14 +97,17 @@ class GameFiles(_Base):
         try:
             self.stats.record(self.controller.match)
         except OSError as exc:
-            self.notice(f"The statistics cannot be saved: {exc}", warning=True)
+            self.notice(_("The statistics cannot be saved: {exc}").format(exc=exc), warning=True)
         else:
             if self.stats.problem and self.stats.problem != before:
                 self.notice(self.stats.problem)
         try:
             self.saves.keep_finished(self.controller.match)
         except OSError as exc:
-            self.notice(f"The finished game cannot be kept for replaying: {exc}", warning=True)
+            self.notice(
+                _("The finished game cannot be kept for replaying: {exc}").format(exc=exc),
+                warning=True,
+            )
         with contextlib.suppress(OSError):
             self.saves.clear_autosave()
         self._update_undo()
@@ -112,23 +119,24 @@ class GameFiles(_Base):
         stats = self.stats.get(game)
         humans = sum(1 for s in match.seats if not s.is_bot)
         title = match.info.title
-        assisted = "Assisted game: the coach gave a hint. " if match.assisted else ""
+        assisted = _("Assisted game: the coach gave a hint.") + " " if match.assisted else ""
         if humans > 1:
-            return f"{assisted}Pass-and-play games of {title} played: {stats.together}"
+            return assisted + _("Pass-and-play games of {title} played: {count}").format(
+                title=title, count=stats.together
+            )
         if not stats.solo:
             return assisted.strip()
         from cardtable.session.scoresheet import score_text
 
         best = score_text(game, stats.best) if stats.best is not None else "–"
-        won = "game" if stats.won == 1 else "games"
-        return (
-            f"{assisted}Your record at {title}: {stats.solo} played, {stats.won} {won} won, "
-            f"best score {best}"
-        )
+        won = ngettext("{count} game won", "{count} games won", stats.won).format(count=stats.won)
+        return assisted + _(
+            "Your record at {title}: {solo} played, {won}, best score {best}"
+        ).format(title=title, solo=stats.solo, won=won, best=best)
 
     def save_as(self) -> None:
         if self._table is None or not self.controller.has_match():
-            self.notice("Start a game first: there is nothing to save.")
+            self.notice(_("Start a game first: there is nothing to save."))
             return
         from cardtable.ui.saves import SaveAsDialog
 
@@ -151,7 +159,7 @@ class GameFiles(_Base):
                 dialog.show_error(f"The game cannot be saved: {exc}")
                 return
             dialog.accept()
-            self.notice(f"Saved as “{name}” ({path.name}).")
+            self.notice(_("Saved as “{name}” ({path}).").format(name=name, path=path.name))
 
         dialog.chosen.connect(chosen)
         self._keep(dialog)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 from cardtable.persistence.saves import SaveError, SaveInfo
 from cardtable.session.dealcode import MAX_SEED, deal_code
 from cardtable.session.match import Match
@@ -128,7 +129,7 @@ class ReplayFiles(_Base):
         from cardtable.ui.history_dialog import HandHistoryDialog
 
         if self._table is None or not self.controller.has_match():
-            self.notice("There is no game on the table. Finished games: Game ▸ Replay….")
+            self.notice(_("There is no game on the table. Finished games: Game ▸ Replay…."))
             return None
         controller = self.controller
         match = controller.match
@@ -166,7 +167,7 @@ class ReplayFiles(_Base):
         self.stack.addWidget(page)
         self._show_page(page)
         page.view.setFocus()
-        self.setWindowTitle(f"Card Table — replay of {replay.info.title}")
+        self.setWindowTitle(_("Card Table — replay of {info}").format(info=replay.info.title))
         return page
 
     def close_replay(self) -> None:

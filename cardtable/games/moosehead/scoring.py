@@ -14,6 +14,7 @@ from typing import Final
 
 from cardtable.engine.cards import Card, std_value
 from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
+from cardtable.i18n import _
 
 FIFTEEN_POINTS: Final = 2
 COUNT_POINTS: Final = 2
@@ -44,7 +45,7 @@ def narrate_hand_count(cards: Sequence[Card]) -> str:
     values, lowest first) or "no fifteen: 0 points"."""
     groups = fifteen_groups(cards)
     if not groups:
-        return "no fifteen: 0 points"
+        return _("no fifteen: 0 points")
     told = [" + ".join(str(v) for v in sorted(std_value(c) for c in group)) for group in groups]
     return f"{', '.join(told)}: {_points(FIFTEEN_POINTS * len(groups))}"
 
@@ -64,5 +65,7 @@ def narrate_count(before: int, card: Card) -> str:
 def narrate_go(last_card: bool) -> str:
     """The go point: everybody passed, or the hand's last card left the count under 30."""
     if last_card:
-        return f"the last card of the hand, under {LIMIT}: go, {_points(GO_POINTS)}"
-    return f"nobody else could play: go, {_points(GO_POINTS)}"
+        return _("the last card of the hand, under {LIMIT}: go, {points}").format(
+            LIMIT=LIMIT, points=_points(GO_POINTS)
+        )
+    return _("nobody else could play: go, {points}").format(points=_points(GO_POINTS))

@@ -48,6 +48,7 @@ from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
+from cardtable.i18n import _
 
 TARGET: Final = 50
 LIMIT: Final = 30
@@ -151,15 +152,21 @@ class MooseheadState(GameState):
 
     def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
         if self.phase != "play" or seat != self.turn:
-            return NotYourTurnError(f"it is not seat {seat + 1}'s turn")
+            return NotYourTurnError(_("it is not seat {seat}'s turn").format(seat=seat + 1))
         if isinstance(action, Play):
             if action.card not in self._hand(seat):
-                return IllegalActionError(f"{action.card.label} is not in your hand")
+                return IllegalActionError(
+                    _("{card} is not in your hand").format(card=action.card.label)
+                )
             total = self.count + std_value(action.card)
-            return IllegalActionError(f"the count would be {total}, over {LIMIT}")
+            return IllegalActionError(
+                _("the count would be {total}, over {LIMIT}").format(total=total, LIMIT=LIMIT)
+            )
         if isinstance(action, Pass):
-            return IllegalActionError("you can play a card without going over 30, so you must")
-        return IllegalActionError(f"{action.notation!r} is not a Moosehead move")
+            return IllegalActionError(_("you can play a card without going over 30, so you must"))
+        return IllegalActionError(
+            _("{action!r} is not a Moosehead move").format(action=action.notation)
+        )
 
     # --- chance ----------------------------------------------------------------------------------
 
@@ -172,7 +179,9 @@ class MooseheadState(GameState):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [Message(f"deals first (seat {action.seat + 1})", action.seat)]
+            return [
+                Message(_("deals first (seat {seat})").format(seat=action.seat + 1), action.seat)
+            ]
         if isinstance(action, Shuffle):
             return self._deal(action.order)
         if isinstance(action, Play):
@@ -185,7 +194,7 @@ class MooseheadState(GameState):
         self.hand_turns = []
         self.zones["stock"] = list(order)
         events: list[Event] = [
-            PhaseChanged("deal", f"Hand {self.hand_no}"),
+            PhaseChanged("deal", _("Hand {hand_no}").format(hand_no=self.hand_no)),
             Shuffled("stock", len(order)),
         ]
         for i in range(HAND_SIZE * n):
@@ -212,7 +221,12 @@ class MooseheadState(GameState):
         if self.points[seat] >= TARGET:
             self.phase = "over"
             self.winner = seat
-            events.append(GameOver(frozenset((seat,)), f"Seat {seat + 1} reaches {TARGET}"))
+            events.append(
+                GameOver(
+                    frozenset((seat,)),
+                    _("Seat {seat} reaches {TARGET}").format(seat=seat + 1, TARGET=TARGET),
+                )
+            )
             return True
         return False
 
@@ -239,7 +253,7 @@ class MooseheadState(GameState):
         return events
 
     def _pass(self, seat: Seat) -> list[Event]:
-        events: list[Event] = [Message("passes", seat)]
+        events: list[Event] = [Message(_("passes"), seat)]
         self.hand_turns.append([seat, self.count, ""])
         self.passes += 1
         self._advance(seat, events)
@@ -261,7 +275,7 @@ class MooseheadState(GameState):
 
     def _go(self, events: list[Event]) -> None:
         scorer = self.last_player
-        events.append(Message("scores the go", scorer))
+        events.append(Message(_("scores the go"), scorer))
         if self._score(scorer, 1, "go", events):
             return
         self._start_count(self._next_with_cards(scorer))
@@ -277,7 +291,7 @@ class MooseheadState(GameState):
 
     def _count_hands(self, events: list[Event]) -> None:
         n = self.num_players
-        events.append(PhaseChanged("count_hands", "Counting the hands"))
+        events.append(PhaseChanged("count_hands", _("Counting the hands")))
         for step in range(1, n + 1):
             seat = (self.dealer + step) % n
             found = fifteens(self.zones[f"played:{seat}"])
@@ -323,7 +337,7 @@ class MooseheadState(GameState):
         return Outcome(
             tuple(self.points),
             frozenset((self.winner,)),
-            text=f"Seat {self.winner + 1} reaches {TARGET}",
+            text=_("Seat {winner} reaches {TARGET}").format(winner=self.winner + 1, TARGET=TARGET),
         )
 
     @classmethod

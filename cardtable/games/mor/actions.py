@@ -73,7 +73,7 @@ class Meld(Action):
 
     @property
     def label(self) -> str:
-        return "Meld " + mm.describe(self.cards, self.at)
+        return _("Meld {cards}").format(cards=mm.describe(self.cards, self.at))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +98,12 @@ class Add(Action):
         parts = []
         for card, place in zip(self.cards, self.at, strict=True):
             if mm.is_wild_card(card) and not (card.rank == 2 and place == 2):
-                parts.append(f"{card.label} as {mm.place_name(place)}")
+                parts.append(
+                    _("{card} as {place}").format(card=card.label, place=mm.place_name(place))
+                )
             else:
                 parts.append(card.label)
-        return "Add " + ", ".join(parts)
+        return _("Add {cards}").format(cards=", ".join(parts))
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,4 +123,4 @@ class Discard(Action):
 
     @property
     def label(self) -> str:
-        return f"Discard {self.card.label}"
+        return _("Discard {card}").format(card=self.card.label)

@@ -66,7 +66,7 @@ class Discard(Action):
 
     @property
     def label(self) -> str:
-        return f"Discard {self.card.label}"
+        return _("Discard {card}").format(card=self.card.label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +187,7 @@ class Declare(Action):
 
     @property
     def label(self) -> str:
-        return f"Declare {_labels(self.group)}"
+        return _("Declare {cards}").format(cards=_labels(self.group))
 
 
 PLAYER_ACTIONS: Final = (Draw, TakePile, Restock, Discard, LayMeld, AddToMeld, SwapWild, Declare)

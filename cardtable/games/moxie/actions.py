@@ -14,6 +14,7 @@ from typing import Final, overload
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.games.shared.betting import Wager
+from cardtable.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +62,7 @@ class AllIn(Action):
 
     @property
     def label(self) -> str:
-        return "All in"
+        return _("All in")
 
 
 @dataclass(frozen=True, slots=True)

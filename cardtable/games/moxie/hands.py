@@ -12,6 +12,8 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
+from cardtable.i18n import _
+
 FULL_MOXIE: Final = (2, 3, 4)
 
 
@@ -45,14 +47,18 @@ class HandValue:
 
     def describe(self) -> str:
         if self.full_moxie:
-            return "Full Moxie (2, 3, 4)"
+            return _("Full Moxie (2, 3, 4)")
         if self.kind is HandKind.TRIPLE:
-            return f"a triple {self.pair}: {self.score}"
+            return _("a triple {pair}: {score}").format(pair=self.pair, score=self.score)
         if self.kind is HandKind.HAND_PAIR:
-            return f"a hand pair of {self.pair}s, Ringer {self.kicker} doubled: {self.score}"
+            return _("a hand pair of {pair}s, Ringer {kicker} doubled: {score}").format(
+                pair=self.pair, kicker=self.kicker, score=self.score
+            )
         if self.kind is HandKind.TABLE_PAIR:
-            return f"a table pair of {self.pair}s, {self.kicker} doubled: {self.score}"
-        return f"no pair: {self.score}"
+            return _("a table pair of {pair}s, {kicker} doubled: {score}").format(
+                pair=self.pair, kicker=self.kicker, score=self.score
+            )
+        return _("no pair: {score}").format(score=self.score)
 
 
 def hand_value(a: int, b: int, ringer: int) -> HandValue:

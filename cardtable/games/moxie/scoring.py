@@ -14,31 +14,35 @@ from collections.abc import Mapping, Sequence
 
 from cardtable.engine.zones import Seat
 from cardtable.games.moxie.hands import HandKind, HandValue, hand_value
+from cardtable.i18n import N_, _
 
 _KIND_WORDS = {
-    HandKind.TRIPLE: "a triple",
-    HandKind.HAND_PAIR: "a hand pair",
-    HandKind.TABLE_PAIR: "a table pair",
-    HandKind.NO_PAIR: "no pair",
+    HandKind.TRIPLE: N_("a triple"),
+    HandKind.HAND_PAIR: N_("a hand pair"),
+    HandKind.TABLE_PAIR: N_("a table pair"),
+    HandKind.NO_PAIR: N_("no pair"),
 }
 
 
 def why_better(best: HandValue, other: HandValue, house: bool) -> str:
     """Why ``best`` beats (or ties) ``other``, in a few words."""
     if best.full_moxie and not other.full_moxie:
-        return "Full Moxie beats every other hand"
+        return _("Full Moxie beats every other hand")
     if best.score != other.score:
-        return f"the higher score, {best.score} to {other.score}"
+        return _("the higher score, {score} to {other}").format(score=best.score, other=other.score)
     if best.kind != other.kind:
-        return (
-            f"equal scores of {best.score}: {_KIND_WORDS[best.kind]} beats "
-            f"{_KIND_WORDS[other.kind]}"
+        return _("equal scores of {score}: {kind} beats {other}").format(
+            score=best.score, kind=_(_KIND_WORDS[best.kind]), other=_(_KIND_WORDS[other.kind])
         )
     if house and best.kicker != other.kicker:
-        return f"the house tie-break: the doubled card {best.kicker} beats {other.kicker}"
+        return _("the house tie-break: the doubled card {kicker} beats {other}").format(
+            kicker=best.kicker, other=other.kicker
+        )
     if house and best.pair != other.pair:
-        return f"the house tie-break: the pair of {best.pair}s beats {other.pair}s"
-    return "equal hands, so the pot is shared"
+        return _("the house tie-break: the pair of {pair}s beats {other}s").format(
+            pair=best.pair, other=other.pair
+        )
+    return _("equal hands, so the pot is shared")
 
 
 def showdown_notes(

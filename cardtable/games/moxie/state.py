@@ -79,6 +79,7 @@ from cardtable.engine.events import (
 from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import Seat
+from cardtable.games.moxie import words
 from cardtable.games.moxie.actions import (
     ALL_IN,
     CALL,
@@ -117,12 +118,12 @@ from cardtable.games.shared.betting import (
     Wager,
     bet_menu,
     build_pots,
-    format_money,
     pot_shares,
     seats_from,
     split_pot,
     uncalled_excess,
 )
+from cardtable.i18n import N_, _
 
 # --- the moves -----------------------------------------------------------------------------------
 
@@ -184,7 +185,7 @@ class MoxieState(MoxieTable):
             self.dealer = self._next_at_table(action.seat)
             self.phase = DEAL
             return [
-                Message("has the blind token", action.seat),
+                Message(_("has the blind token"), action.seat),
                 ValueChanged("blind_seat", self.blind_seat),
                 ValueChanged("dealer", self.dealer),
             ]
@@ -214,7 +215,7 @@ class MoxieState(MoxieTable):
         events = self._gather()
         self.round_no += 1
         self.zones["stock"] = list(order)
-        events.append(PhaseChanged("deal", f"Round {self.round_no}"))
+        events.append(PhaseChanged("deal", words.round_title(self.round_no)))
         events.append(Shuffled("stock", len(order)))
         self.dealt = [not o for o in self.out]
         self.folded = [False] * n
@@ -230,18 +231,17 @@ class MoxieState(MoxieTable):
         self.street = 1
         order_of_deal = [s for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
         stock = self.zones["stock"]
-        for _ in range(HAND_SIZE):
+        for _card in range(HAND_SIZE):
             for seat in order_of_deal:
                 events.append(self.move([stock[0]], "stock", f"hand:{seat}", None, "is dealt"))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
         posted = min(self.blind, self.purses[b])
-        events.append(PhaseChanged("bet", "Betting round 1"))
+        events.append(PhaseChanged("bet", _("Betting round 1")))
         events.append(self._put(b, posted, "posts the blind"))
         self.level = posted
-        said = f"posts the blind, {format_money(posted)}"
-        events.append(Message("is all in with the blind" if posted < self.blind else said, b))
+        events.append(Message(words.blind(posted, posted < self.blind), b))
         self.phase = BET
         events.extend(self._open_street(b))
         return events
@@ -277,14 +277,14 @@ class MoxieState(MoxieTable):
         events: list[Event] = []
         before = (self.street, to_call, self.pot_total(), purse)
         if isinstance(action, Check):
-            events.append(Message("checks", seat))
+            events.append(Message(_("checks"), seat))
         elif isinstance(action, Call):
             amount = min(to_call, purse)
             events.append(self._put(seat, amount, "calls"))
             if self.purses[seat] == 0:
-                events.append(Message(f"calls {format_money(amount)} and is all in", seat))
+                events.append(Message(words.money(N_("calls {money} and is all in"), amount), seat))
             else:
-                events.append(Message(f"calls {format_money(amount)}", seat))
+                events.append(Message(words.money(N_("calls {money}"), amount), seat))
         elif isinstance(action, Fold):
             self.folded[seat] = True
             hand = self.zones[f"hand:{seat}"]
@@ -334,14 +334,8 @@ class MoxieState(MoxieTable):
                 for s in range(self.num_players):
                     if s != seat:
                         self.acted[s] = False
-        text = (
-            f"{verb} {format_money(put)}"
-            if before == 0 or increment <= 0
-            else (f"raises by {format_money(increment)} to {format_money(self.level)}")
-        )
-        if all_in:
-            text += " and is all in"
-        events.append(Message(text, seat))
+        raised = 0 if before == 0 or increment <= 0 else increment
+        events.append(Message(words.put(verb, put, raised, self.level, all_in), seat))
         return events
 
     def _finish_street(self) -> list[Event]:
@@ -357,7 +351,9 @@ class MoxieState(MoxieTable):
                 self.purses[seat] += amount
                 back = (COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back", True)
                 events.append(TokensMoved(*back))
-                events.append(Message(f"takes back {format_money(amount)} nobody called", seat))
+                events.append(
+                    Message(words.money(N_("takes back {money} nobody called"), amount), seat)
+                )
         events.extend(self._gather_bets())
         live = self._live()
         if len(live) == 1:
@@ -368,14 +364,14 @@ class MoxieState(MoxieTable):
             top = self.zones["stock"][0]
             events.append(self.move([top], "stock", "ringer", None, "turns up the Ringer"))
             events.append(ValueChanged("ringer", top.rank))
-            events.append(PhaseChanged("bet", "Betting round 2"))
+            events.append(PhaseChanged("bet", _("Betting round 2")))
             self._reset_betting()
             self.phase = BET
             events.extend(self._open_street((self.blind_seat - 1) % self.num_players))
         elif self.street == 2:
             self.phase = PUNCH
             self.turn = -1
-            events.append(PhaseChanged("punch", "Choose your punch card"))
+            events.append(PhaseChanged("punch", _("Choose your punch card")))
         else:
             events.extend(self._showdown())
         return events
@@ -396,8 +392,7 @@ class MoxieState(MoxieTable):
                     gather = (COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
                     events.append(TokensMoved(*gather))
         if gathered := sum(self.round_bets):
-            where = "the pot" if len(pots) == 1 else f"the pots ({len(pots)})"
-            events.append(Message(f"The bets go into {where}: {format_money(gathered)}"))
+            events.append(Message(words.into_pots(len(pots), gathered)))
         self.pots = [p.amount for p in pots]
         self.pot_caps = caps
         self.round_bets = [0] * self.num_players
@@ -420,12 +415,12 @@ class MoxieState(MoxieTable):
         if any(not self.punched[s] for s in self._live()):
             return events
         self.punch_revealed = True
-        events.append(PhaseChanged("reveal", "The punch cards are revealed"))
+        events.append(PhaseChanged("reveal", _("The punch cards are revealed")))
         for s in self._punch_order():
             cards = tuple(self.zones[f"punch:{s}"])
             events.append(CardsMoved(cards, f"punch:{s}", f"punch:{s}", None, s, "reveals"))
         self.street = 3
-        events.append(PhaseChanged("bet", "Betting round 3"))
+        events.append(PhaseChanged("bet", _("Betting round 3")))
         self._reset_betting()
         self.phase = BET
         events.extend(self._open_street((self.blind_seat - 1) % self.num_players))
@@ -437,17 +432,19 @@ class MoxieState(MoxieTable):
         self.proposer = seat
         self.proposed[seat] = True
         self.answers = [NO_ANSWER] * self.num_players
-        return [Message("proposes to stop after this round", seat)]
+        return [Message(_("proposes to stop after this round"), seat)]
 
     def _answer(self, seat: Seat, agree: bool) -> list[Event]:
         self.answers[seat] = AGREED if agree else REFUSED
-        events: list[Event] = [Message("agrees to stop" if agree else "wants to play on", seat)]
+        events: list[Event] = [
+            Message(_("agrees to stop") if agree else _("wants to play on"), seat)
+        ]
         if not agree:
-            events.append(Message("The game goes on."))
+            events.append(Message(_("The game goes on.")))
             self._close_vote()
         elif all(self.answers[s] == AGREED for s in self._voters()):
             self.stop_agreed = True
-            events.append(Message("Everybody agrees: the game ends after this round."))
+            events.append(Message(_("Everybody agrees: the game ends after this round.")))
             self._close_vote()
         return events
 
@@ -464,16 +461,16 @@ class MoxieState(MoxieTable):
         return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb, quiet=True)
 
     def _win_uncontested(self, seat: Seat) -> list[Event]:
-        events: list[Event] = [PhaseChanged("win", "Everybody else folded")]
+        events: list[Event] = [PhaseChanged("win", _("Everybody else folded"))]
         total = sum(self.pots)
         for k, amount in enumerate(self.pots):
             if amount:
                 events.append(self._pay(k, seat, amount, "wins"))
-        events.append(Message(f"wins {format_money(total)} without showing", seat))
+        events.append(Message(words.money(N_("wins {money} without showing"), total), seat))
         return events + self._end_round()
 
     def _showdown(self) -> list[Event]:
-        events: list[Event] = [PhaseChanged("showdown", "Showdown")]
+        events: list[Event] = [PhaseChanged("showdown", _("Showdown"))]
         house = self.house_tie_break
         order = [s for s in self._showdown_order() if self.in_hand(s)]
         values: dict[Seat, HandValue] = {}
@@ -483,16 +480,15 @@ class MoxieState(MoxieTable):
             if hand:
                 events.append(CardsMoved(hand, f"hand:{s}", f"hand:{s}", None, s, "shows"))
             values[s] = self.hand_value_of(s)
-            events.append(Message(f"has {values[s].describe()}", s))
+            events.append(Message(_("has {hand}").format(hand=values[s].describe()), s))
         for k in range(len(self.pots)):
             eligible = [s for s in order if s in self._eligible(k)]
             best = max(values[s].key(house) for s in eligible)
             winners = [s for s in eligible if values[s].key(house) == best]
-            name = "the pot" if k == 0 else f"side pot {k}"
             amount = self.pots[k]
             for seat, share in split_pot(amount, winners):
                 events.append(self._pay(k, seat, share, "wins"))
-                events.append(Message(f"wins {format_money(share)} from {name}", seat))
+                events.append(Message(words.wins_pot(k, share), seat))
         return events + self._end_round()
 
     def _end_round(self) -> list[Event]:
@@ -506,16 +502,14 @@ class MoxieState(MoxieTable):
         for s in range(self.num_players):
             if not self.out[s] and self.purses[s] == 0:
                 self.out[s] = True
-                events.append(Message("has no money left and leaves the table", s))
+                events.append(Message(_("has no money left and leaves the table"), s))
         at_table = [s for s in range(self.num_players) if not self.out[s]]
         if len(at_table) <= 1:
-            return events + self._game_over(
-                f"Seat {at_table[0] + 1} holds all the money" if at_table else "Nobody is left"
-            )
+            return events + self._game_over(words.everybody_left(at_table))
         if self.stop_agreed:
-            return events + self._game_over("The players agreed to stop")
+            return events + self._game_over(_("The players agreed to stop"))
         if self.round_limit and self.round_no >= self.round_limit:
-            return events + self._game_over(f"The game stops after {self.round_no} rounds")
+            return events + self._game_over(words.stops_after(self.round_no))
         self.blind_seat = self._next_at_table(self.blind_seat)
         self.dealer = self._next_at_table(self.blind_seat)
         self.phase = DEAL
@@ -526,12 +520,8 @@ class MoxieState(MoxieTable):
     def _game_over(self, why: str) -> list[Event]:
         self.phase = OVER
         winners = self._winners()
-        names = ", ".join(f"seat {s + 1}" for s in sorted(winners))
-        best = format_money(max(self.purses))
-        self.result = f"{why}; {names} {'wins' if len(winners) == 1 else 'share the win'} " + (
-            f"with {best}"
-        )
-        return [PhaseChanged("over", "Game over"), GameOver(frozenset(winners), self.result)]
+        self.result = words.result(why, winners, max(self.purses))
+        return [PhaseChanged("over", _("Game over")), GameOver(frozenset(winners), self.result)]
 
 
 INFO: Final = GameInfo(

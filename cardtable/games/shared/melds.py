@@ -136,7 +136,10 @@ class Placement:
         if text is None:
             face = self.face_rank
             rank = RANK_LABELS.get(face, str(face))
-            text = f"{rank} (any suit)" if not self.suit else f"{rank}{SUIT_SYMBOLS[self.suit]}"
+            if self.suit:
+                text = f"{rank}{SUIT_SYMBOLS[self.suit]}"
+            else:
+                text = _("{rank} (any suit)").format(rank=rank)
             _PLACE_LABELS[key] = text
         return text
 

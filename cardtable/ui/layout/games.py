@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardtable.i18n import N_
 from cardtable.ui.layout.spec import (
     Arrange,
     ClickRule,
@@ -23,14 +24,14 @@ MOOSEHEAD: Final = GameLayout(
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
         ZoneRule("played:*", Region.FRONT, Arrange.ROW, order=1),
-        ZoneRule("stock", Region.CENTER, Arrange.STACK, caption="deck", count_badge=True),
+        ZoneRule("stock", Region.CENTER, Arrange.STACK, caption=N_("deck"), count_badge=True),
     ),
     values=(
         ValueLabel("count", "{value}", big=True),
-        ValueLabel("hand_no", "Hand {value}", hide_if=(0,)),
-        ValueLabel("target", "First to {value}"),
+        ValueLabel("hand_no", N_("Hand {value}"), hide_if=(0,)),
+        ValueLabel("target", N_("First to {value}")),
     ),
-    score_label="points",
+    score_label=N_("points"),
 )
 
 MOCO: Final = GameLayout(
@@ -54,16 +55,16 @@ MOCO: Final = GameLayout(
             Arrange.STACK,
             scale=0.6,
             order=4,
-            caption="set aside",
+            caption=N_("set aside"),
             count_badge=True,
         ),
     ),
     values=(
-        ValueLabel("game_no", "Game {value}", big=True, hide_if=(0,)),
-        ValueLabel("games_in_match", "of {value}"),
+        ValueLabel("game_no", N_("Game {value}"), big=True, hide_if=(0,)),
+        ValueLabel("games_in_match", N_("of {value}")),
     ),
     click=(ClickRule("supply:*", target="chips:{viewer}"),),
-    score_label="points",
+    score_label=N_("points"),
 )
 
 MOSE: Final = GameLayout(
@@ -71,7 +72,7 @@ MOSE: Final = GameLayout(
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption="discard pile"),
+        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile")),
         ZoneRule(
             "meld:*",
             Region.FRONT,
@@ -84,12 +85,12 @@ MOSE: Final = GameLayout(
     ),
     values=(
         ValueLabel("wild_rank", "{value}", fmt=Fmt.RANK, big=True),
-        ValueLabel("wild_rank", "wild rank"),
-        ValueLabel("round", "Round {value}", hide_if=(0,)),
-        ValueLabel("rounds", "of {value}"),
+        ValueLabel("wild_rank", N_("wild rank")),
+        ValueLabel("round", N_("Round {value}"), hide_if=(0,)),
+        ValueLabel("rounds", N_("of {value}")),
     ),
     click=(ClickRule("stock", verb="draw"), ClickRule("discard", verb="take")),
-    score_label="penalty",
+    score_label=N_("penalty"),
     out_of_turn=("any_time_plays", "on"),
 )
 
@@ -113,7 +114,7 @@ MOR: Final = GameLayout(
             scale=0.72,
             order=2,
             owner_is_team=True,
-            slot_label="new meld",
+            slot_label=N_("new meld"),
         ),
         ZoneRule(
             "mor:*",
@@ -122,29 +123,29 @@ MOR: Final = GameLayout(
             scale=0.55,
             order=0,
             owner_is_team=True,
-            caption="Mor",
+            caption=N_("Mor"),
             count_badge=True,
         ),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption="discard pile"),
+        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile")),
     ),
     values=(
-        ValueLabel("round", "Round {value}", big=True, hide_if=(0,)),
-        ValueLabel("target", "Game to {value}", fmt=Fmt.TENTHS),
+        ValueLabel("round", N_("Round {value}"), big=True, hide_if=(0,)),
+        ValueLabel("target", N_("Game to {value}"), fmt=Fmt.TENTHS),
     ),
     score_fmt=Fmt.TENTHS,
     click=(ClickRule("stock", verb="draw"), ClickRule("discard", verb="take")),
-    score_label="team points",
+    score_label=N_("team points"),
 )
 
 MOXIE: Final = GameLayout(
     game="moxie",
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
-        ZoneRule("punch:*", Region.FRONT, Arrange.ROW, order=0, caption="punch"),
+        ZoneRule("punch:*", Region.FRONT, Arrange.ROW, order=0, caption=N_("punch")),
         ZoneRule("bet:*", Region.FRONT, Arrange.TOKENS, order=1, token_fmt=Fmt.MONEY),
         ZoneRule("purse:*", Region.OFF, Arrange.TOKENS, token_fmt=Fmt.MONEY),
-        ZoneRule("ringer", Region.CENTER, Arrange.ROW, order=1, caption="Ringer"),
+        ZoneRule("ringer", Region.CENTER, Arrange.ROW, order=1, caption=N_("Ringer")),
         ZoneRule(
             "pot:*", Region.CENTER, Arrange.TOKENS, order=2, caption="{label}", token_fmt=Fmt.MONEY
         ),
@@ -155,18 +156,18 @@ MOXIE: Final = GameLayout(
             Arrange.STACK,
             scale=0.6,
             order=3,
-            caption="folded",
+            caption=N_("folded"),
             count_badge=True,
         ),
     ),
     values=(
         ValueLabel("pot_text", "{value}", big=True),
-        ValueLabel("my_hand", "You hold {value}"),
-        ValueLabel("round", "Round {value}", hide_if=(0,)),
-        ValueLabel("blind", "Blind {value}", fmt=Fmt.MONEY),
+        ValueLabel("my_hand", N_("You hold {value}")),
+        ValueLabel("round", N_("Round {value}"), hide_if=(0,)),
+        ValueLabel("blind", N_("Blind {value}"), fmt=Fmt.MONEY),
     ),
     score_fmt=Fmt.MONEY,
-    score_label="purse",
+    score_label=N_("purse"),
 )
 
 LAYOUTS: Final[dict[str, GameLayout]] = {

@@ -20,6 +20,8 @@ from typing import Any
 
 from cardtable.engine.cards import RANK_LABELS
 from cardtable.engine.zones import ZoneKind
+from cardtable.games.shared.betting import format_money
+from cardtable.i18n import _, pgettext
 
 
 class Region(enum.Enum):
@@ -56,17 +58,15 @@ def format_number(value: Any, fmt: Fmt) -> str:
     if isinstance(value, bool) or not isinstance(value, int):
         return str(value)
     if fmt is Fmt.RANK:
-        return RANK_LABELS.get(value, str(value))
+        letter = RANK_LABELS.get(value)
+        return pgettext("rank letter", letter) if letter else str(value)
     if fmt is Fmt.TENTHS:
         whole, tenth = divmod(abs(value), 10)
         sign = "-" if value < 0 else ""
         return f"{sign}{whole}" if tenth == 0 else f"{sign}{whole}.{tenth}"
     if fmt is Fmt.MONEY:
         sign = "-" if value < 0 else ""
-        gold, rest = divmod(abs(value), 100)
-        silver, copper = divmod(rest, 10)
-        parts = [f"{n}{u}" for n, u in ((gold, "g"), (silver, "s"), (copper, "c")) if n]
-        return sign + (" ".join(parts) or "0c")
+        return sign + format_money(abs(value))
     return str(value)
 
 
@@ -128,7 +128,7 @@ class ValueLabel:
         value = values[self.key]
         if value is None or value == "" or value in self.hide_if:
             return None
-        return self.text.format(value=format_number(value, self.fmt))
+        return _(self.text).format(value=format_number(value, self.fmt))
 
 
 #: Rules used for zones a game's layout does not name, by zone kind.
@@ -208,7 +208,7 @@ def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any
     """The caption under a zone, or "" if the rule has none or its fields are missing."""
     if not rule.caption:
         return ""
-    return _format(rule.caption, label, count, attrs, fallback=label)
+    return _format(_(rule.caption), _(label), count, attrs, fallback=_(label))
 
 
 def badge_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:
