@@ -25,7 +25,7 @@ from cardtable.engine.cards import card_from_code
 from cardtable.i18n import LANGUAGES, N_, _
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.ui.art import CardArt
-from cardtable.ui.i18n import translate_buttons
+from cardtable.ui.i18n import apply_language, translate_buttons
 
 _SAMPLE = ("AS", "7H", "9D", "KC")
 #: The card backs' names as shown (the art's file names, capitalised).
@@ -133,5 +133,8 @@ class SettingsDialog(QDialog):
         )
 
     def _accept(self) -> None:
-        self.applied.emit(self.values())
+        values = self.values()
+        if values.language != self.settings.language:
+            apply_language(values.language)  # new texts from now on; the window at next start
+        self.applied.emit(values)
         self.accept()

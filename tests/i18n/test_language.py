@@ -32,3 +32,31 @@ def test_the_language_setting_is_kept(tmp_path: Path) -> None:
     store.save(Settings(language="es"))
     assert SettingsStore(tmp_path / "settings.json").settings.language == "es"
     assert Settings.from_mapping({"language": "klingon"}).language == ""
+
+
+def test_the_settings_dialog_changes_the_language_at_once(qtbot: object) -> None:
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    try:
+        _change_in_the_dialog(qtbot)
+    finally:
+        QLocale.setDefault(before)
+
+
+def _change_in_the_dialog(qtbot: object) -> None:
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from cardtable.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(Settings(), ["blue"])
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    got: list[Settings] = []
+    dialog.applied.connect(got.append)
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    assert got[0].language == "es" and i18n.language() == "es"
+    assert _("Settings") == "Ajustes"
+    again = SettingsDialog(got[0], ["blue"])
+    qtbot.addWidget(again)  # type: ignore[attr-defined]
+    assert again.windowTitle() == "Ajustes"

@@ -136,11 +136,12 @@ def _is_name(text: str, root: QWidget) -> bool:
 
 @pytest.fixture(params=LANGS)
 def lang(request: pytest.FixtureRequest) -> Iterator[str]:
+    before = QLocale()
     set_language(request.param)
     QLocale.setDefault(QLocale(request.param))
     yield request.param
     set_language("en")
-    QLocale.setDefault(QLocale("en"))
+    QLocale.setDefault(before)
 
 
 def _open_windows() -> list[QWidget]:
