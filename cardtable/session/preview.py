@@ -8,15 +8,19 @@ be shown without replaying every game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 from cardtable.session.dealcode import deal_code
 from cardtable.session.history import round_of
 from cardtable.session.match import Match
 from cardtable.session.scoresheet import SheetInput, build_sheet
 
-_ROUND_WORDS = {"moosehead": "Hand", "moco": "Game"}
+_ROUND_WORDS = {
+    "moosehead": (N_("Hand {number}"), N_("Hand {number} of {total}")),
+    "moco": (N_("Game {number}"), N_("Game {number} of {total}")),
+}
+_ROUNDS: Final = (N_("Round {number}"), N_("Round {number} of {total}"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,13 +77,15 @@ class Preview:
 def progress_text(game: str, values: dict[str, Any], over: bool) -> str:
     """ "Round 4 of 13", "Hand 3", "Game 2 of 4"... from public values."""
     if over:
-        return "finished"
+        return _("finished")
     number = round_of(values)
     if number is None or number <= 0:
         return _("just dealt")
-    word = _ROUND_WORDS.get(game, "Round")
+    one, of_total = _ROUND_WORDS.get(game, _ROUNDS)
     of = values.get("rounds") or values.get("games_in_match")
-    return f"{word} {number} of {of}" if isinstance(of, int) and of > 1 else f"{word} {number}"
+    if isinstance(of, int) and of > 1:
+        return _(of_total).format(number=number, total=of)
+    return _(one).format(number=number)
 
 
 def preview_of(match: Match) -> Preview:

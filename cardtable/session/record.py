@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardtable.engine.cards import Card
-from cardtable.engine.events import Event, PhaseChanged
+from cardtable.engine.events import Event, PhaseChanged, seat_ref
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext
 from cardtable.persistence.documents import DocumentError, Problem, printable, read_document
 from cardtable.persistence.saves import SAVE_KIND, SaveError, replay
 from cardtable.session.dealcode import MAX_SEED, deal_code
@@ -46,7 +46,7 @@ def open_save(path: Path) -> Match:
     path = Path(path)
     name = printable(path.stem)
     try:
-        doc = read_document(path, SAVE_KIND, f"saved game “{name}”")
+        doc = read_document(path, SAVE_KIND, _("saved game “{name}”").format(name=name))
     except FileNotFoundError as exc:
         raise SaveError(path, Problem.UNREADABLE, _("there is no such file"), name) from exc
     except SaveError:
@@ -60,7 +60,14 @@ def _cards(cards: Sequence[Card | None]) -> str:
     shown = [c.label for c in cards if c is not None]
     hidden = sum(1 for c in cards if c is None)
     if hidden:
-        shown.append(f"{hidden} hidden" if shown else f"{hidden} cards, hidden")
+        if shown:
+            shown.append(_("{count} hidden").format(count=hidden))
+        else:
+            shown.append(
+                ngettext("{count} card, hidden", "{count} cards, hidden", hidden).format(
+                    count=hidden
+                )
+            )
     if not shown:
         return _("no cards")
     # Decktet names have spaces in them ("the Chance Meeting"): keep them apart with commas.
@@ -92,28 +99,31 @@ def _is_deal(events: Sequence[Event]) -> str:
 
 def _header(match: Match, full: bool, viewer: Seat | None) -> list[str]:
     info = match.info
-    options = ", ".join(f"{k} = {v}" for k, v in sorted(match.options.items())) or "none"
+    options = ", ".join(f"{k} = {v}" for k, v in sorted(match.options.items())) or _("none")
     seats = []
     for i, spec in enumerate(match.seats):
-        who = f"bot: {spec.bot}" if spec.is_bot else "human"
+        who = _("bot: {bot}").format(bot=spec.bot) if spec.is_bot else _("human")
         seats.append(f"{i + 1}. {spec.name} ({who})")
-    code = deal_code(match.seed) if 0 <= match.seed <= MAX_SEED else "none (a long seed)"
+    code = deal_code(match.seed) if 0 <= match.seed <= MAX_SEED else _("none (a long seed)")
     if full:
-        view = "every hand shown (the game is over)"
+        view = _("every hand shown (the game is over)")
     elif viewer is None:
-        view = "public information only (the game is not over)"
+        view = _("public information only (the game is not over)")
     else:
-        view = f"what {match.names[viewer]} may see (the game is not over)"
+        view = _("what {name} may see (the game is not over)").format(name=match.names[viewer])
+    done = _("finished") if match.is_over() else _("not finished")
     lines = [
-        f"Card Table hand history: {info.title}",
-        f"Game: {info.title} ({info.id}); options: {options}",
-        f"Players: {'; '.join(seats)}",
-        f"Deal code: {code} (seed {match.seed})",
-        f"Moves: {len(match.log)}; {'finished' if match.is_over() else 'not finished'}",
-        f"Shown: {view}",
+        _("Card Table hand history: {title}").format(title=info.title),
+        _("Game: {title} ({id}); options: {options}").format(
+            title=info.title, id=info.id, options=options
+        ),
+        _("Players: {seats}").format(seats="; ".join(seats)),
+        _("Deal code: {code} (seed {seed})").format(code=code, seed=match.seed),
+        _("Moves: {count}; {done}").format(count=len(match.log), done=done),
+        _("Shown: {view}").format(view=view),
     ]
     if match.assisted:
-        lines.append("Assisted: a hint was shown during this game")
+        lines.append(_("Assisted: a hint was shown during this game"))
     return lines
 
 
@@ -130,7 +140,7 @@ def _standings(match: Match) -> list[str]:
             over=match.is_over(),
         )
     )
-    title = "Final standings" if match.is_over() else "Standings so far"
+    title = _("Final standings") if match.is_over() else _("Standings so far")
     lines = [f"{title} ({sheet.heading}):"]
     for place, column in enumerate(sheet.standings(), start=1):
         lines.append(f"  {place}. {sheet.columns[column]}: {sheet.total_texts[column]}")
@@ -161,14 +171,14 @@ def record_text(match: Match, viewer: Seat | None = None) -> str:
         if deal:
             lines += ["", f"{deal}:"]
         text = "; ".join(describe_events(events, names))
-        who = f"seat {entry.seat + 1}" if entry.seat >= 0 else "dealer"
+        who = seat_ref(entry.seat + 1) if entry.seat >= 0 else _("dealer")
         if text:
             lines.append(f"  {number}. ({who}) {text}")
         if deal:
-            lines.append("  Hands as dealt:" if full else "  Hands after the deal:")
+            lines.append("  " + (_("Hands as dealt:") if full else _("Hands after the deal:")))
             lines += _hands(state, viewer, full, names)
         explained = notes.step(before, state, entry.seat, entry.action, entry.events)
-        lines += [f"     scoring: {note.line}" for note in explained]
+        lines += ["     " + _("scoring: {note}").format(note=note.line) for note in explained]
     lines.append("")
     lines += _standings(match)
     return "\n".join(lines) + "\n"

@@ -14,7 +14,7 @@ from typing import Final
 
 from cardtable.engine.cards import Card, std_value
 from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext
 
 FIFTEEN_POINTS: Final = 2
 COUNT_POINTS: Final = 2
@@ -32,7 +32,7 @@ def fifteen_groups(cards: Sequence[Card]) -> list[tuple[Card, ...]]:
 
 
 def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+    return ngettext("{count} point", "{count} points", n).format(count=n)
 
 
 def hand_count_points(cards: Sequence[Card]) -> int:
@@ -47,18 +47,22 @@ def narrate_hand_count(cards: Sequence[Card]) -> str:
     if not groups:
         return _("no fifteen: 0 points")
     told = [" + ".join(str(v) for v in sorted(std_value(c) for c in group)) for group in groups]
-    return f"{', '.join(told)}: {_points(FIFTEEN_POINTS * len(groups))}"
+    return _("{groups}: {points}").format(
+        groups=", ".join(told), points=_points(FIFTEEN_POINTS * len(groups))
+    )
 
 
 def narrate_count(before: int, card: Card) -> str:
     """What playing ``card`` on a count of ``before`` makes, and any points for it:
     "8 on 7 makes 15: 2 points", "K on 20 makes 30: 2 points, a new count starts"."""
     after = before + std_value(card)
-    text = f"{card.label} on {before} makes {after}"
+    text = _("{card} on {before} makes {after}").format(card=card.label, before=before, after=after)
+    if after == LIMIT:
+        return _("{text}: {points}, and the count starts again").format(
+            text=text, points=_points(COUNT_POINTS)
+        )
     if after in SCORING_COUNTS:
-        text += f": {_points(COUNT_POINTS)}"
-        if after == LIMIT:
-            text += ", and the count starts again"
+        return _("{text}: {points}").format(text=text, points=_points(COUNT_POINTS))
     return text
 
 
