@@ -87,6 +87,9 @@ def subject(name: str, phrase: str) -> str:
     if not is_you(name) or not phrase:
         return f"{name} {phrase}".rstrip()
     verb, _space, rest = phrase.partition(" ")
+    if verb == "se" and language() == "es":  # "se retira" -> "te retiras"
+        verb, _space, rest = rest.partition(" ")
+        return f"{_(YOU)} te {second_person(verb)} {rest}".rstrip()
     return f"{_(YOU)} {second_person(verb)} {rest}".rstrip()
 
 

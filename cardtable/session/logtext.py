@@ -6,8 +6,10 @@ sees an action of another seat, so a secret choice cannot leak through the log.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from cardtable.engine.events import (
     CardsMoved,
@@ -19,7 +21,7 @@ from cardtable.engine.events import (
     subject,
 )
 from cardtable.engine.zones import Seat
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,34 @@ class LogLine:
     text: str
     note: bool = False
     quiet: bool = False
+
+
+#: The score reasons the games give in English (they are also read by the score notes), and
+#: how each is told: constant ones as they are, numbered ones by pattern.
+REASONS: Final = (
+    N_("go"),
+    N_("go: last card"),
+    N_("went out"),
+    N_("cards in hand"),
+)
+_NUMBERED: Final = (
+    (re.compile(r"^makes (\d+)$"), N_("makes {number}")),
+    (re.compile(r"^(\d+) x fifteen in hand$"), N_("{number} x fifteen in hand")),
+)
+_SKIPPED: Final = re.compile(r"^(.*) \(the (\d+) just drawn not counted\)$")
+
+
+def reason_text(reason: str) -> str:
+    """A score's reason in the language in force ("makes 15" -> "macht 15")."""
+    skipped = _SKIPPED.match(reason)
+    if skipped:
+        head = reason_text(skipped.group(1))
+        return head + " " + _("(the {count} just drawn not counted)").format(count=skipped.group(2))
+    for pattern, template in _NUMBERED:
+        found = pattern.match(reason)
+        if found:
+            return _(template).format(number=found.group(1))
+    return _(reason)
 
 
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
@@ -66,11 +96,12 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         if isinstance(ev, Scored):
             points = f"+{ev.points}" if ev.points >= 0 else str(ev.points)
             name = names[ev.seat] if 0 <= ev.seat < len(names) else f"Seat {ev.seat + 1}"
+            reason = reason_text(ev.reason)
             if ev.total is None:
-                said = _("scores {points} ({reason})").format(points=points, reason=ev.reason)
+                said = _("scores {points} ({reason})").format(points=points, reason=reason)
             else:
                 said = _("scores {points} ({reason}, {total} in all)").format(
-                    points=points, reason=ev.reason, total=ev.total
+                    points=points, reason=reason, total=ev.total
                 )
             out.append(subject(name, said))
         else:

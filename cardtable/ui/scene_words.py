@@ -101,6 +101,7 @@ def with_names(text: str, names: Sequence[str]) -> str:
                 word = pgettext("the player, in a sentence", "you")
                 # The verb agrees: "du gewinnst", "tú no tienes" (a Spanish "no" comes first).
                 before, _space, verb = after.rpartition(" ")
+                before = "te" if before == "se" else before
                 after = f"{before} {second_person(verb)}".strip() if verb else after
             if match.start() == 0:
                 word = word[:1].upper() + word[1:]

@@ -145,7 +145,7 @@ class Play(Action):
 
     @property
     def label(self) -> str:
-        return _("Play {card} on {pile}").format(card=self.card.label, pile=self.pile)
+        return _("Play {card} on {pile}").format(card=self.card.label, pile=_(self.pile))
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +157,7 @@ class TakeChip(Action):
 
     @property
     def label(self) -> str:
-        return _("Take a {suit} chip").format(suit=self.suit)
+        return _("Take a {suit} chip").format(suit=_(self.suit))
 
 
 class MocoState(GameState):
@@ -291,10 +291,10 @@ class MocoState(GameState):
                 return IllegalActionError(
                     _("{card} is not in your hand").format(card=action.card.label)
                 )
-            suits = ", ".join(action.card.suits)
+            suits = ", ".join(_(s) for s in action.card.suits)
             return IllegalActionError(
                 _("{card} ({suits}) cannot go on the {pile} pile").format(
-                    card=action.card.label, suits=suits, pile=action.pile
+                    card=action.card.label, suits=suits, pile=_(action.pile)
                 )
             )
         if isinstance(action, TakeChip):
@@ -304,13 +304,13 @@ class MocoState(GameState):
                 return IllegalActionError(_("there are no {suit!r} chips").format(suit=action.suit))
             if self.supply[DECKTET_SUITS.index(action.suit)] == 0:
                 return IllegalActionError(
-                    _("no {suit} chips are left in the supply").format(suit=action.suit)
+                    _("no {suit} chips are left in the supply").format(suit=_(action.suit))
                 )
             return IllegalActionError(
                 _(
                     "with two players you may not take a chip of the pile you just played on "
                     "({last_pile})"
-                ).format(last_pile=self.last_pile)
+                ).format(last_pile=_(self.last_pile))
             )
         return IllegalActionError(
             _("{action!r} is not a Moco! move").format(action=action.notation)
@@ -378,7 +378,7 @@ class MocoState(GameState):
                 Message(
                     _(
                         "puts the sixth card on the {suit} pile: the game ends after this turn"
-                    ).format(suit=suit)
+                    ).format(suit=_(suit))
                 )
             )
         events.append(ValueChanged("pile_values", self.pile_values()))

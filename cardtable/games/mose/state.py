@@ -416,9 +416,9 @@ class MoseState(MoseTable):
         n = self.num_players
         if winner >= 0:
             events.append(Message(_("goes out: Mose!"), winner))
-            text = f"Round {self.round_no} over: seat {winner + 1} went out"
+            text = words.round_over(self.round_no, winner)
         else:
-            text = f"Round {self.round_no} over: nobody went out"
+            text = words.round_over(self.round_no, None)
         events.append(PhaseChanged("round_over", text))
         scores = []
         for seat in range(n):

@@ -45,3 +45,11 @@ def winners(seats: Iterable[int], best: int) -> str:
     if len(order) > 1:
         return _("Lowest total {best}: {seats} shares the game").format(best=best, seats=text)
     return _("Lowest total {best}: {seats} wins the game").format(best=best, seats=text)
+
+
+def round_over(number: int, winner: int | None) -> str:
+    if winner is None:
+        return _("Round {round_no} over: nobody went out").format(round_no=number)
+    return _("Round {round_no} over: {seat} went out").format(
+        round_no=number, seat=seat_ref(winner + 1)
+    )

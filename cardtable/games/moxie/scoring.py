@@ -66,16 +66,19 @@ def showdown_notes(
     for seat in best:
         if len(best) > 1:
             others = ", ".join(names[s] for s in best if s != seat)
-            why = f"ties with {others}: equal hands, so the pot is shared"
+            why = _("ties with {others}: equal hands, so the pot is shared").format(others=others)
         elif rest:
             runner = rest[0]
-            why = f"best hand over {names[runner]}'s: {why_better(lead, values[runner], house)}"
+            why = _("best hand over {name}'s: {why}").format(
+                name=names[runner], why=why_better(lead, values[runner], house)
+            )
         else:
-            why = "the only hand shown"
+            why = _("the only hand shown")
         notes[seat] = f"{values[seat].describe()}; {why}"
     for seat in rest:
-        notes[seat] = (
-            f"{values[seat].describe()}; loses to {names[best[0]]}: "
-            f"{why_better(lead, values[seat], house)}"
+        notes[seat] = _("{hand}; loses to {name}: {why}").format(
+            hand=values[seat].describe(),
+            name=names[best[0]],
+            why=why_better(lead, values[seat], house),
         )
     return notes

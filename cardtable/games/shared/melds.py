@@ -51,7 +51,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from cardtable.engine.cards import RANK_LABELS, STD, STD_SUITS, SUIT_SYMBOLS, Card
-from cardtable.i18n import _, pgettext
+from cardtable.i18n import _, language, pgettext
 
 #: Position of an Ace above the King in a run.
 ACE_HIGH: Final = 14
@@ -59,7 +59,7 @@ ACE_HIGH: Final = 14
 ANY_SUIT: Final = ""
 #: What each place reads for people, by (rank or position, suit): melds are described at
 #: every play.
-_PLACE_LABELS: Final[dict[tuple[int, str], str]] = {}
+_PLACE_LABELS: Final[dict[tuple[int, str, str], str]] = {}
 
 
 class MeldKind(enum.Enum):
@@ -131,11 +131,12 @@ class Placement:
 
     def label(self) -> str:
         """For people: "A♥", "7 (any suit)"."""
-        key = (self.rank, self.suit)
+        key = (self.rank, self.suit, language())
         text = _PLACE_LABELS.get(key)
         if text is None:
             face = self.face_rank
-            rank = RANK_LABELS.get(face, str(face))
+            letter = RANK_LABELS.get(face)
+            rank = pgettext("rank letter", letter) if letter else str(face)
             if self.suit:
                 text = f"{rank}{SUIT_SYMBOLS[self.suit]}"
             else:
