@@ -30,7 +30,6 @@ from cardtable.games.mose import actions as mose
 from cardtable.games.mose.moves import card_points
 from cardtable.games.moxie import actions as moxie
 from cardtable.games.moxie.hands import hand_value
-from cardtable.games.shared.betting import format_money
 
 #: Sampled worlds behind a Moxie win chance.
 MOXIE_WORLDS: Final = 400
@@ -54,7 +53,7 @@ def _plural(n: int, word: str) -> str:
 def moosehead_reason(obs: Observation, action: Action) -> str:
     count = int(obs.values.get("count", 0))
     if isinstance(action, MooseheadPass):
-        return f"no card keeps the count at {LIMIT} or under: pass"
+        return f"no card keeps the count at {LIMIT} or under"
     if not isinstance(action, MooseheadPlay):
         return "the strongest move here"
     after = count + std_value(action.card)
@@ -82,25 +81,26 @@ def mose_reason(obs: Observation, action: Action) -> str:
 
     if isinstance(action, mose.Discard):
         if len(hand) == 1:
-            return "discards the last card: Mose!"
+            return "your last card: Mose!"
         keep = " and keeps the wild" if wilds_held and action.card.rank != wild else ""
         points = card_points(action.card, wild)
-        return f"discards {action.card.label}: sheds {points} penalty points{keep}"
+        return f"sheds {points} penalty points{keep}"
     if isinstance(action, mose.LayMeld):
-        return f"lays a {action.kind} {_labels(action.group)}: {shed(action.group)}"
+        return shed(action.group)
     if isinstance(action, mose.AddToMeld):
         cards = (*action.low, *action.high)
-        return f"adds {_labels(cards)} to meld {action.meld + 1}: {shed(cards)}"
+        return shed(cards)
     if isinstance(action, mose.SwapWild):
-        where = "keeps the wild" if action.dest == mose.TO_HAND else "lays the wild on a meld"
-        return f"puts {action.card.label} in the place of {action.wild.label} and {where}"
+        if action.dest == mose.TO_HAND:
+            return f"takes the wild {action.wild.label} into your hand"
+        return f"frees the wild {action.wild.label} for another meld"
     if isinstance(action, TakePile):
         pile = [c for z in obs.zones_of_kind(ZoneKind.DISCARD) for c in z.cards if c is not None]
-        return f"takes the discard pile ({_labels(pile)}): its cards fit your melds"
+        return f"its cards ({_labels(pile)}) fit your melds"
     if isinstance(action, Draw):
-        return "draws from the stock: the discard pile would not help"
+        return "the discard pile would not help"
     if isinstance(action, mose.Restock):
-        return "rebuilds the stock rather than taking the pile"
+        return "better than taking the pile"
     return "the strongest move here"
 
 
@@ -117,19 +117,18 @@ def mor_reason(obs: Observation, action: Action) -> str:
         cards = action.played
         gain = sum(mor_value(c) for c in cards)
         project = " toward a project" if len(cards) >= 5 else ""
-        verb = "melds" if isinstance(action, mor.Meld) else "adds"
         wilds = sum(1 for c in cards if is_wild_card(c))
         note = f", using {_plural(wilds, 'wild')}" if wilds else ""
-        return f"{verb} {_labels(cards)}{project}: {_tenths(gain)} points on the table{note}"
+        return f"{_tenths(gain)} points on the table{project}{note}"
     if isinstance(action, mor.Discard):
         keep = [c for c in hand if is_wild_card(c) and c != action.card]
         held = " and keeps the wild" if keep and not is_wild_card(action.card) else ""
         value = _tenths(mor_value(action.card))
-        return f"discards {action.card.label}: sheds {value} penalty points{held}"
+        return f"sheds {value} penalty points{held}"
     if isinstance(action, TakePile):
-        return "takes the discard pile: its cards go straight onto your team's melds"
+        return "its cards go straight onto your team's melds"
     if isinstance(action, Draw):
-        return "draws from the stock: the discard pile cannot be used now"
+        return "the discard pile cannot be used now"
     return "the strongest move here"
 
 
@@ -160,12 +159,12 @@ def moco_reason(obs: Observation, action: Action) -> str:
         change = (new - old) * (held - theirs)
         effect = f"{'+' if change >= 0 else ''}{change} for you against the others"
         return (
-            f"puts {action.card.label} on the {action.pile} pile: its chips go from {old} to "
-            f"{new} (you hold {held}, the others {theirs}): {effect}"
+            f"{action.pile} chips go from {old} to {new} "
+            f"(you hold {held}, the others {theirs}): {effect}"
         )
     if isinstance(action, moco.TakeChip):
         worth = values.get(action.suit, 0)
-        return f"takes a {action.suit} chip, worth {worth} now"
+        return f"worth {worth} now"
     return "the strongest move here"
 
 
@@ -206,11 +205,11 @@ def moxie_win_chance(obs: Observation, rng: random.Random, worlds: int = MOXIE_W
 
 def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     if isinstance(action, moxie.Punch):
-        return f"shows {action.card.label} as the punch card"
+        return "the card that gives your hand the most to show"
     if isinstance(action, moxie.ProposeStop):
-        return "proposes to stop while you stand well"
+        return "you stand well: a good moment to stop"
     if isinstance(action, moxie.AnswerStop):
-        return "agrees to stop" if action.agree else "plays on"
+        return "stopping now suits you" if action.agree else "you can still gain by playing on"
     values = obs.values
     me = obs.viewer
     assert me is not None
@@ -220,16 +219,15 @@ def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     need = round(100 * to_call / (pot + to_call)) if to_call > 0 else 0
     odds = f"{chance} % to win at these odds" + (f" (calling needs {need} %)" if to_call else "")
     if isinstance(action, moxie.Call):
-        return f"calls {format_money(to_call)}: {odds}"
+        return odds
     if isinstance(action, moxie.Fold):
-        return f"folds: only {odds}"
+        return f"only {odds}"
     if isinstance(action, moxie.Check):
-        return f"checks: {chance} % to win, and it costs nothing"
+        return f"{chance} % to win, and it costs nothing"
     if isinstance(action, moxie.Bet | moxie.Raise):
-        verb = "bets" if isinstance(action, moxie.Bet) else "raises"
-        return f"{verb} {format_money(action.amount)}: {odds}"
+        return odds
     if isinstance(action, moxie.AllIn):
-        return f"goes all in: {odds}"
+        return odds
     return "the strongest move here"
 
 
