@@ -82,5 +82,7 @@ class TableNotes:
             for note in self._by_entry[index]:
                 row = cells.setdefault(note.round, [[] for _ in range(columns)])
                 if 0 <= note.column < columns:
-                    row[note.column].append(note.line if mor else note.text)
+                    # Mor's cells are a team's: its own note as it is, its players' by name.
+                    named = mor and note.who in m.names
+                    row[note.column].append(note.line if named else note.text)
         return {r: tuple("; ".join(cell) for cell in row) for r, row in cells.items()}

@@ -15,6 +15,10 @@ from cardtable.engine.cards import Card
 from cardtable.games.mose.moves import WILD_POINTS, card_points
 
 
+def _points(n: int) -> str:
+    return "1 point" if n == 1 else f"{n} points"
+
+
 @dataclass(frozen=True, slots=True)
 class HandCost:
     """The cards counted against a player at the end of a round, split the way a player adds
@@ -39,7 +43,7 @@ class HandCost:
             return "no cards left: 0 points"
         head = f"{self.cards_left} card{'s' if self.cards_left != 1 else ''} left"
         if self.hidden:
-            total = f"{points} points" if points is not None else "not known"
+            total = _points(points) if points is not None else "not known"
             return f"{head} (not shown): {total}"
         parts = []
         if self.wilds:
@@ -48,7 +52,7 @@ class HandCost:
             parts.append(f"{n} wild{'s' if n != 1 else ''} {labels} ({n * WILD_POINTS})")
         for card in self.others:
             parts.append(f"{card.label} {card_points(card, self.wild_rank)}")
-        text = f"{head}: {' + '.join(parts)} = {self.points} points"
+        text = f"{head}: {' + '.join(parts)} = {_points(self.points)}"
         if self.skipped:
             text += f" (the {self.skipped} just drawn not counted)"
         return text
