@@ -30,7 +30,7 @@ from cardtable.session.match import Match, SeatSpec
 from cardtable.session.tablenotes import TableNotes
 
 PLAYERS = {"moosehead": 3, "mose": 3, "moco": 3, "mor": 4, "moxie": 3}
-OPTIONS: dict[str, dict[str, object]] = {"moxie": {"rounds": 30}}
+OPTIONS: dict[str, dict[str, object]] = {"moxie": {"rounds": 25}}
 
 
 def _p95(samples: list[float]) -> float:
