@@ -30,7 +30,6 @@ from cardtable.games.mose import actions as mose
 from cardtable.games.mose.moves import card_points
 from cardtable.games.moxie import actions as moxie
 from cardtable.games.moxie.hands import hand_value
-from cardtable.games.shared.betting import format_money
 from cardtable.i18n import _, ngettext
 
 #: Sampled worlds behind a Moxie win chance.
@@ -55,7 +54,7 @@ def _plural(n: int, word: str) -> str:
 def moosehead_reason(obs: Observation, action: Action) -> str:
     count = int(obs.values.get("count", 0))
     if isinstance(action, MooseheadPass):
-        return _("no card keeps the count at {LIMIT} or under: pass").format(LIMIT=LIMIT)
+        return _("no card keeps the count at {limit} or under").format(limit=LIMIT)
     if not isinstance(action, MooseheadPlay):
         return _("the strongest move here")
     after = count + std_value(action.card)
@@ -88,42 +87,27 @@ def mose_reason(obs: Observation, action: Action) -> str:
 
     if isinstance(action, mose.Discard):
         if len(hand) == 1:
-            return _("discards the last card: Mose!")
+            return _("your last card: Mose!")
         points = card_points(action.card, wild)
         if wilds_held and action.card.rank != wild:
-            return _("discards {card}: sheds {points} penalty points and keeps the wild").format(
-                card=action.card.label, points=points
-            )
-        return _("discards {card}: sheds {points} penalty points").format(
-            card=action.card.label, points=points
-        )
+            return _("sheds {points} penalty points and keeps the wild").format(points=points)
+        return _("sheds {points} penalty points").format(points=points)
     if isinstance(action, mose.LayMeld):
-        lays = (
-            _("lays a set {labels}: {shed}")
-            if action.kind == "set"
-            else _("lays a run {labels}: {shed}")
-        )
-        return lays.format(labels=_labels(action.group), shed=shed(action.group))
+        return shed(action.group)
     if isinstance(action, mose.AddToMeld):
         cards = (*action.low, *action.high)
-        return _("adds {labels} to meld {meld}: {shed}").format(
-            labels=_labels(cards), meld=action.meld + 1, shed=shed(cards)
-        )
+        return shed(cards)
     if isinstance(action, mose.SwapWild):
         if action.dest == mose.TO_HAND:
-            swap = _("puts {card} in the place of {wild} and keeps the wild")
-        else:
-            swap = _("puts {card} in the place of {wild} and lays the wild on a meld")
-        return swap.format(card=action.card.label, wild=action.wild.label)
+            return _("takes the wild {wild} into your hand").format(wild=action.wild.label)
+        return _("frees the wild {wild} for another meld").format(wild=action.wild.label)
     if isinstance(action, TakePile):
         pile = [c for z in obs.zones_of_kind(ZoneKind.DISCARD) for c in z.cards if c is not None]
-        return _("takes the discard pile ({labels}): its cards fit your melds").format(
-            labels=_labels(pile)
-        )
+        return _("its cards ({labels}) fit your melds").format(labels=_labels(pile))
     if isinstance(action, Draw):
-        return _("draws from the stock: the discard pile would not help")
+        return _("the discard pile would not help")
     if isinstance(action, mose.Restock):
-        return _("rebuilds the stock rather than taking the pile")
+        return _("better than taking the pile")
     return _("the strongest move here")
 
 
@@ -139,15 +123,11 @@ def mor_reason(obs: Observation, action: Action) -> str:
     if isinstance(action, mor.Meld | mor.Add):
         cards = action.played
         gain = sum(mor_value(c) for c in cards)
-        if isinstance(action, mor.Meld):
-            text = _("melds {labels}: {points} points on the table")
-            if len(cards) >= 5:
-                text = _("melds {labels} toward a project: {points} points on the table")
+        if len(cards) >= 5:
+            text = _("{points} points on the table toward a project")
         else:
-            text = _("adds {labels}: {points} points on the table")
-            if len(cards) >= 5:
-                text = _("adds {labels} toward a project: {points} points on the table")
-        text = text.format(labels=_labels(cards), points=_tenths(gain))
+            text = _("{points} points on the table")
+        text = text.format(points=_tenths(gain))
         wilds = sum(1 for c in cards if is_wild_card(c))
         if wilds:
             using = ngettext("using {count} wild", "using {count} wilds", wilds)
@@ -157,16 +137,12 @@ def mor_reason(obs: Observation, action: Action) -> str:
         keep = [c for c in hand if is_wild_card(c) and c != action.card]
         value = _tenths(mor_value(action.card))
         if keep and not is_wild_card(action.card):
-            return _("discards {card}: sheds {points} penalty points and keeps the wild").format(
-                card=action.card.label, points=value
-            )
-        return _("discards {card}: sheds {points} penalty points").format(
-            card=action.card.label, points=value
-        )
+            return _("sheds {points} penalty points and keeps the wild").format(points=value)
+        return _("sheds {points} penalty points").format(points=value)
     if isinstance(action, TakePile):
-        return _("takes the discard pile: its cards go straight onto your team's melds")
+        return _("its cards go straight onto your team's melds")
     if isinstance(action, Draw):
-        return _("draws from the stock: the discard pile cannot be used now")
+        return _("the discard pile cannot be used now")
     return _("the strongest move here")
 
 
@@ -195,22 +171,14 @@ def moco_reason(obs: Observation, action: Action) -> str:
         old = values.get(action.pile, 0)
         held, theirs = mine.get(action.pile, 0), others.get(action.pile, 0)
         change = (new - old) * (held - theirs)
-        effect = f"{'+' if change >= 0 else ''}{change} for you against the others"
+        sign = "+" if change >= 0 else ""
+        effect = _("{change} for you against the others").format(change=f"{sign}{change}")
         return _(
-            "puts {card} on the {pile} pile: its chips go from {old} to {new} (you "
-            "hold {held}, the others {theirs}): {effect}"
-        ).format(
-            card=action.card.label,
-            pile=_(action.pile),
-            old=old,
-            new=new,
-            held=held,
-            theirs=theirs,
-            effect=effect,
-        )
+            "{pile} chips go from {old} to {new} (you hold {held}, the others {theirs}): {effect}"
+        ).format(pile=_(action.pile), old=old, new=new, held=held, theirs=theirs, effect=effect)
     if isinstance(action, moco.TakeChip):
         worth = values.get(action.suit, 0)
-        return _("takes a {suit} chip, worth {worth} now").format(suit=_(action.suit), worth=worth)
+        return _("worth {worth} now").format(worth=worth)
     return _("the strongest move here")
 
 
@@ -251,11 +219,13 @@ def moxie_win_chance(obs: Observation, rng: random.Random, worlds: int = MOXIE_W
 
 def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     if isinstance(action, moxie.Punch):
-        return _("shows {card} as the punch card").format(card=action.card.label)
+        return _("the card that gives your hand the most to show")
     if isinstance(action, moxie.ProposeStop):
-        return _("proposes to stop while you stand well")
+        return _("you stand well: a good moment to stop")
     if isinstance(action, moxie.AnswerStop):
-        return _("agrees to stop") if action.agree else _("plays on")
+        if action.agree:
+            return _("stopping now suits you")
+        return _("you can still gain by playing on")
     values = obs.values
     me = obs.viewer
     assert me is not None
@@ -270,20 +240,15 @@ def moxie_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     else:
         odds = _("{chance} % to win at these odds").format(chance=chance)
     if isinstance(action, moxie.Call):
-        return _("calls {money}: {odds}").format(money=format_money(to_call), odds=odds)
+        return odds
     if isinstance(action, moxie.Fold):
-        return _("folds: only {odds}").format(odds=odds)
+        return _("only {odds}").format(odds=odds)
     if isinstance(action, moxie.Check):
-        return _("checks: {chance} % to win, and it costs nothing").format(chance=chance)
+        return _("{chance} % to win, and it costs nothing").format(chance=chance)
     if isinstance(action, moxie.Bet | moxie.Raise):
-        text = (
-            _("bets {money}: {odds}")
-            if isinstance(action, moxie.Bet)
-            else _("raises {money}: {odds}")
-        )
-        return text.format(money=format_money(action.amount), odds=odds)
+        return odds
     if isinstance(action, moxie.AllIn):
-        return _("goes all in: {odds}").format(odds=odds)
+        return odds
     return _("the strongest move here")
 
 

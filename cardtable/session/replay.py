@@ -38,6 +38,7 @@ from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.match import LogEntry, Match, SeatSpec
 from cardtable.session.preview import progress_text
 from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
+from cardtable.session.tablenotes import TableNotes
 
 __all__ = ["CHECKPOINT_EVERY", "EVERY_HAND", "Replay", "every_hand_observation"]
 
@@ -114,6 +115,8 @@ class Replay:
         self.result = outcome.text if outcome is not None else ""
         self._cursor: tuple[int, GameState] = (len(shadow.log), shadow.state)
         self._lines: dict[Seat | None, list[tuple[int, LogLine]]] = {}
+        self._shadow = shadow
+        self._notes: dict[Seat | None, TableNotes] = {}
         starts = [k for k in range(1, len(self._ends)) if self._rounds[k] != self._rounds[k - 1]]
         if all(r is None for r in self._rounds):
             starts = [k for k in range(1, len(self._ends)) if self._dealt[k]]
@@ -260,8 +263,18 @@ class Replay:
                 line = log_line(step, entry.seat, events, self.names)  # numbered by move
                 if line.text:
                     cached.append((step, line))
+                for n in self._notes_for(viewer).notes_for(index):
+                    note = LogLine(step, entry.seat, n.who, n.text, note=True, quiet=n.said)
+                    cached.append((step, note))
             self._lines[viewer] = cached
         return cached
+
+    def _notes_for(self, viewer: Seat | None) -> TableNotes:
+        """The scores explained as ``viewer`` may read them (every card once the game is over)."""
+        notes = self._notes.get(viewer)
+        if notes is None:
+            notes = self._notes[viewer] = TableNotes(self._shadow, viewer, self.finished)
+        return notes
 
     def snapshot(self, step: int, viewer: Seat | None) -> Snapshot:
         """Everything a table view draws at ``step`` for ``viewer``; nobody may act in it."""
@@ -281,6 +294,7 @@ class Replay:
                 teams=self.teams,
                 marks=marks,
                 over=over,
+                details=self._notes_for(viewer).details(self._ends[step]),
             )
         )
         return Snapshot(

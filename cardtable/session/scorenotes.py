@@ -227,5 +227,6 @@ def score_details(match: Match, viewer: Seat | None = None) -> dict[int, tuple[s
         for note in notes.step(before, state, entry.seat, entry.action, entry.events):
             row = cells.setdefault(note.round, [[] for _ in range(columns)])
             if 0 <= note.column < columns:
-                row[note.column].append(note.line if match.info.id == "mor" else note.text)
+                named = match.info.id == "mor" and note.who in match.names
+                row[note.column].append(note.line if named else note.text)
     return {r: tuple("; ".join(cell) for cell in row) for r, row in cells.items()}

@@ -30,14 +30,16 @@ __all__ = ["TableNotes"]
 class TableNotes:
     """Notes for each action of ``match``, kept up to date by :meth:`catch_up`."""
 
-    def __init__(self, match: Match, viewer: Seat | None = None) -> None:
+    def __init__(self, match: Match, viewer: Seat | None = None, full: bool = False) -> None:
         self.match = match
         self.viewer = viewer
+        #: Every card may be named (a finished game's replay), whoever the viewer.
+        self.full = full
         self._start()
 
     def _start(self) -> None:
         m = self.match
-        self._notes = ScoreNotes(m.info.id, m.num_players, m.names, self.viewer, False)
+        self._notes = ScoreNotes(m.info.id, m.num_players, m.names, self.viewer, self.full)
         self._state: GameState = m.info.factory(m.num_players, m.options)
         self._seen: list[LogEntry] = []
         #: Notes per log index (0-based), only for actions that scored.
@@ -70,17 +72,22 @@ class TableNotes:
         seat = self.match.log[index].seat if notes else -1
         return [LogLine(index + 1, seat, n.who, n.text, note=True, quiet=n.said) for n in notes]
 
-    def details(self) -> dict[int, tuple[str, ...]]:
+    def details(self, upto: int | None = None) -> dict[int, tuple[str, ...]]:
         """Every round's notes per score-sheet column (seats; teams in Mor), one text per cell,
-        as :attr:`SheetInput.details <cardtable.session.scoresheet.SheetInput.details>` takes."""
+        as :attr:`SheetInput.details <cardtable.session.scoresheet.SheetInput.details>` takes;
+        with ``upto``, only the notes of the first ``upto`` actions (a replay's step)."""
         self.catch_up()
         m = self.match
         mor = m.info.id == "mor"
         columns = len(team_seats(m.num_players)) if mor else m.num_players
         cells: dict[int, list[list[str]]] = {}
         for index in sorted(self._by_entry):
+            if upto is not None and index >= upto:
+                break
             for note in self._by_entry[index]:
                 row = cells.setdefault(note.round, [[] for _ in range(columns)])
                 if 0 <= note.column < columns:
-                    row[note.column].append(note.line if mor else note.text)
+                    # Mor's cells are a team's: its own note as it is, its players' by name.
+                    named = mor and note.who in m.names
+                    row[note.column].append(note.line if named else note.text)
         return {r: tuple("; ".join(cell) for cell in row) for r, row in cells.items()}

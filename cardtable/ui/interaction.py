@@ -207,7 +207,7 @@ class Gestures(KeyboardFocus, QObject):
         if not self.selection:
             self.scene.mark_targets(())
             return
-        cards = tuple(it.card for it in self.selection if it.card is not None)
+        cards = tuple(it.known for it in self.selection if it.known is not None)
         targets = self.targets_for(cards, self.selection[0].zone)
         hover = self.focus.zone if isinstance(self.focus, SlotItem) else None
         self.scene.mark_targets(targets, hover)
@@ -241,15 +241,15 @@ class Gestures(KeyboardFocus, QObject):
 
     def double(self, item: QGraphicsItem, event: QGraphicsSceneMouseEvent) -> None:
         self._press = None
-        if isinstance(item, CardItem) and item.movable and item.card is not None:
-            targets = self.targets_for((item.card,), item.zone)
+        if isinstance(item, CardItem) and item.movable and item.known is not None:
+            targets = self.targets_for((item.known,), item.zone)
             actions = unique(a for acts in targets.values() for a in acts)
             if len(actions) == 1:
                 self._commit(actions, [item], "")
                 return
             self.select([item])
             if not actions:
-                self.message.emit(self.controller.explain_drop((item.card,), item.zone, ""))
+                self.message.emit(self.controller.explain_drop((item.known,), item.zone, ""))
             return
         self._zone_click(getattr(item, "zone", ""))
 
@@ -268,7 +268,7 @@ class Gestures(KeyboardFocus, QObject):
                 self.select([item])
             chosen = [it for it in self.scene.display_order(item.zone) if it in self.selection]
             items = list(chosen)
-            cards = tuple(it.card for it in chosen if it.card is not None)
+            cards = tuple(it.known for it in chosen if it.known is not None)
             source = item.zone
             targets = self.targets_for(cards, source)
         else:
@@ -391,7 +391,7 @@ class Gestures(KeyboardFocus, QObject):
         return True
 
     def _drop_selection_on(self, zone: str, quiet: bool = False) -> bool:
-        cards = tuple(it.card for it in self.selection if it.card is not None)
+        cards = tuple(it.known for it in self.selection if it.known is not None)
         source = self.selection[0].zone
         actions = self.targets_for(cards, source).get(zone)
         if not actions:

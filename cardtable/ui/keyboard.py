@@ -208,7 +208,8 @@ class KeyboardFocus(_Base):
             items = self.selection if self.selection else [focus]
             if focus not in items and focus.zone == items[0].zone:
                 items = [*items, focus]
-            cards = tuple(it.card for it in items if it.card is not None)
+            # The cards the items stand for: a card just drawn may still be turning over.
+            cards = tuple(it.known for it in items if it.known is not None)
             targets = self.targets_for(cards, items[0].zone)
             if not targets:
                 self.message.emit(self.controller.explain_drop(cards, items[0].zone, ""))

@@ -323,7 +323,13 @@ class ReplayPage(QWidget):
             self.buttons[key].setEnabled(not at_end)
         if at_end and self.timer.isActive():
             self.pause()
-        said = [speech.spoken(with_names(line.text, snapshot.names)) for line in lines]
+        said = [
+            speech.spoken(
+                with_names(f"{ln.who}: {ln.text}" if ln.note else ln.text, snapshot.names)
+            )
+            for ln in lines
+            if not ln.quiet
+        ]
         where = replay.where(step)
         text = f"{where[:1].upper()}{where[1:]}."
         if said:

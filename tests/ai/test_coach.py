@@ -64,6 +64,9 @@ def test_hints_are_legal_moves_with_a_reason(game: str, n: int) -> None:
             found = hint(game, match.observation(seat), legal, seed=seed, bot=TEST_BOT)
             assert found.action in legal
             assert found.reason and "\n" not in found.reason
+            # The reason says why, not the move again ("Discard 7♦: sheds 7 penalty points").
+            verb = found.action.label.split()[0].lower()
+            assert not found.reason.lower().startswith(verb[:4]), found.text
             given += 1
     assert given >= 8
 

@@ -7,6 +7,7 @@ give the same observation at the same step for every seat, in any order of stepp
 
 from __future__ import annotations
 
+import itertools
 import random
 from dataclasses import dataclass
 
@@ -21,6 +22,7 @@ from cardtable.games import GAMES
 from cardtable.session.autoplay import ClaimRound
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.replay import EVERY_HAND, Replay, every_hand_observation
+from cardtable.session.scorenotes import score_details
 from tests.conformance.playout import hidden_positions
 
 
@@ -183,3 +185,26 @@ def test_steps_carry_their_events_and_log_lines() -> None:
         assert all(line.number == step for line in replay.step_lines(step, 0))
     with pytest.raises(IndexError):
         replay.observation(replay.last + 1, 0)
+
+
+@pytest.mark.parametrize("game", ["moosehead", "mose", "mor", "moxie"])
+def test_a_replay_explains_the_scores_as_the_record_does(game: str) -> None:
+    players = 4 if game == "mor" else 2
+    played = play(game, players, seed=5)
+    match = played.match
+    replay = Replay(match)
+    everything = score_details(match)
+    assert everything
+    # The whole game: the sheet's details are the record's; halfway, only the rounds so far.
+    last = replay.snapshot(replay.last, EVERY_HAND).sheet
+    told = {row.label: row.details for row in last.rows if row.details}
+    assert sorted(everything.values()) == sorted(told.values())
+    halfway = replay.snapshot(replay.last // 2, EVERY_HAND).sheet
+    assert sum(bool(row.details) for row in halfway.rows) < len(told)
+    # The log: each explanation right after the move that scored, numbered with it.
+    lines = replay.lines(replay.last, EVERY_HAND)
+    notes = [line for line in lines if line.note]
+    assert notes and all(line.who for line in notes)
+    for before, line in itertools.pairwise(lines):
+        if line.note:
+            assert before.number == line.number

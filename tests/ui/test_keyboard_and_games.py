@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
 from cardtable.games.moosehead.state import Pass, Play
+from cardtable.games.mose.actions import Draw
 from cardtable.ui.items import CardItem
 from cardtable.ui.setup import GameSetup, player_counts
 from cardtable.ui.window import MainWindow
@@ -127,3 +128,25 @@ def test_table_talk_the_engine_does_not_list_has_a_button(qtbot: QtBot, window: 
     before = len(window.controller.match.log)
     qtbot.mouseClick(buttons[label], Qt.MouseButton.LeftButton)
     assert window.controller.match.log[before].action == ProposeStop()
+
+
+def test_a_card_still_turning_over_can_be_played_at_once(qtbot: QtBot, window: MainWindow) -> None:
+    """A card just drawn is played by Enter (a screen reader's Play action) while its face is
+    still turning up: the table acts on the card it stands for, not on the face it shows."""
+    start(qtbot, window, GameSetup("mose", 2, ("human", "heuristic"), seed=8))
+    controller = window.controller
+    qtbot.waitUntil(lambda: Draw() in controller.snapshot().legal, timeout=20_000)
+    window.table.animator.speed = 0.05  # slow motion: the drawn card turns for a while
+    hand_before = set(controller.match.state.zones["hand:0"])
+    assert controller.play(Draw())
+    drawn = next(c for c in controller.match.state.zones["hand:0"] if c not in hand_before)
+    item = window.table.scene.card_item(drawn)
+    assert item is not None and item.card is None, "the drawn card should still be face down"
+    assert item.movable
+    before = len(controller.match.log)
+    window.table.gestures.activate_item(item)
+    played = controller.match.log[before:]
+    asked = window.table.actions_bar.in_choice()
+    assert asked or any(drawn in entry.action.cards for entry in played), (
+        window.table.scene.toast_text()
+    )

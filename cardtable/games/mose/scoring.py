@@ -16,6 +16,10 @@ from cardtable.games.mose.moves import WILD_POINTS, card_points
 from cardtable.i18n import _, ngettext
 
 
+def _points(n: int) -> str:
+    return ngettext("{count} point", "{count} points", n).format(count=n)
+
+
 @dataclass(frozen=True, slots=True)
 class HandCost:
     """The cards counted against a player at the end of a round, split the way a player adds
@@ -41,9 +45,8 @@ class HandCost:
         n = self.cards_left
         head = ngettext("{count} card left", "{count} cards left", n).format(count=n)
         if self.hidden:
-            if points is None:
-                return _("{head} (not shown): not known").format(head=head)
-            return _("{head} (not shown): {points} points").format(head=head, points=points)
+            total = _points(points) if points is not None else _("not known")
+            return _("{head} (not shown): {total}").format(head=head, total=total)
         parts = []
         if self.wilds:
             n = len(self.wilds)
@@ -52,8 +55,8 @@ class HandCost:
             parts.append(f"{wilds} {labels} ({n * WILD_POINTS})")
         for card in self.others:
             parts.append(f"{card.label} {card_points(card, self.wild_rank)}")
-        text = _("{head}: {parts} = {points} points").format(
-            head=head, parts=" + ".join(parts), points=self.points
+        text = _("{head}: {parts} = {points}").format(
+            head=head, parts=" + ".join(parts), points=_points(self.points)
         )
         if self.skipped:
             text += " " + _("(the {count} just drawn not counted)").format(count=self.skipped)
