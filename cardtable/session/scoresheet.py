@@ -241,7 +241,11 @@ def _moco(data: SheetInput) -> ScoreSheet:
             rows.append(SheetRow(label, tuple(str(x) for x in done[g - 1])))
         elif g == game_no and not data.over:
             rows.append(
-                SheetRow(f"{label} (chips now)", tuple(str(c) for c in chips), RowKind.CURRENT)
+                SheetRow(
+                    _("{label} (chips now)").format(label=label),
+                    tuple(str(c) for c in chips),
+                    RowKind.CURRENT,
+                )
             )
         else:
             rows.append(SheetRow(label, ("",) * n, RowKind.FUTURE))

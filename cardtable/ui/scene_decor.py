@@ -230,7 +230,7 @@ class SceneDecor(_Base):
             for i, (flag, spot) in enumerate(zip(flags, place.spots, strict=False)):
                 if not flag or i >= len(items):
                     continue
-                text = "wild"
+                text = _("wild")
                 if isinstance(texts, list | tuple) and i < len(texts):
                     text = "= " + card_note(str(texts[i]))
                 key = (zv.id, i)
