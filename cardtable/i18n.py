@@ -120,6 +120,14 @@ def pgettext_noop(context: str, message: str) -> str:
     return message
 
 
+def in_sentence(text: str) -> str:
+    """``text`` as it reads inside a sentence: "Round 3" -> "round 3" (German keeps its capital
+    nouns: "Runde 3")."""
+    if _language == "de":
+        return text
+    return text.lower()
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (translate it where shown)."""
     return message
@@ -133,6 +141,7 @@ __all__ = [
     "N_",
     "_",
     "available",
+    "in_sentence",
     "language",
     "language_name",
     "ngettext",

@@ -31,7 +31,7 @@ from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneKind
-from cardtable.i18n import _
+from cardtable.i18n import _, in_sentence
 from cardtable.session.contract import Snapshot
 from cardtable.session.history import RoundMark, RoundTracker, round_of
 from cardtable.session.logtext import LogLine, log_line
@@ -328,7 +328,7 @@ class Replay:
         else:
             state = self._state(self._ends[step])
             text = progress_text(self.info.id, state.public_values(None), False)
-            place = text[:1].lower() + text[1:]
+            place = in_sentence(text[:1]) + text[1:]
         return _("{place}, move {step} of {last}").format(place=place, step=step, last=self.last)
 
     def banner(self, step: int, viewer: Seat | None) -> str:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.engine.actions import Action
+from cardtable.engine.actions import ACTION_WORDS, Action
 from cardtable.i18n import _
 from cardtable.ui.controller import Snapshot
 from cardtable.ui.flow import flow_container
@@ -121,7 +121,8 @@ class AmountControl(QWidget):
         self.spin.setValue(self.amounts[0])
         steps = {b - a for a, b in zip(self.amounts, self.amounts[1:], strict=False)}
         self.spin.setSingleStep(max(1, min(steps)) if steps else 1)
-        self.spin.setAccessibleName(f"{self.template.verb} amount")
+        word = ACTION_WORDS.get(self.template.verb, self.template.verb)
+        self.spin.setAccessibleName(_("Amount to {action}").format(action=_(word).lower()))
         self.button = KeyButton()
         self.button.clicked.connect(self._clicked)
         self.spin.valueChanged.connect(self._update)

@@ -220,9 +220,12 @@ class SetupForm(QWidget):
             box = QComboBox()
             box.setMinimumWidth(180)
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
-            for kind, text in SEAT_CHOICES:
+            for kind, word in SEAT_CHOICES:
+                text = _(word)
                 box.addItem(text, kind)
-                box.setItemData(box.count() - 1, SEAT_MEANINGS[kind], Qt.ItemDataRole.ToolTipRole)
+                box.setItemData(
+                    box.count() - 1, _(SEAT_MEANINGS[kind]), Qt.ItemDataRole.ToolTipRole
+                )
             kind = (
                 old_kinds[seat]
                 if seat < len(old_kinds)
@@ -240,9 +243,9 @@ class SetupForm(QWidget):
             self.name_edits.append(edit)
         self._kinds_changed()
 
-    def _kinds_changed(self, *_: object) -> None:
+    def _kinds_changed(self, *_args: object) -> None:
         for box in self.seat_boxes:
-            meaning = SEAT_MEANINGS.get(box.currentData(), "")
+            meaning = _(SEAT_MEANINGS.get(box.currentData(), ""))
             box.setToolTip(meaning)
             box.setAccessibleDescription(meaning)
         defaults = default_names(self.seat_kinds())

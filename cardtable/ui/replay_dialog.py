@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.i18n import _
+from cardtable.i18n import _, in_sentence
 from cardtable.persistence.saves import SaveInfo
 from cardtable.session.replay import Replay
 from cardtable.ui.saves import saved_when
@@ -43,7 +43,7 @@ def describe_game(info: SaveInfo, finished: bool) -> str:
     p = info.preview
     if p is None:
         return f"{info.name}\nsaved {saved_when(info.saved_at)}"
-    first = info.name if finished else f"{info.name} · {p.title}, {p.progress.lower()}"
+    first = info.name if finished else f"{info.name} · {p.title}, {in_sentence(p.progress)}"
     return f"{first}\n{saved_when(info.saved_at)} · {', '.join(p.names)}"
 
 
@@ -148,15 +148,16 @@ class ReplayDialog(QDialog):
         p = info.preview
         parts = [f"<h3>{html.escape(info.name)}</h3>"]
         if p is not None:
-            state = "finished" if p.over else p.progress.lower()
-            parts += [
-                f"<p><b>{html.escape(p.title)}</b> · {html.escape(state)}</p>",
-                f"<p>Players: {html.escape(', '.join(p.names))}</p>",
-                f"<p>Scores: {html.escape(p.standings)}</p>",
-                f"<p>Deal code {html.escape(p.deal)}</p>",
+            state = _("finished") if p.over else in_sentence(p.progress)
+            lines = [
+                _("Players: {names}").format(names=", ".join(p.names)),
+                _("Scores: {standings}").format(standings=p.standings),
+                _("Deal code {code}").format(code=p.deal),
             ]
             if not p.over:
-                parts.append("<p>Not finished: you will see only what one player saw.</p>")
+                lines.append(_("Not finished: you will see only what one player saw."))
+            parts.append(f"<p><b>{html.escape(p.title)}</b> · {html.escape(state)}</p>")
+            parts += [f"<p>{html.escape(line)}</p>" for line in lines]
         parts.append(f"<p>{html.escape(saved_when(info.saved_at))}</p>")
         self.detail.setText("".join(parts))
 

@@ -12,7 +12,7 @@ import html
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.i18n import _
+from cardtable.i18n import _, language
 from cardtable.persistence.saves import SaveInfo
 from cardtable.ui.i18n import translate_buttons
 
@@ -37,15 +37,17 @@ def saved_when(t: float) -> str:
     now = time.localtime()
     then = time.localtime(t)
     if then[:3] == now[:3]:
-        return time.strftime("today %H:%M", then)
-    return time.strftime("%d %b %Y %H:%M", then)
+        return _("today {time}").format(time=time.strftime("%H:%M", then))
+    if language() == "en":
+        return time.strftime("%d %b %Y %H:%M", then)
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), QLocale.FormatType.ShortFormat)
 
 
 def describe_save(info: SaveInfo) -> str:
     """Two lines for a list: the name, then the preview (or the problem)."""
     if not info.ok:
         newer = info.problem is not None and info.problem.value == "newer"
-        kind = "made by a newer Card Table" if newer else "damaged: cannot be opened"
+        kind = _("made by a newer Card Table") if newer else _("damaged: cannot be opened")
         return f"⚠ {info.name}\n{kind}"
     preview = info.preview
     what = f"{preview.title} · {preview.progress}" if preview else "a saved game"
@@ -167,13 +169,15 @@ class OpenDialog(QDialog):
         p = info.preview
         parts = [f"<h3>{html.escape(info.name)}</h3>"]
         if p is not None:
-            parts += [
-                f"<p><b>{html.escape(p.title)}</b> · {html.escape(p.progress)}</p>",
-                f"<p>Players: {html.escape(', '.join(p.names))}</p>",
-                f"<p>Scores: {html.escape(p.standings)}</p>",
-                f"<p>Deal code {html.escape(p.deal)} · {p.moves} moves</p>",
+            lines = [
+                _("Players: {names}").format(names=", ".join(p.names)),
+                _("Scores: {standings}").format(standings=p.standings),
+                _("Deal code {code} · {moves} moves").format(code=p.deal, moves=p.moves),
             ]
-        parts.append(f"<p>Saved {html.escape(saved_when(info.saved_at))}</p>")
+            parts.append(f"<p><b>{html.escape(p.title)}</b> · {html.escape(p.progress)}</p>")
+            parts += [f"<p>{html.escape(line)}</p>" for line in lines]
+        saved = _("Saved {when}").format(when=saved_when(info.saved_at))
+        parts.append(f"<p>{html.escape(saved)}</p>")
         self.detail.setText("".join(parts))
 
     def _open(self) -> None:

@@ -17,7 +17,7 @@ from cardtable.engine.errors import OptionError
 from cardtable.engine.events import YOU
 from cardtable.engine.info import GameInfo
 from cardtable.games import find_game
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 from cardtable.session.match import Match, SeatSpec
 
 #: Names the bots sit at the table with.
@@ -39,25 +39,31 @@ BOT_PERSONAS = (
 SEAT_KINDS = ("human", *BOT_NAMES)
 #: Every seat kind the new-game form offers, with how it is shown.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("human", "Human"),
-    ("heuristic", "Bot · heuristic"),
-    ("random", "Bot · random"),
-    ("ismcts:easy", "Bot · ISMCTS easy"),
-    ("ismcts:normal", "Bot · ISMCTS normal"),
-    ("ismcts:hard", "Bot · ISMCTS hard"),
+    ("human", N_("Human")),
+    ("heuristic", N_("Bot · heuristic")),
+    ("random", N_("Bot · random")),
+    ("ismcts:easy", N_("Bot · ISMCTS easy")),
+    ("ismcts:normal", N_("Bot · ISMCTS normal")),
+    ("ismcts:hard", N_("Bot · ISMCTS hard")),
 )
 #: What each seat kind is, for the player choosing (shown as the choice's tooltip).
 SEAT_MEANINGS: dict[str, str] = {
-    "human": "A person at this screen. With several people, each hand stays hidden until its "
-    "player takes the seat.",
-    "heuristic": "A bot that plays by hand-written rules of thumb: sensible and instant.",
-    "random": "A bot that plays any legal move at random: for learning the rules.",
-    "ismcts:easy": "A bot that tries its options over a few sampled deals (under half a second "
-    "a move).",
-    "ismcts:normal": "A bot that tries its options over many sampled deals (up to a second a "
-    "move).",
-    "ismcts:hard": "The strongest bot: the longest search (up to three seconds a move); in Moxie "
-    "and Moosehead it also reads hands from the others' bets and passes.",
+    "human": N_(
+        "A person at this screen. With several people, each hand stays hidden until its "
+        "player takes the seat."
+    ),
+    "heuristic": N_("A bot that plays by hand-written rules of thumb: sensible and instant."),
+    "random": N_("A bot that plays any legal move at random: for learning the rules."),
+    "ismcts:easy": N_(
+        "A bot that tries its options over a few sampled deals (under half a second a move)."
+    ),
+    "ismcts:normal": N_(
+        "A bot that tries its options over many sampled deals (up to a second a move)."
+    ),
+    "ismcts:hard": N_(
+        "The strongest bot: the longest search (up to three seconds a move); in Moxie "
+        "and Moosehead it also reads hands from the others' bets and passes."
+    ),
 }
 
 

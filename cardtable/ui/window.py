@@ -34,7 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from cardtable.engine.errors import CardTableError
-from cardtable.i18n import _
+from cardtable.i18n import _, in_sentence
 from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
@@ -319,8 +319,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         from cardtable.ui.saves import saved_when
 
         head = html.escape(_("Unfinished game:"))
+        progress, when = in_sentence(preview.progress), saved_when(info.saved_at)
         text = _("{title}, {progress} · saved {when}").format(
-            title=preview.title, progress=preview.progress.lower(), when=saved_when(info.saved_at)
+            title=preview.title, progress=progress, when=when
         )
         return f"<b>{head}</b> {html.escape(text)}<br>{html.escape(preview.standings)}"
 

@@ -78,7 +78,7 @@ class ReplayFiles(_Base):
         autosave = self.saves.autosave_info()
         if autosave is not None:
             ok = autosave.ok
-            saves.append(replace(autosave, name="Your unfinished game") if ok else autosave)
+            saves.append(replace(autosave, name=_("Your unfinished game")) if ok else autosave)
         saves += self.saves.list_saves()
         dialog = ReplayDialog(self.saves.list_finished(), saves, self.saves.folder, self)
 
@@ -139,12 +139,14 @@ class ReplayFiles(_Base):
             viewer = humans[0]
         code = deal_code(match.seed) if 0 <= match.seed <= MAX_SEED else str(match.seed)
         if match.is_over():
-            shown = "every hand shown"
+            shown = _("every hand shown")
         elif viewer is None:
-            shown = "the game goes on: public cards only"
+            shown = _("the game goes on: public cards only")
         else:
-            shown = "the game goes on: your hand and the public cards"
-        heading = f"{match.info.title}, deal {code}, {len(match.log)} moves ({shown})"
+            shown = _("the game goes on: your hand and the public cards")
+        heading = _("{title}, deal {code}, {moves} moves ({shown})").format(
+            title=match.info.title, code=code, moves=len(match.log), shown=shown
+        )
         file_name = f"{match.info.id}-{code}.txt"
         dialog = HandHistoryDialog(heading, record_text(match, viewer), file_name, self)
         if self._table is not None:

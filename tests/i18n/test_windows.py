@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QComboBox,
     QGroupBox,
     QLabel,
     QMenu,
@@ -32,21 +33,25 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
-from cardtable.i18n import set_language
+from cardtable.i18n import LANGUAGES, set_language
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.i18n.catalogue import PLACEHOLDER, read_catalogue
 
 LANGS = ("de", "es")
 #: Words the app shows as they are in every language.
-NAMES = {"Card Table", "OK", "Moxie", "Full Moxie", "Solo", "Blind", "Team"}
+NAMES = {"Card Table", "OK", "Moxie", "Full Moxie", "Solo", "Blind", "Team"} | {
+    name for _code, name in LANGUAGES
+}
 _TAG = re.compile(r"<[^>]+>")
+_SEAT_TOKEN = re.compile(r"(?:[Ee]l asiento|Platz|[Ss]eat) (\{[^{}]+\})")
 
 
 def _plain(text: str) -> str:
+    text = re.sub(r"<br>|</p>|</h3>|&nbsp;&nbsp;", "\n", text)
     text = _TAG.sub(" ", text).replace("&nbsp;", " ").replace("&amp;", "&")
     text = re.sub(r"&(?=\S)", "", text)  # mnemonics
-    return " ".join(text.split())
+    return "\n".join(" ".join(line.split()) for line in text.split("\n") if line.strip())
 
 
 class Catalogue:
@@ -65,9 +70,12 @@ class Catalogue:
             for text in strings:
                 plain = _plain(text)
                 self.exact.add(plain)
-                if PLACEHOLDER.search(plain):
-                    parts = PLACEHOLDER.split(plain)
-                    patterns.append(".+?".join(re.escape(p) for p in parts))
+                # Seat tokens ("Platz {seat}") may be replaced by the seat's name on screen.
+                for form in {plain, _SEAT_TOKEN.sub(r"\1", plain)}:
+                    parts = PLACEHOLDER.split(form)
+                    # A message that is only placeholders ("{place}") would match anything.
+                    if len(parts) > 1 and re.search(r"[A-Za-zÀ-ÿ]{2,}", "".join(parts)):
+                        patterns.append(".+?".join(re.escape(p) for p in parts))
         self.pattern = re.compile("|".join(f"(?:{p})" for p in patterns), re.DOTALL)
         self.names = set(NAMES) | {info.title for info in GAMES.values()}
         self.checked = 0
@@ -79,16 +87,28 @@ class Catalogue:
             return None
         if plain in self.english:
             return "shown in English although the catalogue translates it"
-        for form in (plain, plain.rstrip("."), plain[:1].lower() + plain[1:].rstrip(".")):
-            if form in self.exact or self.pattern.fullmatch(form):
-                return None
-        # A button's word and the amount it moves ("Erhöhen 10").
-        word = re.sub(r"(\s+[0-9][0-9a-zA-Z.,]*)+$", "", plain)
-        if word != plain and word in self.exact:
-            return None
-        if all(part in self.exact or part in self.names for part in re.split(r" · |\n", plain)):
+        lines = plain.split("\n")
+        sentences = [p for line in lines for p in re.split(r"(?<=[.!?]) ", line)]
+        if self._known(plain) or all(map(self._known, lines)) or all(map(self._known, sentences)):
             return None
         return "not in the catalogue"
+
+    def _known(self, text: str) -> bool:
+        """Whether a text (or one line or sentence of it) comes from the catalogue."""
+        text = re.sub(r" \(\w\)$", "", text.strip())  # a button's key, "Passen (P)"
+        # A button's word and the amount it moves ("Erhöhen 10").
+        bare = re.sub(r"(\s+[0-9][0-9a-zA-Z.,]*)+$", "", text)
+        for candidate in (text, bare):
+            if candidate in self.names or not re.search(r"[A-Za-zÀ-ÿ]{2,}", candidate):
+                return True
+            lower = candidate[:1].lower() + candidate[1:]
+            upper = candidate[:1].upper() + candidate[1:]
+            for form in (candidate, candidate.rstrip("."), candidate + "…", lower, upper):
+                if form in self.exact or self.pattern.fullmatch(form):
+                    return True
+            if all(part in self.exact or part in self.names for part in candidate.split(" · ")):
+                return True
+        return False
 
 
 def _texts(root: QWidget) -> Iterator[tuple[str, str]]:
@@ -98,10 +118,17 @@ def _texts(root: QWidget) -> Iterator[tuple[str, str]]:
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible():
             continue
+        if widget.accessibleName():
+            yield (f"accessible name of {type(widget).__name__}", widget.accessibleName())
+        if widget.toolTip():
+            yield (f"tooltip of {type(widget).__name__}", widget.toolTip())
         if isinstance(widget, QLabel) and widget.text():
             yield (f"label {widget.objectName()}", widget.text())
         elif isinstance(widget, QAbstractButton) and widget.text():
             yield (f"button {widget.objectName()}", widget.text())
+        elif isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                yield ("choice", widget.itemText(i))
         elif isinstance(widget, QGroupBox) and widget.title():
             yield ("group box", widget.title())
         elif isinstance(widget, QTabWidget):
