@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from cardtable.engine.events import Shuffled
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
+from cardtable.i18n import _
 from cardtable.session.match import Match
 
 #: Steps kept at most (a human's run of own actions is short; this only bounds memory).
@@ -90,25 +91,25 @@ class UndoHistory:
         if human is None:
             if sum(1 for s in match.seats if not s.is_bot) > 1:
                 return UndoCheck(False, "undo is for solo play; in pass-and-play moves stand")
-            return UndoCheck(False, "there is no human seat to undo for")
+            return UndoCheck(False, _("there is no human seat to undo for"))
         if match.is_over():
-            return UndoCheck(False, "the game is over")
+            return UndoCheck(False, _("the game is over"))
         if not match.log:
-            return UndoCheck(False, "there is nothing to undo")
+            return UndoCheck(False, _("there is nothing to undo"))
         last = match.log[-1]
         serial = len(match.log) - 1
         if last.seat != human:
-            who = "the dealer" if last.seat < 0 else match.seats[last.seat].name
-            return UndoCheck(False, f"the last move was {who}'s, not yours")
+            who = _("the dealer") if last.seat < 0 else match.seats[last.seat].name
+            return UndoCheck(False, _("the last move was {who}'s, not yours").format(who=who))
         step = self._steps[-1] if self._steps else None
         if step is None or step.serial != serial:
-            return UndoCheck(False, "that move can no longer be taken back")
+            return UndoCheck(False, _("that move can no longer be taken back"))
         if serial < self.floor:
-            return UndoCheck(False, "a bot has already seen that move")
+            return UndoCheck(False, _("a bot has already seen that move"))
         if any(isinstance(ev, Shuffled) for ev in last.events):
-            return UndoCheck(False, "that move shuffled cards you have not seen")
+            return UndoCheck(False, _("that move shuffled cards you have not seen"))
         if reveals(step.state, match.state, human):
-            return UndoCheck(False, "that move showed you a card you had not seen")
+            return UndoCheck(False, _("that move showed you a card you had not seen"))
         return UndoCheck(True)
 
     def undo(self) -> UndoCheck:

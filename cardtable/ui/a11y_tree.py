@@ -194,7 +194,7 @@ class _Root(QAccessibleWidget):
     """The table view itself: a pane whose children are the table's places and seats."""
 
     def __init__(self, tree: TableTree) -> None:
-        super().__init__(tree.view, Role.Pane, "Card table")
+        super().__init__(tree.view, Role.Pane, _("Card table"))
         self.tree = tree
         self.key = ROOT
 
@@ -423,7 +423,7 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                     node.focusable = node.selectable = True
                     node.selected = it in selection
                     if card in playable:
-                        node.description += ", can be played"
+                        node.description += _(", can be played")
                     node.actions["Play"] = _activate(gestures, it)
                     node.actions["Select"] = _toggle(gestures, it)
                     node.keys.update({"Play": "Return", "Select": "space"})

@@ -97,14 +97,16 @@ class HandHistoryDialog(QDialog):
             atomic_write_text(path, self.text)
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            self.outcome = f"The hand history could not be saved to {path}: {reason}."
+            self.outcome = _("The hand history could not be saved to {path}: {reason}.").format(
+                path=path, reason=reason
+            )
             self.status.setText(self.outcome)
             return False
-        self.outcome = f"Saved to {path}"
+        self.outcome = _("Saved to {path}").format(path=path)
         self.status.setText(self.outcome)
         return True
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.text)
-        self.outcome = "Copied to the clipboard"
+        self.outcome = _("Copied to the clipboard")
         self.status.setText(self.outcome)

@@ -317,7 +317,7 @@ class Gestures(KeyboardFocus, QObject):
             self._slide_back(drag)
             return
         if target is None:
-            self.message.emit("drop the cards on a highlighted place")
+            self.message.emit(_("drop the cards on a highlighted place"))
             self._slide_back(drag)
             return
         actions = drag.targets.get(target)

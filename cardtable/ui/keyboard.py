@@ -19,6 +19,7 @@ from PySide6.QtGui import QKeyEvent
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import ZoneKind
+from cardtable.i18n import _
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
 if TYPE_CHECKING:
@@ -223,13 +224,13 @@ class KeyboardFocus(_Base):
             places = [s for s in self._place_row() if isinstance(s, SlotItem)]
             if places:
                 self._set_focus(places[0])
-            self.message.emit("choose where: left and right, then Enter")
+            self.message.emit(_("choose where: left and right, then Enter"))
             return True
         if isinstance(focus, SlotItem):
             if self.selection:
                 self._drop_selection_on(focus.zone)
             elif not self.activate_zone(focus.zone):
-                self.message.emit("nothing to do there now")
+                self.message.emit(_("nothing to do there now"))
             return True
         if isinstance(focus, TokenItem):
             targets = self.targets_for((), focus.zone)
@@ -237,7 +238,7 @@ class KeyboardFocus(_Base):
             if actions:
                 self._commit(actions, [], "")
             else:
-                self.message.emit("those cannot be taken now")
+                self.message.emit(_("those cannot be taken now"))
             return True
         return False
 

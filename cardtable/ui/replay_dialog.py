@@ -169,7 +169,7 @@ class ReplayDialog(QDialog):
     def browse(self) -> QFileDialog:
         """Pick any save file (the dialog is returned for tests; it is not modal)."""
         files = QFileDialog(
-            self, "Replay a game file", str(self.folder), "Card Table games (*.json)"
+            self, _("Replay a game file"), str(self.folder), _("Card Table games (*.json)")
         )
         files.setFileMode(QFileDialog.FileMode.ExistingFile)
         files.fileSelected.connect(lambda name: self.chosen.emit(Path(name)))

@@ -47,7 +47,7 @@ class RulesWindow(QDialog):
             item = QListWidgetItem(info.title)
             item.setData(Qt.ItemDataRole.UserRole, info.id)
             self.pages.addItem(item)
-        item = QListWidgetItem("Playing with Card Table")
+        item = QListWidgetItem(_("Playing with Card Table"))
         item.setData(Qt.ItemDataRole.UserRole, APP_PAGE)
         self.pages.addItem(item)
         self.text = QTextBrowser()

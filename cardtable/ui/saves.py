@@ -50,7 +50,7 @@ def describe_save(info: SaveInfo) -> str:
         kind = _("made by a newer Card Table") if newer else _("damaged: cannot be opened")
         return f"⚠ {info.name}\n{kind}"
     preview = info.preview
-    what = f"{preview.title} · {preview.progress}" if preview else "a saved game"
+    what = f"{preview.title} · {preview.progress}" if preview else _("a saved game")
     return _("{info}\n{what} · saved {saved_when}").format(
         info=info.name, what=what, saved_when=saved_when(info.saved_at)
     )
@@ -87,7 +87,7 @@ class SaveAsDialog(QDialog):
     def _save(self) -> None:
         name = self.name.text().strip()
         if not name:
-            self.show_error("Please give the game a name.")
+            self.show_error(_("Please give the game a name."))
             return
         self.chosen.emit(name)
 

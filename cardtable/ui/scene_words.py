@@ -63,7 +63,7 @@ class SceneWords(_Base):
                 return _("{upper}{place}, empty").format(upper=place[0].upper(), place=place[1:])
             count = "1 card" if zv.count == 1 else f"{zv.count} cards"
             top = zv.cards[-1]
-            shown = f", top card {top.long_name}" if top is not None else ""
+            shown = _(", top card {top}").format(top=top.long_name) if top is not None else ""
             return f"{place[0].upper()}{place[1:]}, {count}{shown}"
         if isinstance(item, TokenItem):
             return f"{item.amount} {item.token} in {self._zone_words(item.zone)}"

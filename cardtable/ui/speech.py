@@ -109,7 +109,7 @@ def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
     if not all(0 <= s < len(names) for s in seats):
         return label
     who = " and ".join("you" if s == viewer else names[s] for s in seats)
-    team = "Your team" if viewer in seats else f"Team {pair.group(1)}"
+    team = _("Your team") if viewer in seats else _("Team {group}").format(group=pair.group(1))
     return f"{team} ({who}){label[pair.end() :]}"
 
 
@@ -288,7 +288,7 @@ def table_summary(snapshot: Snapshot, own_hand: bool = True) -> str:
         if len(known) > 8:
             parts[0] = f"{len(known) - 8} more, then {parts[0]}"
         if zv.hidden_count:
-            parts.append(f"{zv.hidden_count} face down")
+            parts.append(_("{hidden_count} face down").format(hidden_count=zv.hidden_count))
         out.append(f"{where[0].upper()}{where[1:]}: {', '.join(parts)}")
     out.extend(game_facts(snapshot, tokens=False))
     return " ".join(sentence(part) for part in out)

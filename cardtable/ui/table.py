@@ -228,7 +228,9 @@ class TablePage(QWidget):
             bar.add_extra(
                 _("Play now: {name}").format(name=name),
                 partial(self.controller.request_claim, seat),
-                f"{name} plays out of turn: the table is covered and handed to {name}",
+                _("{name} plays out of turn: the table is covered and handed to {name}").format(
+                    name=name
+                ),
             )
 
     def _claimers(self, snapshot: Snapshot) -> list[tuple[Seat, str]]:

@@ -311,7 +311,10 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             return ""
         if not info.ok:
             # Left as it is: it is set aside only when a new game's autosave needs its place.
-            self._report_once(info.path, f"Your last game cannot be resumed. {info.message()}")
+            self._report_once(
+                info.path,
+                _("Your last game cannot be resumed. {message}").format(message=info.message()),
+            )
             return ""
         preview = info.preview
         if preview is None or preview.over:
@@ -334,7 +337,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         try:
             match = self.saves.load(self.saves.autosave_path)
         except SaveError as exc:
-            self._report_once(exc.path, f"The game cannot be resumed. {exc.message}")
+            self._report_once(
+                exc.path, _("The game cannot be resumed. {message}").format(message=exc.message)
+            )
             self.start_screen.set_resume("")
             return
         self._setup = setup_from_match(match)
@@ -390,7 +395,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         try:
             self.settings_store.save(settings)
         except OSError as exc:
-            self._report_once(self.settings_store.path, f"The settings cannot be saved: {exc}")
+            self._report_once(
+                self.settings_store.path, _("The settings cannot be saved: {exc}").format(exc=exc)
+            )
             return
         if self.settings_store.problem and self.settings_store.problem != before:
             self.notice(self.settings_store.problem)
@@ -422,7 +429,11 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             return
         verdict = self.controller.undo_check()
         self.undo_action.setEnabled(verdict.allowed)
-        tip = "Take back your last move" if verdict.allowed else f"No undo: {verdict.reason}"
+        tip = (
+            _("Take back your last move")
+            if verdict.allowed
+            else _("No undo: {reason}").format(reason=verdict.reason)
+        )
         self.undo_action.setStatusTip(tip)
         self.undo_action.setToolTip(tip)
 
@@ -493,27 +504,11 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         dialog.open()
 
     def show_keys(self) -> None:
-        from cardtable.ui.table import REVIEW_KEYS
+        from cardtable.ui.keyhelp import keyboard_help
 
-        said = [_("{key}: say {what}").format(key=k, what=_(w)) for k, w, _m in REVIEW_KEYS]
-        review = "\n".join(said) + "\n"
         box = QMessageBox(self)
         box.setWindowTitle(_("Keyboard"))
-        keys = _(
-            "Left / Right: move over your cards (or the places they can go)\n"
-            "Up / Down: switch between your cards and the places\n"
-            "Tab: go through everything, then the buttons\n"
-            "Space: select a card (several for a meld)\n"
-            "Enter: play the selection, or drop it on the focused place\n"
-            "Escape: clear the selection or cancel a choice\n"
-            "Buttons: P pass, D draw, T take, F fold, C call, K check, B bet, R raise,\n"
-            "A all in; 1-9 press the numbered buttons; H hint (the coach's move)\n"
-            "Ctrl+N new game, Ctrl+R play again, Ctrl+Z undo, Ctrl+S save, Ctrl+O open,\n"
-            "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game,\n"
-            "Ctrl+H hand history\n"
-        )
-        speaking = _("On the table, keys that speak (with a screen reader):")
-        box.setText(f"{keys}\n{speaking}\n{review}")
+        box.setText(keyboard_help())
         translate_message_box(box)
         self._keep(box)
         box.open()

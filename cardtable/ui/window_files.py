@@ -150,13 +150,17 @@ class GameFiles(_Base):
                 path = self.saves.save_named(name, match, overwrite=name in armed)
             except FileExistsError:
                 armed.append(name)
-                dialog.show_error(f"A saved game called “{name}” exists. Save again to replace it.")
+                dialog.show_error(
+                    _("A saved game called “{name}” exists. Save again to replace it.").format(
+                        name=name
+                    )
+                )
                 return
             except SaveError as exc:
                 dialog.show_error(exc.message)
                 return
             except OSError as exc:
-                dialog.show_error(f"The game cannot be saved: {exc}")
+                dialog.show_error(_("The game cannot be saved: {exc}").format(exc=exc))
                 return
             dialog.accept()
             self.notice(_("Saved as “{name}” ({path}).").format(name=name, path=path.name))

@@ -183,10 +183,10 @@ class ReplayFiles(_Base):
         self._show_page(back)
         self.stack.removeWidget(page)
         page.deleteLater()
-        title = "Card Table"
+        title = _("Card Table")
         if self._table is not None and self.controller.has_match():
             self.controller.set_paused(False)
             if back is self._table:
-                title = f"Card Table — {self.controller.match.info.title}"
+                title = _("Card Table — {info}").format(info=self.controller.match.info.title)
                 self._table.view.setFocus()
         self.setWindowTitle(title)
