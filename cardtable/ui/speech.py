@@ -102,14 +102,19 @@ def _whose(place: str, name: str, yours: bool) -> str:
 def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
     """ "Team 1 (seats 1 & 3): Mor" as heard: "Your team (you and Basil): Mor", "Team 2 (Ada
     and Cleo): Mor"."""
-    pair = re.match(r"Team (\d+) \(seats (\d+) & (\d+)\)", label)
+    template = re.escape(_("Team {team} (seats {first} & {second})"))
+    for field in ("team", "first", "second"):
+        template = template.replace(re.escape("{" + field + "}"), rf"(?P<{field}>\d+)")
+    pair = re.match(template, label)
     if not pair:
         return label
-    seats = [int(pair.group(2)) - 1, int(pair.group(3)) - 1]
+    seats = [int(pair.group("first")) - 1, int(pair.group("second")) - 1]
     if not all(0 <= s < len(names) for s in seats):
         return label
-    who = " and ".join("you" if s == viewer else names[s] for s in seats)
-    team = _("Your team") if viewer in seats else _("Team {group}").format(group=pair.group(1))
+    you = pgettext("the player, in a sentence", "you")
+    who = _(" and ").join(you if s == viewer else names[s] for s in seats)
+    group = pair.group("team")
+    team = _("Your team") if viewer in seats else _("Team {group}").format(group=group)
     return f"{team} ({who}){label[pair.end() :]}"
 
 

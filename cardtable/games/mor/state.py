@@ -185,7 +185,7 @@ class MorState(MorRules):
         return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock")
 
     def _team_label(self, team: int, what: str) -> str:
-        return f"{team_name(team, self.num_players)}: {what}"
+        return f"{team_name(team, self.num_players)}: {_(what)}"
 
     def known_cards(self, zid: str) -> frozenset[Card]:
         if zid.startswith("hand:"):
