@@ -6,7 +6,8 @@ need no plugin). PyInstaller's Qt hooks collect more than that (every plugin typ
 translations), so the spec passes its binaries and data files through :func:`keep` and drops
 the rest:
 
-* Qt translations: none (the app is in English only).
+* Qt translations: only Qt's own base texts (``qtbase_<lang>.qm``: a text field's context menu,
+  standard dialogs) for the languages the app speaks besides English (:data:`QT_LANGUAGES`).
 * Qt plugins: only those in :data:`PLUGINS`: the platform plugins (xcb and Wayland on Linux,
   offscreen for tests, windows, cocoa), SVG image and icon engines, compose and IBus input on
   Linux, the native widget styles on Windows and macOS.
@@ -154,6 +155,10 @@ def qt_library(filename: str) -> str | None:
     return None
 
 
+#: The app's languages besides English (cardtable.i18n.LANGUAGES): Qt's base texts in each.
+QT_LANGUAGES = ("de", "es")
+
+
 def keep(dest: str) -> bool:
     """Whether the file the bundle would hold at ``dest`` (relative, ``/`` or ``\\``) is kept."""
     parts = PurePosixPath(dest.replace("\\", "/")).parts
@@ -161,7 +166,7 @@ def keep(dest: str) -> bool:
         return True
     in_pyside = parts[0] == "PySide6"
     if in_pyside and "translations" in parts:
-        return False
+        return parts[-1] in {f"qtbase_{lang}.qm" for lang in QT_LANGUAGES}
     if in_pyside and "plugins" in parts:
         index = parts.index("plugins")
         if len(parts) < index + 3:

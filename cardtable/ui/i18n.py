@@ -6,7 +6,7 @@ The catalogue itself is :mod:`cardtable.i18n` (Qt-free); this module only tells 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from cardtable.i18n import N_, _, language, set_language
@@ -37,7 +37,31 @@ def apply_language(code: str | None = None, paths: AppPaths | None = None) -> st
         code = SettingsStore(where).settings.language
     used = set_language(code)
     QLocale.setDefault(QLocale(used))
+    _use_qt_texts(used)
     return used
+
+
+#: Qt's own texts (a text field's context menu) in the language in force, once installed.
+_qt_translator: QTranslator | None = None
+
+
+def _use_qt_texts(code: str) -> None:
+    """Install Qt's base translation for ``code`` (where Qt has one: the bundle keeps those of
+    the app's languages), replacing the one installed before; English needs none."""
+    global _qt_translator
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    if code == "en":
+        return
+    translator = QTranslator(app)
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if translator.load(f"qtbase_{code}", folder):
+        app.installTranslator(translator)
+        _qt_translator = translator
 
 
 def translate_buttons(box: QDialogButtonBox) -> None:

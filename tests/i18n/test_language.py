@@ -60,3 +60,19 @@ def _change_in_the_dialog(qtbot: object) -> None:
     again = SettingsDialog(got[0], ["blue"])
     qtbot.addWidget(again)  # type: ignore[attr-defined]
     assert again.windowTitle() == "Ajustes"
+
+
+def test_qt_own_texts_follow_the_language(qtbot: object) -> None:
+    """A text field's context menu (Qt's own words) is in the chosen language too."""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardtable.ui.i18n import apply_language
+
+    try:
+        apply_language("de")
+        assert QCoreApplication.translate("QLineEdit", "&Copy") == "&Kopieren"
+        apply_language("es")
+        assert QCoreApplication.translate("QLineEdit", "&Copy") == "&Copiar"
+    finally:
+        apply_language("en")
+    assert QCoreApplication.translate("QLineEdit", "&Copy") == "&Copy"

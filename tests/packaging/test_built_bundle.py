@@ -58,9 +58,12 @@ def test_every_file_passes_the_spec_rules(bundle: Path) -> None:
     assert refused == []
 
 
-def test_no_translations_and_only_the_chosen_qt_plugins(bundle: Path) -> None:
+def test_qt_base_translations_for_our_languages_only_and_the_chosen_qt_plugins(
+    bundle: Path,
+) -> None:
     internal = bundle / "_internal"
-    assert not [p for p in internal.rglob("*.qm")], "Qt translations were bundled"
+    translations = sorted(p.name for p in internal.rglob("*.qm"))
+    assert translations == [f"qtbase_{lang}.qm" for lang in contents.QT_LANGUAGES]
     plugins = {
         (p.parent.name, contents.plugin_name(p.name))
         for p in internal.rglob("*")

@@ -51,8 +51,9 @@ def test_what_the_app_uses_is_kept(dest: str) -> None:
 @pytest.mark.parametrize(
     "dest",
     [
-        "PySide6/Qt/translations/qtbase_de.qm",
         "PySide6/translations/qt_fr.qm",
+        "PySide6/Qt/translations/qtbase_fr.qm",
+        "PySide6/Qt/translations/qtdeclarative_de.qm",
         "PySide6/Qt/lib/libQt6Qml.so.6",
         "PySide6/Qt/lib/libQt6Quick.so.6",
         "PySide6/Qt/lib/libQt6OpenGL.so.6",
