@@ -206,6 +206,23 @@ def test_every_window_speaks_the_language(qtbot: QtBot, lang: str) -> None:
             if history is not None:
                 _check(catalogue, f"{game}: hand history", history, found)
                 history.close()
+        # Pass-and-play: the privacy screen, then the table shown to the first person, and the
+        # coach's hint written on the table.
+        win.start_game(GameSetup("mose", 2, ("human", "human"), seed=5))
+        qtbot.waitUntil(win.table.privacy.isVisible, timeout=30_000)
+        _check(catalogue, "privacy screen", win, found)
+        seat = win.controller.handing_over_to
+        assert seat is not None
+        win.table.privacy.confirmed.emit(seat)
+        qtbot.waitUntil(win.controller.waiting_for_human, timeout=30_000)
+        win.table.coach_bot = "ismcts:test"
+        assert win.table.request_hint()
+        qtbot.waitUntil(lambda: win.table.last_hint is not None, timeout=30_000)
+        toast = win.table.scene.toast_text()
+        catalogue.checked += 1
+        why = catalogue.problem(toast)
+        if why is not None:
+            found.append(f"the hint on the table: {toast!r} {why}")
         # A game played to the end by bots: the summary, then its replay.
         win.start_game(GameSetup("moosehead", 2, ("heuristic", "heuristic"), seed=3))
         qtbot.waitUntil(win.controller.match.is_over, timeout=60_000)
