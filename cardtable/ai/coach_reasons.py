@@ -171,6 +171,12 @@ def moco_reason(obs: Observation, action: Action) -> str:
         old = values.get(action.pile, 0)
         held, theirs = mine.get(action.pile, 0), others.get(action.pile, 0)
         change = (new - old) * (held - theirs)
+        if held == theirs == 0 and new > old:
+            # Nobody holds the suit yet: the play makes its chips worth taking from now on.
+            return _(
+                "{pile} chips go from {old} to {new} while nobody holds one: "
+                "a chip of that suit is worth {new} to whoever takes it"
+            ).format(pile=_(action.pile), old=old, new=new)
         sign = "+" if change >= 0 else ""
         effect = _("{change} for you against the others").format(change=f"{sign}{change}")
         return _(
