@@ -7,6 +7,17 @@ from typing import Final
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
 from cardtable.i18n import N_
 
+#: The chip supplies' places, as ``state.zone_info`` names them ("Moons chips"): listed here so
+#: the catalogue has them; the table translates the label where it shows it.
+SUPPLY_LABELS: Final = (
+    N_("Moons chips"),
+    N_("Suns chips"),
+    N_("Waves chips"),
+    N_("Leaves chips"),
+    N_("Wyrms chips"),
+    N_("Knots chips"),
+)
+
 MOCO: Final = GameRules(
     game="moco",
     goal=(

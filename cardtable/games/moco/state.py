@@ -80,15 +80,6 @@ from cardtable.i18n import N_, _
 
 #: Chips of each colour in the supply at the start of a game.
 CHIPS_PER_SUIT: Final = 5
-#: The supply of each suit's chips, as the table names it (translated where it is shown).
-SUPPLY_LABELS: Final = {
-    "Moons": N_("Moons chips"),
-    "Suns": N_("Suns chips"),
-    "Waves": N_("Waves chips"),
-    "Leaves": N_("Leaves chips"),
-    "Wyrms": N_("Wyrms chips"),
-    "Knots": N_("Knots chips"),
-}
 #: Cards on one pile (its Ace not counted) that end the game.
 PILE_LIMIT: Final = 6
 #: Cards set aside unseen, by number of players.
@@ -217,8 +208,8 @@ class MocoState(GameState):
         if kind == "removed":
             return ZoneInfo(ZoneKind.RESERVE, None, Visibility.HIDDEN, "set aside")
         if kind == "supply":
-            label = SUPPLY_LABELS.get(key, f"{key} chips")
-            return ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, label)
+            # Named "Moons chips" and so on: help.SUPPLY_LABELS marks them for translation.
+            return ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, f"{key} chips")
         if kind == "chips":
             return ZoneInfo(ZoneKind.TOKENS, zone_owner_from_id(zid), Visibility.PUBLIC, "chips")
         return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck")
