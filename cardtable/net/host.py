@@ -118,7 +118,11 @@ class _Connection:
         if self.closing:
             return
         if self.queue.qsize() >= self.limit:
+            # Too far behind: what is queued is dropped and the connection closed next; the
+            # player may rejoin and is sent the whole position afresh.
             self.closing = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
             self.queue.put_nowait(("", True))
             return
         self.closing = last
@@ -220,6 +224,9 @@ class TableHost(SessionListener):
         )
         if not any(s.remote for s in self.seats) or self.started:
             self._begin()
+        for seat, state in enumerate(self.seats):
+            if state.remote and state.token:  # resumed: its player has not rejoined yet
+                self._await_return(seat)
         self._autosave()
         return self.port
 
@@ -428,7 +435,8 @@ class TableHost(SessionListener):
             self._refuse(old, "you joined this table again from another connection", fatal=True)
         if not state.token:
             state.token = secrets.token_urlsafe(24)
-            name = " ".join(hello.name.split())[:40] or f"Player {seat + 1}"
+            printable = "".join(ch for ch in hello.name if ch.isprintable())
+            name = " ".join(printable.split())[:40] or f"Player {seat + 1}"
             self.match.seats[seat] = SeatSpec.human(name)
         if state.standing_in:
             state.standing_in = False
@@ -522,8 +530,12 @@ class TableHost(SessionListener):
         state.generation += 1
         self._broadcast()
         self._seats_changed()
+        self._await_return(seat)
+
+    def _await_return(self, seat: Seat) -> None:
+        """With a stand-in bot chosen, start the grace period of an empty seat."""
         if self.config.takeover and self._loop is not None and not self.match.is_over():
-            generation = state.generation
+            generation = self.seats[seat].generation
             self._loop.call_later(self.config.grace, self._stand_in, seat, generation)
 
     def _stand_in(self, seat: Seat, generation: int) -> None:

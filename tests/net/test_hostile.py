@@ -202,5 +202,11 @@ def test_the_refusals_say_why() -> None:
         }
         for frame, reason in fatal.items():
             assert reason in t.run(_attack(t, [frame], joined=False))[0]
+        # Beyond twice the limit the WebSocket library itself ends the connection (1009).
+        before = t.match.to_json()
+        beyond = json.dumps({"v": 1, "type": "act", "action": "x" * (2 * wire.MAX_MESSAGE_BYTES)})
+        assert t.run(_attack(t, [beyond], joined=True)) == []
+        assert t.match.to_json() == before
+        assert t.host.seat_states()[0] == "connected"
     finally:
         t.close()
