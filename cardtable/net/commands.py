@@ -121,15 +121,17 @@ def _cmd_host(args: argparse.Namespace) -> int:
 
 
 async def _host(host: Any, advertise: bool) -> int:
-    from cardtable.net.discovery import Advertiser
+    from cardtable.net.discovery import Advertiser, local_addresses
 
     port = await host.start()
     address = host.config.address
-    shown = f"[{address}]" if ":" in address else address
     match = host.match
-    print(f"Hosting {match.info.title} for {match.num_players} players at {shown}:{port}")
+    print(f"Hosting {match.info.title} for {match.num_players} players on {address} port {port}")
     print(f"Join code: {host.code}")
-    print(f"Join with: cardtable join {shown}:{port} --code {host.code}", flush=True)
+    for reachable in local_addresses(address):
+        shown = f"[{reachable}]" if ":" in reachable else reachable
+        print(f"Join with: cardtable join {shown}:{port} --code {host.code}")
+    sys.stdout.flush()
     advertiser = Advertiser(host) if advertise and address not in ("127.0.0.1", "::1") else None
     if advertiser is not None:
         await advertiser.start()

@@ -46,8 +46,9 @@ class FoundTable:
         return f"{shown}:{self.port}"
 
 
-def _local_addresses(bound: str) -> list[str]:
-    """The addresses to announce: the one listened on, or this computer's for 0.0.0.0."""
+def local_addresses(bound: str) -> list[str]:
+    """Where a table listening on ``bound`` can be reached: that address, or this computer's
+    IPv4 addresses on its networks for 0.0.0.0."""
     if bound not in ("0.0.0.0", "", "::"):
         return [bound]
     import ifaddr
@@ -74,7 +75,7 @@ class Advertiser:
         host = self.host
         match = host.match
         label = f"Card Table {match.info.title} {socket.gethostname()[:20]} {host.port}"
-        addresses = _local_addresses(host.config.address)
+        addresses = local_addresses(host.config.address)
         return AsyncServiceInfo(
             SERVICE_TYPE,
             f"{label}.{SERVICE_TYPE}",

@@ -40,9 +40,12 @@ def test_a_headless_host_and_two_bot_players_finish_a_game(tmp_path: Path) -> No
     try:
         assert host.stdout is not None
         first = host.stdout.readline()
-        found = re.search(r"at (127\.0\.0\.1:\d+)", first)
-        assert found, first
+        assert first.startswith("Hosting Moco! for 3 players on 127.0.0.1 port"), first
         assert host.stdout.readline().strip() == "Join code: SMOKE1"
+        found = re.search(
+            r"cardtable join (127\.0\.0\.1:\d+) --code SMOKE1", host.stdout.readline()
+        )
+        assert found
         joins = [
             subprocess.Popen(
                 [*PYTHON, "join", found.group(1), "--code", "smoke1", "--bot", bot],
@@ -57,7 +60,7 @@ def test_a_headless_host_and_two_bot_players_finish_a_game(tmp_path: Path) -> No
     finally:
         host.kill()
     assert host.returncode == 0, err
-    result = out.splitlines()[1]
+    result = out.splitlines()[0]
     for join, (jout, jerr) in zip(joins, outputs, strict=True):
         assert join.returncode == 0, jerr
         assert "Joined moco as seat" in jout
