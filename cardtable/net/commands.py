@@ -163,6 +163,7 @@ def _cmd_join(args: argparse.Namespace) -> int:
 
 async def _join(args: argparse.Namespace) -> int:
     from cardtable.net.client import JoinRefused, TableClient, play_as_bot
+    from cardtable.net.protocol import ProtocolError
 
     try:
         client = TableClient(args.address, args.code, args.seat, args.token, args.name)
@@ -180,7 +181,7 @@ async def _join(args: argparse.Namespace) -> int:
     except JoinRefused as exc:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
-    except CardTableError as exc:
+    except (CardTableError, ProtocolError) as exc:  # a bot's name, or a host that breaks the rules
         print(f"cardtable: {exc}", file=sys.stderr)
         await client.close()
         return 2

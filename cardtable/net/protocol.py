@@ -274,9 +274,11 @@ def observation_doc(obs: Observation) -> ObservationDoc:
     )
 
 
-def _card(code: str | None) -> Card | None:
+def _card(code: object) -> Card | None:
     if code is None:
         return None
+    if not isinstance(code, str):
+        raise ProtocolError(f"the update names a card as {str(code)[:20]!r}, not by its code")
     try:
         return card_from_code(code)
     except CardTableError as exc:
@@ -340,14 +342,14 @@ def event_from_doc(doc: EventDoc) -> Event | None:
     if cls is None:
         return None
     values = dict(doc.fields)
-    if "cards" in values and isinstance(values["cards"], list):
-        values["cards"] = tuple(_card(c) for c in values["cards"])
-    for key in ("visible_to", "winners"):
-        if isinstance(values.get(key), list):
-            values[key] = frozenset(values[key])
     try:
+        if "cards" in values and isinstance(values["cards"], list):
+            values["cards"] = tuple(_card(c) for c in values["cards"])
+        for key in ("visible_to", "winners"):
+            if isinstance(values.get(key), list):
+                values[key] = frozenset(values[key])
         return cls(**values)
-    except TypeError:
+    except TypeError:  # unknown or missing fields, or values that cannot be in a set
         return None
 
 

@@ -2,14 +2,55 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import random
+from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cardtable.ai.agent import make_agent
 from cardtable.games import GAMES
 from cardtable.net import protocol as wire
 from cardtable.session.match import Match
+
+#: Keys the messages have, so that the fuzz reaches past the first missing field.
+KEYS = [
+    "v",
+    "type",
+    "code",
+    "seat",
+    "token",
+    "name",
+    "action",
+    "serial",
+    "reason",
+    "fatal",
+    "game",
+    "players",
+    "options",
+    "names",
+    "observation",
+    "legal",
+    "events",
+    "seats",
+    "scores",
+    "over",
+    "result",
+    "winners",
+    "zones",
+    "values",
+    "viewer",
+    "current",
+    "kind",
+    "fields",
+    "cards",
+    "id",
+    "owner",
+    "visibility",
+]
 
 
 def test_a_hello_and_an_act_are_read_back() -> None:
@@ -76,6 +117,22 @@ def test_an_update_carries_exactly_the_seats_view(game_id: str) -> None:
         match.apply(chosen, seat)
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {"cards": [5], "source": "a", "target": "b"},
+        {"cards": ["ZZ"], "source": "a", "target": "b"},
+        {"cards": [], "source": "a", "target": "b", "visible_to": [[1]]},
+        {"nonsense": 1},
+    ],
+)
+def test_a_malformed_event_from_a_host_is_refused_or_skipped(fields: dict[str, object]) -> None:
+    try:
+        assert wire.event_from_doc(wire.EventDoc("CardsMoved", fields)) is None
+    except wire.ProtocolError as exc:
+        assert "card" in str(exc)
+
+
 def test_a_hidden_card_goes_as_null() -> None:
     match = Match("mose", 3, seed=1)
     match.resolve_chance()
@@ -84,3 +141,43 @@ def test_a_hidden_card_goes_as_null() -> None:
     own = next(z for z in doc.zones if z.id == "hand:0")
     assert other.cards and all(c is None for c in other.cards)
     assert own.cards and all(c is not None for c in own.cards)
+
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(st.sampled_from(KEYS) | st.text(max_size=6), inner, max_size=5)
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=st.one_of(
+        st.binary(max_size=300),
+        st.text(max_size=300),
+        st.builds(lambda d: json.dumps(d, allow_nan=True), _json),
+        st.builds(
+            lambda d, kind: json.dumps({"v": 1, "type": kind, **d}),
+            st.dictionaries(st.sampled_from(KEYS), _json, max_size=8),
+            st.sampled_from(["hello", "act", "welcome", "refused", "update"]),
+        ),
+    )
+)
+def test_any_input_is_a_message_or_a_protocol_error(data: str | bytes) -> None:
+    """Both sides' readers: whatever arrives ends as a checked message or a ProtocolError."""
+    readers: list[Callable[[str | bytes], object]] = [wire.decode_to_host, wire.decode_to_player]
+    for read in readers:
+        try:
+            message = read(data)
+        except wire.ProtocolError as exc:
+            assert str(exc) and "\n" not in str(exc)
+            continue
+        if isinstance(message, wire.Update):
+            with contextlib.suppress(wire.ProtocolError):
+                wire.observation_from_doc(message.observation)
+            for doc in message.events:
+                with contextlib.suppress(wire.ProtocolError):
+                    wire.event_from_doc(doc)
