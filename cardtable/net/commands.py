@@ -117,7 +117,16 @@ def _cmd_host(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(7), "big")
         match = Match(args.game, args.players, _options(args.option), seed)
         host = TableHost(match, plan, config)
-    return asyncio.run(_host(host, not args.no_advertise))
+    try:
+        return asyncio.run(_host(host, not args.no_advertise))
+    except KeyboardInterrupt:
+        where = host.config.save_path
+        print(
+            f"cardtable: the table was stopped; serve it again with: cardtable host --resume "
+            f"--headless --save {where}",
+            file=sys.stderr,
+        )
+        return 130
 
 
 async def _host(host: Any, advertise: bool) -> int:

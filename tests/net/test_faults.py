@@ -7,6 +7,8 @@ import asyncio
 import contextlib
 from pathlib import Path
 
+import pytest
+
 from cardtable.net.client import JoinRefused, TableClient, play_as_bot
 from cardtable.net.host import TableHost
 from cardtable.session.match import Match
@@ -77,22 +79,27 @@ def test_a_bot_stands_in_for_a_player_gone_longer_than_the_grace_period() -> Non
     assert any(entry.seat == 0 for entry in match.log)
 
 
-async def _slow_player() -> tuple[Match, list[str]]:
+async def _slow_player(hangs: bool) -> tuple[Match, list[str]]:
+    """Seat 1's network either hangs (a send never finishes) or crawls (every send takes a
+    while, so its queue overflows)."""
     match = Match("moosehead", 3, seed=8)
+    limits = {"send_timeout": 0.05} if hangs else {"queue_limit": 2}
     host = TableHost(
-        match,
-        ["remote", "remote", "heuristic"],
-        config(takeover="heuristic", grace=0.0, send_timeout=0.05),
+        match, ["remote", "remote", "heuristic"], config(takeover="heuristic", grace=0.0, **limits)
     )
     port = await host.start()
     a, b = await _join(port), await _join(port)
-
-    async def stuck(*args: object, **kw: object) -> None:
-        await asyncio.sleep(3600)
-
     conn = host.seats[0].conn
     assert conn is not None
-    conn.ws.send = stuck  # type: ignore[method-assign]  # the network to seat 1 hangs
+    real_send = conn.ws.send
+
+    async def slow(message: str) -> None:
+        if hangs:
+            await asyncio.sleep(3600)
+        await asyncio.sleep(0.05)
+        await real_send(message)
+
+    conn.ws.send = slow  # type: ignore[method-assign,assignment]
 
     async def cut_off() -> None:
         with contextlib.suppress(JoinRefused):
@@ -102,8 +109,9 @@ async def _slow_player() -> tuple[Match, list[str]]:
     return match, list(result[1].seats)
 
 
-def test_a_player_who_cannot_keep_up_is_let_go_and_the_table_plays_on() -> None:
-    match, seats = run(_slow_player())  # type: ignore[misc]
+@pytest.mark.parametrize("hangs", [True, False], ids=["hangs", "crawls"])
+def test_a_player_who_cannot_keep_up_is_let_go_and_the_table_plays_on(hangs: bool) -> None:
+    match, seats = run(_slow_player(hangs))  # type: ignore[misc]
     assert match.is_over()
     assert seats[0] == "bot"
 
