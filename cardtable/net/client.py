@@ -83,7 +83,7 @@ class TableClient:
             raise JoinRefused(f"cannot reach the table at {self.url}: {exc}") from None
         h = self._hello
         await self._send(wire.hello(h.code, h.seat, h.token, h.name))
-        message = await self._receive()
+        message = await self.receive()
         if isinstance(message, wire.Refused):
             await self.close()
             raise JoinRefused(message.reason)
@@ -138,7 +138,7 @@ class TableClient:
         serial = self.latest.serial if self.latest is not None else 0
         await self._send(wire.act(action, serial))
 
-    async def _receive(self) -> wire.Welcome | wire.Refused | wire.Update:
+    async def receive(self) -> wire.Welcome | wire.Refused | wire.Update:
         assert self._ws is not None
         try:
             data = await self._ws.recv()
@@ -158,7 +158,7 @@ class TableClient:
         """Every message from the host until the connection ends."""
         while True:
             try:
-                yield await self._receive()
+                yield await self.receive()
             except JoinRefused:
                 return
 

@@ -1,8 +1,9 @@
 """``cardtable host`` and ``cardtable join``: a network table without a window.
 
 ``cardtable host GAME --players N --seats remote,remote,heuristic --headless`` serves a table
-until its game ends and prints the result; ``cardtable join HOST:PORT --code C --bot NAME`` lets
-a bot play a seat at such a table. Problems (a bad option, a refusal from the host, a hosted
+until its game ends and prints the result; ``cardtable join HOST:PORT --code C`` takes a seat at
+such a table, played from the terminal (:mod:`cardtable.net.terminal`) or, with ``--bot NAME``,
+by a bot. Problems (a bad option, a refusal from the host, a hosted
 table that cannot be resumed) end the command with one sentence on standard error and exit
 status 2.
 """
@@ -160,14 +161,11 @@ async def _host(host: Any, advertise: bool) -> int:
 
 
 def _cmd_join(args: argparse.Namespace) -> int:
-    if not args.bot:
-        print(
-            "cardtable: playing a joined table in the window is not built yet; add --bot NAME "
-            "to let a bot play the seat",
-            file=sys.stderr,
-        )
-        return 2
-    return asyncio.run(_join(args))
+    try:
+        return asyncio.run(_join(args))
+    except KeyboardInterrupt:
+        print("cardtable: left the table; rejoin with the same --token", file=sys.stderr)
+        return 130
 
 
 async def _join(args: argparse.Namespace) -> int:
@@ -186,7 +184,12 @@ async def _join(args: argparse.Namespace) -> int:
             f"to rejoin: --token {welcome.token}",
             flush=True,
         )
-        final = await play_as_bot(client, args.bot)
+        if args.bot:
+            final = await play_as_bot(client, args.bot)
+        else:
+            from cardtable.net.terminal import play_in_terminal
+
+            final = await play_in_terminal(client)
     except JoinRefused as exc:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
@@ -194,7 +197,8 @@ async def _join(args: argparse.Namespace) -> int:
         print(f"cardtable: {exc}", file=sys.stderr)
         await client.close()
         return 2
-    print(final.result)
+    if args.bot:
+        print(final.result)
     for name, score in zip(final.names, final.scores, strict=False):
         print(f"  {name}: {score}")
     return 0
@@ -256,6 +260,10 @@ def add_commands(sub: Any) -> None:
     join.add_argument("--token", default="", help="the token printed when you joined, to rejoin")
     join.add_argument("--name", default="", help="your name at the table")
     join.add_argument(
-        "--bot", default="", metavar="NAME", help="let a bot play: random, heuristic, ismcts:LEVEL"
+        "--bot",
+        default="",
+        metavar="NAME",
+        help="let a bot play: random, heuristic, ismcts:LEVEL (default: you play, typing the "
+        "number of your move)",
     )
     join.set_defaults(func=_cmd_join)

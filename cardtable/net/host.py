@@ -359,9 +359,11 @@ class TableHost(SessionListener):
             result,
         )
 
-    def _broadcast(self) -> None:
+    def _broadcast(self, fresh_only: bool = False) -> None:
+        """Send each connected seat its update (``fresh_only``: only seats that have had none
+        since they joined)."""
         for seat, state in enumerate(self.seats):
-            if state.conn is not None:
+            if state.conn is not None and not (fresh_only and state.sent is not None):
                 state.conn.send(wire.encode(self.update_for(seat)))
 
     def _autosave(self) -> None:
@@ -457,9 +459,11 @@ class TableHost(SessionListener):
         )
         conn.send(wire.encode(welcome))
         if not self.started and not self.open_seats():
-            self._begin()
+            self._begin()  # the deal goes to every seat as a step
+            self._broadcast(fresh_only=True)
+        else:
+            self._broadcast()
         self._autosave()
-        self._broadcast()
         self._seats_changed()
         if self._loop is not None:
             self.schedule(0)

@@ -81,7 +81,6 @@ def test_a_wrong_code_is_refused_with_a_reason(capsys: pytest.CaptureFixture[str
         (["host", "mose", "--players", "2", "--seats", "remote,random"], "--headless"),
         (["host", "mose", "--players", "2", "--headless", "--seats", "remote,nobot"], "nobot"),
         (["host", "--resume", "--headless", "--save", "/nonexistent/t.json"], "no hosted table"),
-        (["join", "127.0.0.1:1", "--code", "x"], "--bot"),
         (["join", "nowhere", "--code", "x", "--bot", "random"], "HOST:PORT"),
     ],
 )
