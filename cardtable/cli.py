@@ -10,6 +10,9 @@
   [--save-dir DIR]``: play bot games and summarise them (and keep each one as a save file).
 * ``cardtable record FILE [--seat N]``, ``cardtable hint FILE``: a saved game's hand history, and
   the coach's hint for the seat on turn (:mod:`cardtable.session.commands`).
+* ``cardtable host GAME --players N --seats remote,remote,heuristic --headless [--port P]``,
+  ``cardtable join HOST:PORT --code C [--seat N] [--bot NAME]``: a table played across the
+  network (:mod:`cardtable.net.commands`).
 
 Only the app commands import Qt; ``games`` and ``sim`` stay headless.
 """
@@ -170,6 +173,11 @@ def build_parser() -> argparse.ArgumentParser:
     from cardtable.session.commands import add_commands
 
     add_commands(sub)
+
+    # Tables across the network (cardtable/net/commands.py).
+    from cardtable.net.commands import add_commands as add_net_commands
+
+    add_net_commands(sub)
     return parser
 
 

@@ -86,10 +86,9 @@ EXCLUDES: Final = (
     "mypy",
     "ruff",
     "PyInstaller",
-    # hashlib falls back to its built-in hashes (random only needs sha512): no OpenSSL.
+    # hashlib falls back to its built-in hashes (random only needs sha512). The ssl module
+    # stays: the WebSocket client of network play (cardtable/net/client.py) imports it.
     "_hashlib",
-    "ssl",
-    "_ssl",
     *(
         f"PySide6.{name}"
         for name in (

@@ -30,6 +30,7 @@ LAYERS: dict[str, int] = {
     "persistence": 2,
     "rules_help": 2,
     "ui": 3,
+    "net": 3,
     "app": 4,
     "cli": 4,
     "replay_cli": 4,
@@ -208,7 +209,7 @@ def test_engine_games_and_ai_import_no_qt() -> None:
     code = (
         "import sys, cardtable.engine, cardtable.games, cardtable.ai, cardtable.session.match, "
         "cardtable.session.simulate, cardtable.session.driver, cardtable.session.inline, "
-        "cardtable.cli\n"
+        "cardtable.net.protocol, cardtable.net.host, cardtable.net.client, cardtable.cli\n"
         "from cardtable.games import GAMES\n"
         "from cardtable.ai.agent import make_agent\n"
         "for g in GAMES: make_agent('heuristic', g)\n"

@@ -95,7 +95,7 @@ def test_python_archive_has_the_app_and_no_test_or_unused_packages(bundle: Path)
     tops = {name.split(".")[0] for name in names}
     for forbidden in ("tkinter", "unittest", "pydoc", "doctest", "pytest", "_pytest", "pytestqt"):
         assert forbidden not in tops
-    for forbidden in ("hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "test", "ssl"):
+    for forbidden in ("hypothesis", "mypy", "PyInstaller", "setuptools", "pip", "test"):
         assert forbidden not in tops
     source = {
         ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")

@@ -193,3 +193,9 @@ def test_icon_of_the_wrong_size_is_refused(tmp_path: Path) -> None:
         )
     with pytest.raises(ValueError, match="not 64x64"):
         make_icons.ico_bytes(tmp_path)
+
+
+def test_network_play_keeps_what_it_imports() -> None:
+    """The WebSocket client imports ssl; the table host and LAN discovery need the rest."""
+    for name in ("ssl", "_ssl", "asyncio", "websockets", "zeroconf", "ifaddr"):
+        assert name not in contents.EXCLUDES

@@ -1,0 +1,552 @@
+"""Hosting a table: the match runs here, and each remote player sees only their own seat.
+
+:class:`TableHost` serves one table over WebSockets (the ``websockets`` package, on asyncio). It
+runs the match with the same :class:`~cardtable.session.driver.TableSession` the window uses,
+as its :class:`~cardtable.session.contract.SessionHost`: a wake-up is ``loop.call_at`` and a
+bot thinks on one worker thread. Seats are planned as ``"remote"`` (a player who joins),
+``"local"`` (a person at the host's own window) or a bot's name.
+
+The host is the only authority. After every step each connected remote seat is sent an update
+holding its own observation, its legal moves and the events since its last update, each
+redacted for it by the engine (:mod:`cardtable.net.protocol`); the other seats' hands never
+leave this process. A player's move is parsed with the game's notation and applied through the
+session, which asks the engine; whatever is refused (a malformed or oversized message, an
+unknown type, a wrong join code, a taken seat, a move out of turn or against the rules, a move
+for an earlier position, anything before ``hello``) gets one sentence back and changes nothing.
+
+Connections: a player who drops is shown to the others as disconnected and may take the seat
+back with the token from its ``welcome``; the game waits for them, or, when the host chose a
+stand-in bot, that bot plays the seat from ``grace`` seconds after the drop until they return.
+Each connection has its own send queue and writer, and a send that takes longer than
+``send_timeout`` (or a queue that overflows) ends that connection only: a slow player never
+holds up the table. The deal waits until every remote seat has been taken once.
+
+Every action and every join is autosaved (:mod:`cardtable.net.hostsave`), so
+:meth:`TableHost.resume` serves the same table after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from cardtable.ai.agent import make_agent
+from cardtable.engine.errors import CardTableError, OptionError
+from cardtable.engine.zones import Seat
+from cardtable.net import protocol as wire
+from cardtable.net.hostsave import HostedTable, read_hosted, write_hosted
+from cardtable.session.contract import BotRequest, SessionListener, Snapshot, Step, answer
+from cardtable.session.driver import TableSession
+from cardtable.session.match import Match, SeatSpec
+
+__all__ = ["HostConfig", "TableHost", "new_code"]
+
+#: Join codes avoid letters and digits that are easily confused (0/O, 1/I/L).
+_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+
+def new_code(length: int = 6) -> str:
+    """A fresh join code, e.g. ``"K7QX2M"``."""
+    return "".join(secrets.choice(_CODE_LETTERS) for _ in range(length))
+
+
+@dataclass(slots=True)
+class HostConfig:
+    """How a table is served (the match itself is given to :class:`TableHost`)."""
+
+    #: Where to listen: loopback unless the host says otherwise.
+    address: str = "127.0.0.1"
+    #: 0 picks a free port.
+    port: int = 0
+    code: str = ""
+    #: A bot's name to stand in for a player gone ``grace`` seconds ("" waits for them).
+    takeover: str = ""
+    grace: float = 60.0
+    #: Where the hosted table is autosaved (None: not saved).
+    save_path: Path | None = None
+    #: Pace of bot moves (the window's table uses 650 ms; a headless table need not wait).
+    bot_delay_ms: int = 0
+    #: A send that takes longer ends that connection (the player may rejoin).
+    send_timeout: float = 10.0
+    #: Updates waiting for one player beyond this end that connection too.
+    queue_limit: int = 512
+    #: Connections at once beyond the seats (players still saying hello, rejoins).
+    spare_connections: int = 8
+    #: fsync the autosave (tests turn it off for speed).
+    sync: bool = True
+
+
+@dataclass(slots=True)
+class _SeatState:
+    plan: str
+    token: str = ""
+    conn: _Connection | None = None
+    #: The table's move count at this seat's last update (None: send everything afresh).
+    sent: int | None = None
+    #: Bumped at every join and drop, so a stand-in timer for an old drop does nothing.
+    generation: int = 0
+    standing_in: bool = False
+
+    @property
+    def remote(self) -> bool:
+        return self.plan == "remote"
+
+
+@dataclass(eq=False)
+class _Connection:
+    ws: ServerConnection
+    limit: int
+    timeout: float
+    seat: Seat | None = None
+    queue: asyncio.Queue[tuple[str, bool]] = field(default_factory=asyncio.Queue)
+    writer: asyncio.Task[None] | None = None
+    closing: bool = False
+
+    def start(self) -> None:
+        self.writer = asyncio.get_running_loop().create_task(self._write())
+
+    def send(self, text: str, last: bool = False) -> None:
+        """Queue a frame (``last``: close the connection after it). Never waits."""
+        if self.closing:
+            return
+        if self.queue.qsize() >= self.limit:
+            # Too far behind: what is queued is dropped and the connection closed next; the
+            # player may rejoin and is sent the whole position afresh.
+            self.closing = True
+            while not self.queue.empty():
+                self.queue.get_nowait()
+            self.queue.put_nowait(("", True))
+            return
+        self.closing = last
+        self.queue.put_nowait((text, last))
+
+    async def _write(self) -> None:
+        while True:
+            text, last = await self.queue.get()
+            try:
+                if text:
+                    await asyncio.wait_for(self.ws.send(text), self.timeout)
+                if last:
+                    reason = "refused" if text else "too slow to keep up; rejoin with your token"
+                    await asyncio.wait_for(self.ws.close(1008, reason), self.timeout)
+                    return
+            except (TimeoutError, ConnectionClosed):
+                self.closing = True
+                self.ws.transport.abort()
+                return
+
+    async def drain(self, timeout: float) -> None:
+        """Wait (at most ``timeout``) for what is queued to be sent."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while not self.queue.empty() and self.writer is not None and not self.writer.done():
+            if asyncio.get_running_loop().time() > deadline:
+                return
+            await asyncio.sleep(0.01)
+
+
+class TableHost(SessionListener):
+    """One hosted table; see the module docstring."""
+
+    def __init__(
+        self,
+        match: Match,
+        plan: Sequence[str],
+        config: HostConfig | None = None,
+        tokens: Sequence[str] = (),
+        started: bool = False,
+    ) -> None:
+        self.config = config if config is not None else HostConfig()
+        self.code = self.config.code or new_code()
+        if len(plan) != match.num_players:
+            raise OptionError(f"{len(plan)} seats planned for {match.num_players} players")
+        for kind in plan:
+            if kind not in ("remote", "local"):
+                make_agent(kind, match.info.id)  # OptionError names a bot that does not exist
+        if self.config.takeover:
+            make_agent(self.config.takeover, match.info.id)
+        self.match = match
+        self.seats = [_SeatState(kind) for kind in plan]
+        for state, token in zip(self.seats, tokens, strict=False):
+            state.token = token
+        self.started = started
+        self.session = TableSession(self, self, bot_delay_ms=self.config.bot_delay_ms)
+        self.session.follow_acting_human = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: Server | None = None
+        self._executor = ThreadPoolExecutor(1, thread_name_prefix="cardtable-host-bots")
+        self._wake: asyncio.TimerHandle | None = None
+        self._wake_at = 0.0
+        self._refusal = ""
+        self._connections: set[_Connection] = set()
+        self._done: asyncio.Future[Snapshot] | None = None
+        #: Called (with no arguments) when a seat is taken or let go (for LAN discovery).
+        self.seats_changed: list[Callable[[], None]] = []
+
+    # --- starting and stopping -------------------------------------------------------------------
+
+    @classmethod
+    def resume(cls, path: Path, config: HostConfig | None = None) -> TableHost:
+        """The table autosaved at ``path``, ready to serve again (DocumentError if it cannot)."""
+        table = read_hosted(path)
+        config = config if config is not None else HostConfig()
+        config.code = table.code
+        config.takeover = table.takeover
+        config.grace = table.grace
+        config.save_path = Path(path)
+        return cls(table.match, table.plan, config, table.tokens, table.started)
+
+    async def start(self) -> int:
+        """Listen for players (and deal once every remote seat is taken); returns the port."""
+        loop = asyncio.get_running_loop()
+        self._loop = loop
+        self._done = loop.create_future()
+        plan = [s.plan for s in self.seats]
+        specs = [
+            spec if kind in ("remote", "local") else SeatSpec.robot(kind, spec.name)
+            for spec, kind in zip(self.match.seats, plan, strict=True)
+        ]
+        self.match.seats[:] = specs
+        self.session.set_match(self.match)
+        self._server = await serve(
+            self._serve,
+            self.config.address,
+            self.config.port,
+            max_size=2 * wire.MAX_MESSAGE_BYTES,
+            max_queue=4,
+        )
+        if not any(s.remote for s in self.seats) or self.started:
+            self._begin()
+        for seat, state in enumerate(self.seats):
+            if state.remote and state.token:  # resumed: its player has not rejoined yet
+                self._await_return(seat)
+        self._autosave()
+        return self.port
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None, "the table is not being served"
+        port: int = self._server.sockets[0].getsockname()[1]
+        return port
+
+    def open_seats(self) -> list[Seat]:
+        return [i for i, s in enumerate(self.seats) if s.remote and not s.token]
+
+    async def wait_finished(self) -> Snapshot:
+        """Wait for the end of the game; its final snapshot (winners, result)."""
+        assert self._done is not None, "start() first"
+        return await asyncio.shield(self._done)
+
+    async def close(self) -> None:
+        """Send what is queued (briefly), close every connection and stop listening."""
+        for conn in list(self._connections):
+            await conn.drain(2.0)
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+            self._server = None
+        if self._wake is not None:
+            self._wake.cancel()
+        self.session.cancel_bots()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    async def serve_to_end(self) -> Snapshot:
+        """Start, wait for the end of the game, close; the final snapshot."""
+        if self._server is None:
+            await self.start()
+        try:
+            return await self.wait_finished()
+        finally:
+            await self.close()
+
+    def _begin(self) -> None:
+        self.started = True
+        self.session.start()
+
+    # --- SessionHost -----------------------------------------------------------------------------
+
+    def schedule(self, delay_ms: int) -> None:
+        loop = self._loop
+        assert loop is not None
+        at = loop.time() + delay_ms / 1000.0
+        if self._wake is not None:
+            if self._wake_at <= at:
+                return
+            self._wake.cancel()
+        self._wake_at = at
+        self._wake = loop.call_at(at, self._pump)
+
+    def ask_bot(self, request: BotRequest) -> None:
+        loop = self._loop
+        assert loop is not None
+        future = loop.run_in_executor(self._executor, answer, request)
+        future.add_done_callback(
+            lambda f: None if f.cancelled() else self._guard(self.session.bot_replied, f.result())
+        )
+
+    def _pump(self) -> None:
+        self._wake = None
+        self._guard(self.session.pump)
+
+    def _guard(self, call: Callable[..., None], *args: Any) -> None:
+        """Run a step of the session; a bug ends the hosting with the error, not silently."""
+        try:
+            call(*args)
+        except Exception as exc:
+            if self._done is not None and not self._done.done():
+                self._done.set_exception(exc)
+
+    # --- SessionListener -------------------------------------------------------------------------
+
+    def stepped(self, step: Step) -> None:
+        self._autosave()
+        self._broadcast()
+
+    def refused(self, reason: str) -> None:
+        self._refusal = reason
+
+    def finished(self, snapshot: Snapshot) -> None:
+        self._autosave()
+        self._broadcast()
+        if self._done is not None and not self._done.done():
+            self._done.set_result(snapshot)
+
+    # --- what each seat is told ------------------------------------------------------------------
+
+    def seat_states(self) -> list[str]:
+        out = []
+        for state in self.seats:
+            if not state.remote:
+                out.append("local" if state.plan == "local" else "bot")
+            elif state.standing_in:
+                out.append("bot")
+            elif state.conn is not None:
+                out.append("connected")
+            else:
+                out.append("disconnected" if state.token else "open")
+        return out
+
+    def update_for(self, seat: Seat) -> wire.Update:
+        """What ``seat`` is told now: its observation, its moves and the events it has not had."""
+        match = self.match
+        state = self.seats[seat]
+        sent = state.sent
+        events = []
+        if sent is not None:
+            events = [ev.redact(seat) for entry in match.log[sent:] for ev in entry.events]
+        state.sent = len(match.log)
+        over = match.is_over()
+        legal = []
+        if self.started and not over and self.session.is_human(seat):
+            legal = list(match.state.legal_actions(seat))
+        outcome = match.state.outcome()
+        result = (over, outcome.text if outcome else "", outcome.winners if outcome else ())
+        return wire.update_message(
+            len(match.log),
+            match.observation(seat),
+            legal,
+            events,
+            self.seat_states(),
+            match.names,
+            match.state.scores(),
+            result,
+        )
+
+    def _broadcast(self, fresh_only: bool = False) -> None:
+        """Send each connected seat its update (``fresh_only``: only seats that have had none
+        since they joined)."""
+        for seat, state in enumerate(self.seats):
+            if state.conn is not None and not (fresh_only and state.sent is not None):
+                state.conn.send(wire.encode(self.update_for(seat)))
+
+    def _autosave(self) -> None:
+        path = self.config.save_path
+        if path is None:
+            return
+        table = HostedTable(
+            self.match,
+            self.code,
+            tuple(s.plan for s in self.seats),
+            tuple(s.token for s in self.seats),
+            self.config.takeover,
+            self.config.grace,
+            self.started,
+        )
+        write_hosted(path, table, self.config.sync)
+
+    def _seats_changed(self) -> None:
+        for callback in self.seats_changed:
+            callback()
+
+    # --- connections -----------------------------------------------------------------------------
+
+    async def _serve(self, ws: ServerConnection) -> None:
+        conn = _Connection(ws, self.config.queue_limit, self.config.send_timeout)
+        conn.start()
+        self._connections.add(conn)
+        limit = len(self.seats) + self.config.spare_connections
+        if len(self._connections) > limit:
+            conn.send(wire.encode(wire.refused("the table has too many connections", True)), True)
+        try:
+            async for data in ws:
+                self._receive(conn, data)
+        except ConnectionClosed:
+            pass
+        finally:
+            self._connections.discard(conn)
+            self._dropped(conn)
+            if conn.writer is not None:
+                conn.writer.cancel()
+
+    def _refuse(self, conn: _Connection, reason: str, fatal: bool = False) -> None:
+        conn.send(wire.encode(wire.refused(reason, fatal)), last=fatal)
+
+    def _receive(self, conn: _Connection, data: str | bytes) -> None:
+        try:
+            message = wire.decode_to_host(data)
+        except wire.ProtocolError as exc:
+            self._refuse(conn, str(exc))
+            return
+        if isinstance(message, wire.Hello):
+            self._join(conn, message)
+        else:
+            self._act(conn, message)
+
+    def _join(self, conn: _Connection, hello: wire.Hello) -> None:
+        if conn.seat is not None:
+            self._refuse(conn, f"you have already joined this table as seat {conn.seat + 1}")
+            return
+        if not secrets.compare_digest(hello.code.strip().upper(), self.code):
+            self._refuse(conn, "the join code is wrong", fatal=True)
+            return
+        seat, reason = self._seat_for(hello)
+        if seat is None:
+            self._refuse(conn, reason, fatal=True)
+            return
+        state = self.seats[seat]
+        old = state.conn
+        if old is not None:  # the token holder is back on a new connection
+            old.seat = None
+            self._refuse(old, "you joined this table again from another connection", fatal=True)
+        if not state.token:
+            state.token = secrets.token_urlsafe(24)
+            printable = "".join(ch for ch in hello.name if ch.isprintable())
+            name = " ".join(printable.split())[:40] or f"Player {seat + 1}"
+            self.match.seats[seat] = SeatSpec.human(name)
+        if state.standing_in:
+            state.standing_in = False
+            self.session.agents[seat] = None
+        state.conn = conn
+        state.sent = None
+        state.generation += 1
+        conn.seat = seat
+        match = self.match
+        welcome = wire.Welcome(
+            wire.VERSION,
+            seat,
+            state.token,
+            match.info.id,
+            match.num_players,
+            dict(match.options),
+            match.names,
+        )
+        conn.send(wire.encode(welcome))
+        if not self.started and not self.open_seats():
+            self._begin()  # the deal goes to every seat as a step
+            self._broadcast(fresh_only=True)
+        else:
+            self._broadcast()
+        self._autosave()
+        self._seats_changed()
+        if self._loop is not None:
+            self.schedule(0)
+
+    def _seat_for(self, hello: wire.Hello) -> tuple[Seat | None, str]:
+        """The seat a hello may take, or None and the reason why not."""
+        n = len(self.seats)
+        if hello.token:
+            for seat, state in enumerate(self.seats):
+                if state.token and secrets.compare_digest(state.token, hello.token):
+                    if hello.seat is not None and hello.seat != seat:
+                        return None, f"that token is for seat {seat + 1}, not seat {hello.seat + 1}"
+                    return seat, ""
+            return None, "that token does not belong to any seat at this table"
+        if hello.seat is not None:
+            if hello.seat >= n:
+                return None, f"this table has {n} seats, so there is no seat {hello.seat + 1}"
+            state = self.seats[hello.seat]
+            if not state.remote:
+                who = "someone at the host" if state.plan == "local" else "a bot"
+                return None, f"seat {hello.seat + 1} is played by {who}"
+            if state.token:
+                return None, f"seat {hello.seat + 1} is taken (its player rejoins with a token)"
+            return hello.seat, ""
+        open_seats = self.open_seats()
+        if not open_seats:
+            return None, "no seat is open at this table"
+        return open_seats[0], ""
+
+    def _act(self, conn: _Connection, act: wire.Act) -> None:
+        seat = conn.seat
+        if seat is None:
+            self._refuse(conn, "say hello with the join code before anything else")
+            return
+        if not self.started:
+            waiting = len(self.open_seats())
+            self._refuse(conn, f"the game has not begun: {waiting} more player(s) to join")
+            return
+        match = self.match
+        if match.is_over():
+            self._refuse(conn, "the game is over")
+            return
+        if act.serial != len(match.log):
+            self._refuse(
+                conn,
+                f"that move was chosen at move {act.serial}, and the table is at move "
+                f"{len(match.log)} now",
+            )
+            return
+        try:
+            action = match.info.codec.parse(act.action)
+        except (CardTableError, ValueError) as exc:
+            self._refuse(conn, f"{act.action[:40]!r} is not a move in {match.info.title}: {exc}")
+            return
+        if action.chance:
+            self._refuse(conn, "shuffles and deals are made by the host")
+            return
+        self._refusal = ""
+        if not self.session.play(action, seat):
+            self._refuse(conn, self._refusal or "the move was refused")
+
+    def _dropped(self, conn: _Connection) -> None:
+        seat = conn.seat
+        if seat is None or self.seats[seat].conn is not conn:
+            return
+        state = self.seats[seat]
+        state.conn = None
+        state.generation += 1
+        self._broadcast()
+        self._seats_changed()
+        self._await_return(seat)
+
+    def _await_return(self, seat: Seat) -> None:
+        """With a stand-in bot chosen, start the grace period of an empty seat."""
+        if self.config.takeover and self._loop is not None and not self.match.is_over():
+            generation = self.seats[seat].generation
+            self._loop.call_later(self.config.grace, self._stand_in, seat, generation)
+
+    def _stand_in(self, seat: Seat, generation: int) -> None:
+        state = self.seats[seat]
+        if state.conn is not None or state.generation != generation or self.match.is_over():
+            return
+        state.standing_in = True
+        self.session.agents[seat] = make_agent(self.config.takeover, self.match.info.id)
+        self._broadcast()
+        self.schedule(0)

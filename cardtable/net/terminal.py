@@ -1,0 +1,141 @@
+"""Playing a joined seat from a terminal (``cardtable join HOST:PORT --code C`` without --bot).
+
+Until the window can join a table, a person plays from the command line: after every update the
+table is printed as the seat sees it (the moves since the last update, the seat's own cards, the
+other places with their visible cards or counts, the public values) and, when the seat may act,
+its legal moves numbered; the player types a number. Everything shown comes from the update, so
+nothing is shown that the seat may not see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import sys
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import card_from_code
+from cardtable.games import find_game
+from cardtable.net import protocol as wire
+from cardtable.net.client import JoinRefused, TableClient
+from cardtable.session.logtext import describe_events
+
+__all__ = ["describe_update", "play_in_terminal"]
+
+
+def _card_text(code: str | None) -> str:
+    return "▒" if code is None else card_from_code(code).label
+
+
+def _zone_line(zone: wire.ZoneDoc, seat: int, names: list[str]) -> str:
+    owner = zone.owner
+    who = "" if owner is None else ("yours" if owner == seat else names[owner])
+    title = zone.label or zone.id
+    head = f"{title} ({who})" if who and who not in title else title
+    if zone.tokens:
+        return f"  {head}: " + ", ".join(f"{amount} {name}" for name, amount in zone.tokens)
+    if not zone.cards:
+        return f"  {head}: empty"
+    if all(c is None for c in zone.cards):
+        n = len(zone.cards)
+        return f"  {head}: {n} card{'' if n == 1 else 's'} face down"
+    return f"  {head}: " + " ".join(_card_text(c) for c in zone.cards)
+
+
+def describe_update(update: wire.Update, welcome: wire.Welcome, legal: list[Action]) -> str:
+    """The update as text for the seat's player (the moves numbered from 1)."""
+    seat = welcome.seat
+    names = list(update.names)
+    shown = [("You" if i == seat else n) for i, n in enumerate(names)]
+    events = [e for e in (wire.event_from_doc(d) for d in update.events) if e is not None]
+    lines = [f"— {find_game(welcome.game).title}, move {update.serial} —"]
+    lines += [f"  {text}" for text in describe_events(events, shown) if text]
+    states = ", ".join(
+        f"{i + 1} {shown[i]} ({state})" for i, state in enumerate(update.seats) if i != seat
+    )
+    lines.append(f"Seats: you are seat {seat + 1}; {states}")
+    lines.append("Scores: " + ", ".join(f"{shown[i]} {s}" for i, s in enumerate(update.scores)))
+    zones = sorted(update.observation.zones, key=lambda z: z.owner != seat)
+    lines += [_zone_line(z, seat, names) for z in zones]
+    for key, value in update.observation.values.items():
+        if isinstance(value, (str, int, float, bool)):
+            lines.append(f"  {key}: {value}")
+    if update.over:
+        lines.append(update.result)
+    elif legal:
+        current = update.observation.current
+        lines.append("Your move:" if current == seat else "You may play out of turn:")
+        lines += [f"  {i}. {action.label}" for i, action in enumerate(legal, start=1)]
+    else:
+        current = update.observation.current
+        waiting = shown[current] if 0 <= current < len(shown) else "the table"
+        lines.append(f"Waiting for {waiting}…")
+    return "\n".join(lines)
+
+
+def _stdin_lines(loop: asyncio.AbstractEventLoop, queue: asyncio.Queue[str | None]) -> None:
+    """Read standard input on a daemon thread (it never holds up the program's exit), one line
+    at a time: the thread waits until the line before was taken, so input typed or piped in
+    faster than the table moves never crowds out the connection."""
+
+    def read() -> None:
+        for line in itertools.chain(sys.stdin, [None]):
+            try:
+                asyncio.run_coroutine_threadsafe(queue.put(line), loop).result()
+            except RuntimeError:  # the loop has closed: the game is over
+                return
+
+    threading.Thread(target=read, name="cardtable-stdin", daemon=True).start()
+
+
+async def play_in_terminal(
+    client: TableClient,
+    lines: asyncio.Queue[str | None] | None = None,
+    write: Callable[[str], None] = print,
+) -> wire.Update:
+    """Let a person play the client's seat by typing move numbers; the final update.
+
+    ``lines`` gives the typed lines (standard input by default; None in it means no more
+    input); JoinRefused if the host ends the connection first.
+    """
+    welcome = client.welcome
+    assert welcome is not None, "join() first"
+    if lines is None:
+        lines = asyncio.Queue(maxsize=1)
+        _stdin_lines(asyncio.get_running_loop(), lines)
+    codec = find_game(welcome.game).codec
+    legal: list[Action] = []
+    incoming = asyncio.ensure_future(client.receive())
+    typed: asyncio.Future[str | None] = asyncio.ensure_future(lines.get())
+    try:
+        while True:
+            waiting: list[asyncio.Future[Any]] = [incoming, typed]
+            done, _ = await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+            if incoming in done:
+                message = incoming.result()
+                if isinstance(message, wire.Refused):
+                    write(f"Refused: {message.reason}")
+                    if message.fatal:
+                        raise JoinRefused(message.reason)
+                elif isinstance(message, wire.Update):
+                    legal = [codec.parse(text) for text in message.legal]
+                    write(describe_update(message, welcome, legal))
+                    if message.over:
+                        return message
+                incoming = asyncio.ensure_future(client.receive())
+            if typed in done:
+                text = typed.result()
+                if text is None:
+                    raise JoinRefused("the input ended before the game did")
+                choice = text.strip()
+                if choice.isdigit() and 1 <= int(choice) <= len(legal):
+                    await client.play(legal[int(choice) - 1])
+                elif choice:
+                    write(f"Type a number from 1 to {len(legal)}." if legal else "Not your move.")
+                typed = asyncio.ensure_future(lines.get())
+    finally:
+        incoming.cancel()
+        typed.cancel()
