@@ -293,7 +293,8 @@ class TableHost(SessionListener):
 
     def _pump(self) -> None:
         self._wake = None
-        self._guard(self.session.pump)
+        if self.started:  # nothing is dealt or played before every remote seat is taken
+            self._guard(self.session.pump)
 
     def _guard(self, call: Callable[..., None], *args: Any) -> None:
         """Run a step of the session; a bug ends the hosting with the error, not silently."""

@@ -145,3 +145,28 @@ def test_a_restarted_host_resumes_from_its_autosave_and_players_rejoin(tmp_path:
     assert len(before) >= 60
     assert after[: len(before)] == before
     assert match.is_over()
+
+
+async def _lobby() -> tuple[int, int, int, int]:
+    match = Match("mor", 4, seed=4)
+    host = TableHost(match, ["remote", "heuristic", "remote", "random"], config())
+    port = await host.start()
+    first = await _join(port)
+    await asyncio.sleep(0.05)  # let any wake-up the join asked for run
+    before = len(match.log)
+    second = await _join(port)
+    while first.latest is None or first.latest.serial == 0:
+        await first.receive()
+    dealt = first.latest.serial if first.latest else -1
+    legal = len(first.latest.legal) if first.latest else -1
+    await first.close()
+    await second.close()
+    await host.close()
+    return before, dealt, legal, match.state.current_player
+
+
+def test_nothing_is_dealt_until_every_remote_seat_is_taken_and_then_everyone_is_told() -> None:
+    before, dealt, legal, current = run(_lobby())  # type: ignore[misc]
+    assert before == 0
+    assert dealt > 0
+    assert current != 0 or legal > 0, "seat 1 on turn is sent its moves"
