@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.errors import CardTableError, OptionError
+from cardtable.session.commands import seat_number
 
 HOST_HELP = (
     "serve a table for players on other computers. While the game lasts (and only then) it "
@@ -28,16 +29,6 @@ HOST_HELP = (
     "than loopback the traffic is not encrypted."
 )
 DEFAULT_SAVE = "hosted-table.json"
-
-
-def _seat_number(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"a seat is a number from 1, not {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
-    return value - 1
 
 
 def _port(text: str) -> int:
@@ -255,7 +246,7 @@ def add_commands(sub: Any) -> None:
     join.add_argument("address", metavar="HOST:PORT", help="where the table is served")
     join.add_argument("--code", required=True, help="the table's join code")
     join.add_argument(
-        "--seat", type=_seat_number, default=None, metavar="N", help="the seat wanted (from 1)"
+        "--seat", type=seat_number, default=None, metavar="N", help="the seat wanted (from 1)"
     )
     join.add_argument("--token", default="", help="the token printed when you joined, to rejoin")
     join.add_argument("--name", default="", help="your name at the table")

@@ -17,7 +17,8 @@ from cardtable.persistence.documents import DocumentError
 from cardtable.session.match import Match
 
 
-def _seat_number(text: str) -> int:
+def seat_number(text: str) -> int:
+    """A seat given on the command line, counted from 1, as a seat index (an argparse type)."""
     try:
         value = int(text)
     except ValueError:
@@ -92,7 +93,7 @@ def add_commands(sub: Any) -> None:
     record.add_argument("file", help="a save file (.json)")
     record.add_argument(
         "--seat",
-        type=_seat_number,
+        type=seat_number,
         default=None,
         metavar="N",
         help="for an unfinished game: show what seat N (from 1) may see",
