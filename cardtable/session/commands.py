@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -28,12 +29,13 @@ def seat_number(text: str) -> int:
     return value - 1
 
 
-def _cmd_record(args: argparse.Namespace) -> int:
-    from cardtable.session.record import open_save, record_text
+def _from_save(path: str, text_of: Callable[[Match], str]) -> int:
+    """Print ``text_of`` the match saved at ``path``; a file that cannot be used, or a question
+    it cannot answer, is one sentence on standard error and status 2 (the file is untouched)."""
+    from cardtable.session.record import open_save
 
     try:
-        match = open_save(Path(args.file))
-        text = record_text(match, args.seat)
+        text = text_of(open_save(Path(path)))
     except DocumentError as exc:
         print(f"cardtable: {exc.message}", file=sys.stderr)
         return 2
@@ -42,6 +44,12 @@ def _cmd_record(args: argparse.Namespace) -> int:
         return 2
     sys.stdout.write(text)
     return 0
+
+
+def _cmd_record(args: argparse.Namespace) -> int:
+    from cardtable.session.record import record_text
+
+    return _from_save(args.file, lambda match: record_text(match, args.seat))
 
 
 def hint_text(match: Match, seed: int = 0, bot: str | None = None) -> str:
@@ -72,19 +80,7 @@ def hint_text(match: Match, seed: int = 0, bot: str | None = None) -> str:
 
 
 def _cmd_hint(args: argparse.Namespace) -> int:
-    from cardtable.session.record import open_save
-
-    try:
-        match = open_save(Path(args.file))
-        text = hint_text(match, args.seed)
-    except DocumentError as exc:
-        print(f"cardtable: {exc.message}", file=sys.stderr)
-        return 2
-    except ValueError as exc:
-        print(f"cardtable: {exc}", file=sys.stderr)
-        return 2
-    print(text)
-    return 0
+    return _from_save(args.file, lambda match: hint_text(match, args.seed) + "\n")
 
 
 def add_commands(sub: Any) -> None:

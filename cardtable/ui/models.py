@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from cardtable.engine.events import Scored
 from cardtable.i18n import _
@@ -141,8 +142,6 @@ class ScoreSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return self._scores[row]
         if role == Qt.ItemDataRole.FontRole and (row in self._winners or row == self._turn):
-            from PySide6.QtGui import QFont
-
             font = QFont()
             font.setBold(True)
             return font
@@ -187,3 +186,21 @@ class ScoreSheetModel(QAbstractTableModel):
                 self._last[ev.seat] = f"{sign}{ev.points} {ev.reason}"
                 self.dataChanged.emit(self.index(ev.seat, 2), self.index(ev.seat, 2))
         self.set_snapshot(step.snapshot)
+
+
+def log_table(model: MoveLogModel) -> QTableView:
+    """A read-only view of a move log: whole rows selected, the last column (the move) taking
+    the width left, long moves elided (the tooltip has them whole)."""
+    view = QTableView()
+    view.setModel(model)
+    view.verticalHeader().hide()
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setWordWrap(True)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    header = view.horizontalHeader()
+    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    return view

@@ -25,18 +25,15 @@ from collections.abc import Callable
 from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -50,7 +47,7 @@ from cardtable.ui import speech, theme
 from cardtable.ui.a11y import Announcer
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
-from cardtable.ui.models import MoveLogModel
+from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import winner_title
@@ -132,7 +129,7 @@ class ReplayPage(QWidget):
         self.scene.handler = None  # read-only: no card or chip can be picked up
         self.view = ReplayTableView(self.scene)
         self.log = MoveLogModel(None)
-        self.log_view = _log_table(self.log)
+        self.log_view = log_table(self.log)
         self.log_view.setAccessibleName(_("Move log up to this move"))
         self.score_panel = ScorePanel()
         self.side = QTabWidget()
@@ -420,18 +417,3 @@ class ReplayPage(QWidget):
 
     def every_hand(self) -> bool:
         return self.viewer is EVERY_HAND
-
-
-def _log_table(model: MoveLogModel) -> QTableView:
-    view = QTableView()
-    view.setModel(model)
-    view.verticalHeader().hide()
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setWordWrap(True)
-    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    header = view.horizontalHeader()
-    header.setStretchLastSection(True)
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
-    return view

@@ -24,10 +24,7 @@ from functools import partial
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHeaderView,
     QSplitter,
-    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -47,7 +44,7 @@ from cardtable.ui.art import CardArt
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.hints import HintKey
 from cardtable.ui.interaction import ChoiceRequest, Gestures
-from cardtable.ui.models import MoveLogModel
+from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.privacy import PrivacyScreen
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
@@ -103,7 +100,7 @@ class TablePage(QWidget):
         self.side.setMinimumWidth(220)
         self.side.setMaximumWidth(440)
         self.score_panel = ScorePanel()
-        self.log_view = self._table(self.log)
+        self.log_view = log_table(self.log)
         self.log_view.setAccessibleName(_("Move log"))
         self.side.addTab(self.score_panel, _("Scores"))
         self.side.addTab(self.log_view, _("Log"))
@@ -165,23 +162,6 @@ class TablePage(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(getattr(self, method))
             self.review_shortcuts.append(shortcut)
-
-    @staticmethod
-    def _table(model: MoveLogModel) -> QTableView:
-        view = QTableView()
-        view.setModel(model)
-        view.verticalHeader().hide()
-        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        view.setWordWrap(True)
-        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = view.horizontalHeader()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        last = model.columnCount() - 1
-        header.setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
-        view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        return view
 
     def show_side(self, visible: bool) -> None:
         self.side.setVisible(visible)
