@@ -22,12 +22,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
-    QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -43,7 +41,7 @@ from cardtable.engine.zones import Seat
 from cardtable.i18n import _
 from cardtable.session.contract import Step
 from cardtable.session.replay import EVERY_HAND, Replay
-from cardtable.ui import speech, theme
+from cardtable.ui import speech
 from cardtable.ui.a11y import Announcer
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
@@ -51,6 +49,7 @@ from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import winner_title
+from cardtable.ui.view import FeltView
 
 #: Milliseconds between moves while the replay plays by itself (at animation speed 1).
 AUTO_STEP_MS = 1100
@@ -64,38 +63,14 @@ QLabel#replayStatus { background: #0c1f14; color: #cfd8cf; padding: 3px 10px; }
 """
 
 
-class ReplayTableView(QGraphicsView):
+class ReplayTableView(FeltView):
     """The table for a replay: drawn like the playing table, but it takes no input; keys go
     on to the page."""
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
-        self.table = scene
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(560, 360)
         self.setAccessibleName(_("Replay table"))
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        size = self.viewport().size()
-        self.table.set_size(float(size.width()), float(size.height()))
-        self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.resetCachedContent()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        size = self.viewport().size()
-        felt = theme.felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
-        painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt, QRectF(felt.rect()))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         event.ignore()  # the page's keys; the table itself has none

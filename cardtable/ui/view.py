@@ -17,31 +17,24 @@ from cardtable.ui.interaction import Gestures
 from cardtable.ui.scene import TableScene
 
 
-class TableView(QGraphicsView):
-    def __init__(
-        self, scene: TableScene, gestures: Gestures, parent: QWidget | None = None
-    ) -> None:
+class FeltView(QGraphicsView):
+    """A table scene on the felt, one scene unit per pixel, laid out again on every resize;
+    the playing table and the replay's table are both drawn this way."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
-        self.gestures = gestures
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
             | QPainter.RenderHint.TextAntialiasing
         )
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
-        self.setOptimizationFlags(
-            QGraphicsView.OptimizationFlag.DontSavePainterState
-            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
-        )
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 400)
-        self.setAccessibleName(_("Card table"))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -54,6 +47,21 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         felt = theme.felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
         painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt, QRectF(felt.rect()))
+
+
+class TableView(FeltView):
+    def __init__(
+        self, scene: TableScene, gestures: Gestures, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(scene, parent)
+        self.gestures = gestures
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self.setMinimumSize(640, 400)
+        self.setAccessibleName(_("Card table"))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.gestures.key_press(event):
