@@ -351,7 +351,7 @@ class ScorePanel(QWidget):
         table = self.table
         header = table.horizontalHeader()
         columns = sum(
-            max(header.minimumSectionSize(), header.sectionSizeHint(i))
+            max(header.minimumSectionSize(), header.sectionSizeHint(i), table.sizeHintForColumn(i))
             for i in range(self.model.columnCount())
         )
         layout = self.layout()
