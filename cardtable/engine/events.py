@@ -13,7 +13,7 @@ from typing import Final
 
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
-from cardtable.i18n import N_, _, language, ngettext
+from cardtable.i18n import N_, Name, _, language, ngettext
 
 #: The name a lone human's seat gets; shown as ``_(YOU)`` and told with the verb agreeing.
 YOU: Final = N_("You")
@@ -123,15 +123,17 @@ CARD_VERBS: Final = {
 }
 
 
-def cards_phrase(verb: str, cards: str) -> str:
+def cards_phrase(verb: str, cards: Name) -> str:
     """``verb`` told with ``cards`` in the language in force ("discards 7♥", "legt 7♥ ab")."""
     template = CARD_VERBS.get(verb)
     return _(template).format(cards=cards) if template else f"{verb} {cards}"
 
 
-def count_of_cards(n: int) -> str:
+def count_of_cards(n: int) -> Name:
     """ "a card", "3 cards" """
-    return _("a card") if n == 1 else ngettext("{count} card", "{count} cards", n).format(count=n)
+    if n == 1:
+        return Name(_("a card"))
+    return Name(ngettext("{count} card", "{count} cards", n).format(count=n))
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +175,9 @@ class CardsMoved(Event):
         if any(c is None for c in self.cards):
             what = count_of_cards(len(self.cards))
         else:
-            what = " ".join(c.label for c in self.cards if c is not None)
+            labels = [c.label for c in self.cards if c is not None]
+            # Decktet names have spaces in them ("the Chance Meeting"): keep them apart.
+            what = Name.joined(labels, ", " if any(" " in label for label in labels) else " ")
         return subject(who, cards_phrase(self.verb, what))
 
 

@@ -57,7 +57,7 @@ def open_save(path: Path) -> Match:
 
 
 def _cards(cards: Sequence[Card | None]) -> str:
-    shown = [c.label for c in cards if c is not None]
+    shown: list[str] = [c.label for c in cards if c is not None]
     hidden = sum(1 for c in cards if c is None)
     if hidden:
         if shown:
