@@ -201,6 +201,16 @@ class Name(str):
         return self.form(spec)
 
 
+#: The languages that write a decimal comma ("0,15"), for text made without Qt's locale.
+_DECIMAL_COMMA: Final = frozenset({"de", "es"})
+
+
+def decimal(value: float, places: int) -> str:
+    """``value`` with ``places`` decimals, written the language's way ("0.15", "0,15")."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if _language in _DECIMAL_COMMA else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (translate it where shown)."""
     return message
@@ -217,6 +227,7 @@ __all__ = [
     "Name",
     "_",
     "available",
+    "decimal",
     "in_sentence",
     "language",
     "language_name",
