@@ -19,6 +19,7 @@ from typing import Any, Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import RANK_NAMES, card_from_code
 from cardtable.engine.events import YOU, shown_name
+from cardtable.engine.zones import zone_label
 from cardtable.games import find_game
 from cardtable.i18n import N_, _, ngettext
 from cardtable.net import protocol as wire
@@ -44,7 +45,7 @@ def _card_text(code: str | None) -> str:
 def _zone_line(zone: wire.ZoneDoc, seat: int, names: list[str]) -> str:
     owner = zone.owner
     who = "" if owner is None else (_("yours") if owner == seat else names[owner])
-    title = _(zone.label) if zone.label else zone.id
+    title = zone_label(zone.label) if zone.label else zone.id
     head = f"{title} ({who})" if who and who not in title else title
     if zone.tokens:
         return f"  {head}: " + ", ".join(f"{amount} {_(name)}" for name, amount in zone.tokens)
