@@ -13,7 +13,7 @@ import enum
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -265,7 +265,14 @@ class SlotItem(_Interactive):
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         if self.label and self.empty:
             painter.setPen(theme.INK_DIM)
-            painter.setFont(theme.font(min(14.0, max(10.0, r.height() * 0.14))))
+            font = theme.font(min(14.0, max(10.0, r.height() * 0.14)))
+            # A long word ("combinación") is made smaller until it fits the place's width.
+            longest = max(self.label.split(), key=len, default="")
+            room = r.width() - 6
+            width = QFontMetricsF(font).horizontalAdvance(longest)
+            if width > room > 0:
+                font.setPixelSize(max(7, int(font.pixelSize() * room / width)))
+            painter.setFont(font)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
 
 

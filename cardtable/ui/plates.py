@@ -146,7 +146,8 @@ class PlateItem(QGraphicsItem):
 
 
 class TextItem(QGraphicsItem):
-    """A line of text centred on its position (captions, badges, value labels)."""
+    """A line of text centred on its position (captions, badges, value labels); more lines
+    ("\n") go below the first."""
 
     def __init__(self, px: float = 12.0, bold: bool = False, badge: bool = False) -> None:
         super().__init__()
@@ -158,8 +159,25 @@ class TextItem(QGraphicsItem):
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_text(self, text: str, px: float | None = None, colour: QColor | None = None) -> None:
+    def set_text(
+        self,
+        text: str,
+        px: float | None = None,
+        colour: QColor | None = None,
+        max_width: float = 0.0,
+    ) -> None:
+        """Show ``text`` at ``px`` pixels; with ``max_width``, smaller if it would be wider
+        (a longer word in another language keeps clear of its neighbours)."""
         px = self.px if px is None else px
+        if max_width > 0 and text:
+            from PySide6.QtGui import QFontMetricsF
+
+            wide = max(
+                QFontMetricsF(theme.font(px, self.bold)).horizontalAdvance(line)
+                for line in text.split("\n")
+            )
+            if wide > max_width:
+                px = max(7.0, px * max_width / wide)
         colour = self.colour if colour is None else colour
         if text == self.text and px == self.px and colour == self.colour:
             return
@@ -168,11 +186,14 @@ class TextItem(QGraphicsItem):
         from PySide6.QtGui import QFontMetricsF
 
         metrics = QFontMetricsF(theme.font(self.px, self.bold))
-        w = metrics.horizontalAdvance(text) + (self.px * 0.9 if self.badge else 2)
+        lines = text.split("\n")
+        widest = max(metrics.horizontalAdvance(line) for line in lines)
+        w = widest + (self.px * 0.9 if self.badge else 2)
         h = metrics.height() + (self.px * 0.2 if self.badge else 0)
         if self.badge:
             w = max(w, h)
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        # The first line is centred on the position; more lines go below it.
+        self._rect = QRectF(-w / 2, -h / 2, w, h * len(lines))
         self.update()
 
     def boundingRect(self) -> QRectF:

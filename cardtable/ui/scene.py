@@ -361,7 +361,8 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 )
             else:
                 count = len(self.cards.get(zv.id, []))
-                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption)))
+                lines = rule.caption.count("\n") + 1
+                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption), lines))
         for zid in self.virtual:
             if not obs.has_zone(zid):
                 out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False))

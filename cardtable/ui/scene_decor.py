@@ -190,7 +190,9 @@ class SceneDecor(_Base):
                     cap.setZValue(60)
                     self.addItem(cap)
                     self.captions[zv.id] = cap
-                cap.set_text(text, px=max(10.0, min(15.0, place.card_width * 0.17)))
+                # A row of piles (Moco!) keeps each caption within its pile's share of the row.
+                room = place.card_width * 1.12 if zv.kind is ZoneKind.PILE else 0.0
+                cap.set_text(text, px=max(10.0, min(15.0, place.card_width * 0.17)), max_width=room)
                 cap.setPos(place.caption_at[0], place.caption_at[1])
             is_viewer_hand = zv.kind is ZoneKind.HAND and zv.owner == obs.viewer
             badge_str = badge_text(rule, zv.label, count, zv.attrs)
