@@ -151,12 +151,16 @@ class Name(str):
 
     _msgids: tuple[str, ...]
     _parts: tuple[str, ...]
+    _values: tuple[Mapping[str, str], ...]
     _sep: str
 
-    def __new__(cls, text: str, msgid: str = "") -> Name:
+    def __new__(cls, text: str, msgid: str = "", **values: str) -> Name:
+        """``text`` (translated), the English ``msgid`` its forms are looked up by, and the
+        ``values`` a form's placeholders are filled with ("Ace of {suit}", suit="Monde")."""
         name = super().__new__(cls, text)
         name._msgids = (msgid,)
         name._parts = (text,)
+        name._values = (values,)
         name._sep = ""
         return name
 
@@ -164,9 +168,9 @@ class Name(str):
     def joined(cls, names: Sequence[str], sep: str = " ") -> Name:
         """``names`` joined by ``sep``; a form asked for reaches each of them."""
         whole = super().__new__(cls, sep.join(names))
-        whole._msgids = tuple(
-            n._msgids[0] if isinstance(n, Name) and len(n._parts) == 1 else "" for n in names
-        )
+        single = [n if isinstance(n, Name) and len(n._parts) == 1 else None for n in names]
+        whole._msgids = tuple(n._msgids[0] if n is not None else "" for n in single)
+        whole._values = tuple(n._values[0] if n is not None else {} for n in single)
         whole._parts = tuple(str(n) for n in names)
         whole._sep = sep
         return whole
@@ -186,9 +190,12 @@ class Name(str):
             return str(self)
         if spec in FORM_CONTEXTS:
             parts = []
-            for msgid, text in zip(self._msgids, self._parts, strict=True):
+            for msgid, text, values in zip(self._msgids, self._parts, self._values, strict=True):
                 formed = pgettext(FORM_CONTEXTS[spec], msgid) if msgid else msgid
-                parts.append(formed if msgid and formed != msgid else text)
+                if msgid and formed != msgid:
+                    parts.append(formed.format(**values) if values else formed)
+                else:
+                    parts.append(text)
             return self._sep.join(parts)
         if spec in ("de", "a"):
             text = str(self)

@@ -184,7 +184,8 @@ class Card:
             return Name(str(self.rank))
         if self.name:
             return Name(_(self.name), self.name)
-        return Name(_("Ace of {suit}").format(suit=_(self.suits[0])))
+        suit = _(self.suits[0])
+        return Name(_("Ace of {suit}").format(suit=suit), "Ace of {suit}", suit=suit)
 
     @property
     def long_name(self) -> str:

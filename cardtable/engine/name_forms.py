@@ -16,6 +16,7 @@ from cardtable.i18n import pgettext_noop
 #: Marked for the catalogue; :meth:`cardtable.i18n.Name.form` looks them up.
 NAME_FORMS: Final = (
     # accusative
+    pgettext_noop("accusative", "Ace of {suit}"),
     pgettext_noop("accusative", "the Excuse"),
     pgettext_noop("accusative", "the Author"),
     pgettext_noop("accusative", "the Desert"),
@@ -56,6 +57,7 @@ NAME_FORMS: Final = (
     pgettext_noop("accusative", "the Calamity"),
     pgettext_noop("accusative", "the Windfall"),
     # dative
+    pgettext_noop("dative", "Ace of {suit}"),
     pgettext_noop("dative", "the Excuse"),
     pgettext_noop("dative", "the Author"),
     pgettext_noop("dative", "the Desert"),

@@ -40,6 +40,9 @@ def test_german_puts_a_played_card_in_the_accusative() -> None:
     assert _("{card} is not in your hand").format(card=MERCHANT.label) == (
         "der Kaufmann ist nicht in deiner Hand"
     )
+    # An Ace takes its article where the sentence needs one; its label alone has none.
+    assert _played("ace-moons") == "Ada spielt das Ass der Monde"
+    assert str(card_from_code("ace-moons").label) == "Ass der Monde"
     # Cards without an article keep their label in every case.
     assert _played("7H") == "Ada spielt 7♥"
     assert f"{std_card(12, 'S').label:acc}" == "D♠"
@@ -65,7 +68,7 @@ def test_spanish_joins_de_and_a_to_the_article() -> None:
     assert f"{HUNTRESS.label:de}" == "de la Cazadora"
     assert f"{HUNTRESS.label:a}" == "a la Cazadora"
     assert f"{WINDOW.label:acc}" == "la Ventana"
-    assert Play(MERCHANT, "Moons").label == "Jugar el Mercader en Lunas"
+    assert Play(MERCHANT, "Moons").label == "Jugar el Mercader en la pila de Lunas"
 
 
 def test_english_is_unchanged() -> None:
@@ -84,6 +87,7 @@ def test_several_names_each_take_the_form() -> None:
 
 def test_every_name_form_is_in_the_catalogues() -> None:
     wanted = {("accusative", str(card.name)) for card in (*DECKTET_NAMED, EXCUSE)}
+    wanted.add(("accusative", "Ace of {suit}"))
     wanted |= {("dative", ctx_id[1]) for ctx_id in wanted}
     assert len(NAME_FORMS) == len(wanted)
     for lang in LANGS:
