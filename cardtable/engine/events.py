@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import DECKTET_SUITS, Card
 from cardtable.engine.zones import Seat
 from cardtable.i18n import N_, Name, _, language, ngettext
 
@@ -209,10 +209,30 @@ class TokensMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         seated = self.seat is not None and self.seat < len(names)
         who = names[self.seat] if self.seat is not None and seated else _("The table")
+        if self.token in DECKTET_SUITS:  # Moco!'s chips: "takes a Moons chip"
+            phrase = chip_phrase(self.verb, self.amount, _(self.token))
+            if phrase:
+                return subject(who, phrase)
         template = TOKEN_VERBS.get(self.verb)
         if template is None:
             return subject(who, f"{self.verb} {self.amount} {_(self.token)}")
         return subject(who, _(template).format(amount=self.amount, token=_(self.token)))
+
+
+def chip_phrase(verb: str, amount: int, suit: str) -> str:
+    """A Decktet suit's chips moving, told whole ("takes a Moons chip", "returns 3 Moons
+    chips"); "" for a verb without its own words."""
+    if verb == "takes":
+        text = ngettext("takes a {token} chip", "takes {amount} {token} chips", amount)
+    elif verb == "returns":
+        text = ngettext("returns a {token} chip", "returns {amount} {token} chips", amount)
+    elif verb == "wins":
+        text = ngettext("wins a {token} chip", "wins {amount} {token} chips", amount)
+    elif verb == "moves":
+        text = ngettext("moves a {token} chip", "moves {amount} {token} chips", amount)
+    else:
+        return ""
+    return text.format(amount=amount, token=suit)
 
 
 #: How each verb of :class:`TokensMoved` is told.

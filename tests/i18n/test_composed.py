@@ -73,3 +73,20 @@ def test_the_replay_banner_and_the_log_headings(qapp: object) -> None:
     model = MoveLogModel(None)
     heads = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(3)]
     assert heads == ["#", "Spieler", "Zug"]
+
+
+def test_moco_chips_are_told_as_chips() -> None:
+    from cardtable.engine.events import TokensMoved
+
+    took = TokensMoved("Wyrms", 1, "supply:Wyrms", "chips:1", 1, "takes")
+    back = TokensMoved("Moons", 3, "chips:0", "supply:Moons", 0, "returns")
+    names = ["You", "Ada"]
+    set_language("en")
+    assert took.describe(names) == "Ada takes a Wyrms chip"
+    assert back.describe(names) == "You return 3 Moons chips"
+    set_language("de")
+    assert took.describe(names) == "Ada nimmt einen Chip der Lindwürmer"
+    assert back.describe(names) == "Du gibst 3 Chips der Monde zurück"
+    set_language("es")
+    assert took.describe(names) == "Ada toma una ficha de Sierpes"
+    assert back.describe(names) == "Tú devuelves 3 fichas de Lunas"
