@@ -90,3 +90,17 @@ def test_moco_chips_are_told_as_chips() -> None:
     set_language("es")
     assert took.describe(names) == "Ada toma una ficha de Sierpes"
     assert back.describe(names) == "Tú devuelves 3 fichas de Lunas"
+
+
+def test_a_verb_and_what_it_acts_on_are_one_message() -> None:
+    from cardtable.engine.cards import card_from_code
+    from cardtable.games.moosehead.state import Play as MooseheadPlay
+    from cardtable.games.moxie.actions import Raise
+
+    play = MooseheadPlay(card_from_code("TD"))
+    set_language("en")
+    assert play.label == "Play 10♦" and Raise(10).label == "Raise 10"
+    set_language("de")
+    assert play.label == "10♦ spielen" and Raise(10).label == "Um 10 erhöhen"
+    set_language("es")
+    assert play.label == "Jugar 10♦"
