@@ -51,10 +51,8 @@ ACTION_WORDS: Final = {
 #: How a verb reads with what it acts on, as one message, so a language may put the verb last
 #: (German "10♦ spielen"); other verbs are followed by what they act on.
 ACTION_PHRASES: Final = {
-    "bet": N_("Bet {what}"),
     "play": N_("Play {what}"),
     "punch": N_("Punch {what}"),
-    "raise": N_("Raise {what}"),
 }
 
 

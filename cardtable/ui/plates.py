@@ -145,9 +145,25 @@ class PlateItem(QGraphicsItem):
             painter.drawPath(tri)
 
 
+def fitting_size(text: str, px: float, width: float, bold: bool = False) -> float:
+    """The font size (at most ``px``, at least 8 pixels) at which ``text`` (its widest line)
+    is at most ``width`` wide."""
+    from PySide6.QtGui import QFontMetricsF
+
+    size = px
+    lines = text.split("\n")
+    while True:
+        metrics = QFontMetricsF(theme.font(size, bold))
+        wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
+        if wide <= width or size <= 8.0:
+            return size
+        # Text does not scale quite in proportion (hinting): aim a little under, then check.
+        size = max(8.0, min(size * 0.97, size * (width - 2) / (wide - 2)))
+
+
 class TextItem(QGraphicsItem):
     """A line of text centred on its position (captions, badges, value labels); more lines
-    ("\n") go below the first."""
+    ("\n") go below the first (Moco!'s pile captions: the suit over its value)."""
 
     def __init__(self, px: float = 12.0, bold: bool = False, badge: bool = False) -> None:
         super().__init__()
@@ -157,6 +173,8 @@ class TextItem(QGraphicsItem):
         self.badge = badge
         self.colour = theme.INK_DIM
         self._rect = QRectF()
+        #: What was last asked for (text, size, colour, width), to skip asking twice.
+        self._shown: tuple[object, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(
@@ -166,29 +184,34 @@ class TextItem(QGraphicsItem):
         colour: QColor | None = None,
         max_width: float = 0.0,
     ) -> None:
-        """Show ``text`` at ``px`` pixels; with ``max_width``, smaller if it would be wider
-        (a longer word in another language keeps clear of its neighbours)."""
+        """Show ``text`` at ``px`` pixels; with ``max_width``, a line too long for it is drawn
+        smaller (down to 8 pixels) and, if still too long, shortened with an ellipsis, so that
+        neighbouring captions never run into each other."""
         px = self.px if px is None else px
-        if max_width > 0 and text:
-            from PySide6.QtGui import QFontMetricsF
-
-            wide = max(
-                QFontMetricsF(theme.font(px, self.bold)).horizontalAdvance(line)
-                for line in text.split("\n")
-            )
-            if wide > max_width:
-                px = max(7.0, px * max_width / wide)
         colour = self.colour if colour is None else colour
-        if text == self.text and px == self.px and colour == self.colour:
+        key = (text, px, colour, max_width)
+        if key == self._shown:
             return
+        self._shown = key
         self.prepareGeometryChange()
-        self.text, self.px, self.colour = text, px, colour
         from PySide6.QtGui import QFontMetricsF
 
-        metrics = QFontMetricsF(theme.font(self.px, self.bold))
+        pad = px * 0.9 if self.badge else 2
+        if max_width > 0:
+            px = fitting_size(text, px, max_width - pad + 2, self.bold)
+        metrics = QFontMetricsF(theme.font(px, self.bold))
         lines = text.split("\n")
-        widest = max(metrics.horizontalAdvance(line) for line in lines)
-        w = widest + (self.px * 0.9 if self.badge else 2)
+        if max_width > 0:
+            elide = Qt.TextElideMode.ElideRight
+            lines = [
+                metrics.elidedText(line, elide, max_width - pad)
+                if metrics.horizontalAdvance(line) + pad > max_width
+                else line
+                for line in lines
+            ]
+        text = "\n".join(lines)
+        self.text, self.px, self.colour = text, px, colour
+        w = max(metrics.horizontalAdvance(line) for line in lines) + pad
         h = metrics.height() + (self.px * 0.2 if self.badge else 0)
         if self.badge:
             w = max(w, h)

@@ -95,12 +95,12 @@ def test_moco_chips_are_told_as_chips() -> None:
 def test_a_verb_and_what_it_acts_on_are_one_message() -> None:
     from cardtable.engine.cards import card_from_code
     from cardtable.games.moosehead.state import Play as MooseheadPlay
-    from cardtable.games.moxie.actions import Raise
+    from cardtable.games.moxie.actions import Punch
 
-    play = MooseheadPlay(card_from_code("TD"))
+    play, punch = MooseheadPlay(card_from_code("TD")), Punch(card_from_code("M4"))
     set_language("en")
-    assert play.label == "Play 10♦" and Raise(10).label == "Raise 10"
+    assert play.label == "Play 10♦" and punch.label == "Punch 4"
     set_language("de")
-    assert play.label == "10♦ spielen" and Raise(10).label == "Um 10 erhöhen"
+    assert play.label == "10♦ spielen" and punch.label == "4 als Schlagkarte"
     set_language("es")
-    assert play.label == "Jugar 10♦"
+    assert play.label == "Jugar 10♦" and punch.label == "4 como carta de golpe"
