@@ -145,6 +145,14 @@ class PlateItem(QGraphicsItem):
             painter.drawPath(tri)
 
 
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    """How wide ``text`` (its widest line) is at ``px`` pixels, with a caption's margin."""
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(theme.font(px, bold))
+    return max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2
+
+
 def fitting_size(text: str, px: float, width: float, bold: bool = False) -> float:
     """The font size (at most ``px``, at least 8 pixels) at which ``text`` (its widest line)
     is at most ``width`` wide."""

@@ -20,7 +20,7 @@ from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.items import CardItem, SlotItem, SlotState
 from cardtable.ui.layout.spec import badge_text, caption_text, format_number
-from cardtable.ui.plates import PanelItem, PlateItem, TextItem, fitting_size
+from cardtable.ui.plates import PanelItem, PlateItem, TextItem, text_width
 from cardtable.ui.scene_motion import _Z_VIEWER
 from cardtable.ui.scene_words import card_note, with_names
 
@@ -171,29 +171,33 @@ class SceneDecor(_Base):
 
     def _place_captions(self, shown: list[tuple[str, str, float, float, float]]) -> None:
         """Put up the captions (zone, text, size, x, y). Captions side by side on one line
-        (Moco!'s six piles) share one size, small enough that each fits between its
-        neighbours; a caption with no neighbour keeps its size."""
+        (Moco!'s six piles) share one size, the largest at which every two neighbours stand
+        apart: a long name ("Lindwürmer") may use the room a shorter neighbour leaves. A
+        caption with no neighbour keeps its size."""
         rows: dict[int, list[tuple[str, str, float, float, float]]] = {}
         for entry in shown:
             rows.setdefault(round(entry[4] / 4), []).append(entry)
         for row in rows.values():
             row.sort(key=lambda e: e[3])
-            room: list[float] = []
-            for i, (_zid, _text, _px, x, _y) in enumerate(row):
-                gaps = [abs(x - row[j][3]) for j in (i - 1, i + 1) if 0 <= j < len(row)]
-                room.append(min(gaps) - 6 if gaps else 0.0)
             px = min(e[2] for e in row)
-            for (_zid, text, _px, _x, _y), width in zip(row, room, strict=True):
-                if width > 0:
-                    px = min(px, fitting_size(text, px, width))
-            for (zid, text, own, x, y), width in zip(row, room, strict=True):
+            if len(row) > 1:
+                px = _shared_size([e[1] for e in row], [e[3] for e in row], px)
+            wide = [text_width(e[1], px) for e in row]
+            for i, (zid, text, own, x, y) in enumerate(row):
+                # Room: up to each neighbour's edge, less a gap, on both sides alike.
+                sides = [
+                    abs(x - row[j][3]) - wide[j] / 2 - _CAPTION_GAP
+                    for j in (i - 1, i + 1)
+                    if 0 <= j < len(row)
+                ]
+                room = 2 * min(sides) if sides else 0.0
                 cap = self.captions.get(zid)
                 if cap is None:
                     cap = TextItem(px=12)
                     cap.setZValue(60)
                     self.addItem(cap)
                     self.captions[zid] = cap
-                cap.set_text(text, px=px if width > 0 else own, max_width=max(0.0, width))
+                cap.set_text(text, px=px if sides else own, max_width=max(0.0, room))
                 cap.setPos(x, y)
 
     def _update_captions(self, layout: TableLayout, obs: Observation) -> None:
@@ -328,3 +332,23 @@ def _two_lines(text: str) -> list[str]:
     colons = [i for i in spaces if text[i - 1] == ":" and abs(i - middle) < len(text) / 4]
     cut = min(colons or spaces, key=lambda i: abs(i - middle))
     return [text[:cut], text[cut + 1 :]]
+
+
+#: The least space between two captions side by side (pixels).
+_CAPTION_GAP = 5.0
+
+
+def _shared_size(texts: list[str], xs: list[float], px: float) -> float:
+    """The largest size (at most ``px``, at least 8) at which every two neighbouring captions,
+    centred at ``xs``, keep :data:`_CAPTION_GAP` between them."""
+    size = px
+    while size > 8.0:
+        wide = [text_width(t, size) for t in texts]
+        worst = min(
+            (xs[i + 1] - xs[i] - _CAPTION_GAP) / ((wide[i] + wide[i + 1]) / 2)
+            for i in range(len(texts) - 1)
+        )
+        if worst >= 1.0:
+            return size
+        size = max(8.0, size * min(0.97, worst))
+    return 8.0
