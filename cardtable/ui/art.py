@@ -33,6 +33,7 @@ import json
 import os
 import sys
 from collections import OrderedDict
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Final
@@ -51,6 +52,9 @@ from cardtable.engine.cards import (
     STD,
     STD_SUITS,
     Card,
+    decktet_deck,
+    moxie_deck,
+    multi_deck,
 )
 
 #: Height / width of every card (a poker card, 63.5 x 88.9 mm).
@@ -90,6 +94,17 @@ def _face(card: Card) -> tuple[str, str]:
     if family == MOXIE:
         return "moxie", f"M{card.rank}"
     raise ValueError(f"no art for cards of family {family!r}")
+
+
+def every_face() -> list[Card]:
+    """One card for each face the games use (copies of a face share its art): the standard
+    deck with its jokers, the Decktet and Moxie's deck."""
+    decks = (
+        *multi_deck(1, jokers_per_deck=2),
+        *decktet_deck(pawns=True, courts=True, excuse=True),
+        *moxie_deck(),
+    )
+    return list({_face(card): card for card in decks}.values())
 
 
 def card_svg(card: Card, language: str = "en") -> Path:
@@ -208,14 +223,28 @@ class CardArt:
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        if card is None:
-            path = self._root / "backs" / f"{self._back}.svg"
-            recolour: tuple[tuple[str, str], ...] = ()
-        else:
-            path = self._root / "cards" / folder / f"{stem}.svg"
-            recolour = self._std_recolour(card.suits[0]) if card.family == STD else ()
+        path, recolour = self._source(card)
         height = round(width * CARD_RATIO)
         return self._render(key, path, recolour, width, height, dpr)
+
+    def _source(self, card: Card | None) -> tuple[Path, tuple[tuple[str, str], ...]]:
+        """The SVG file of a face (``None``: the back) and the colours to change in it."""
+        if card is None:
+            return self._root / "backs" / f"{self._back}.svg", ()
+        folder, stem = _face(card)
+        if (folder, stem) in self._translated:
+            folder = f"{folder}/{self.language}"
+        recolour = self._std_recolour(card.suits[0]) if card.family == STD else ()
+        return self._root / "cards" / folder / f"{stem}.svg", recolour
+
+    def prepare(self, cards: Iterable[Card | None]) -> Iterator[None]:
+        """Read the art of ``cards`` ahead of need, one face per step (a generator, so a caller
+        can spread the work over idle moments): the first deal then only draws."""
+        for card in cards:
+            path, recolour = self._source(card)
+            if (path, recolour) not in self._renderers:
+                self._renderer(path, recolour)
+                yield
 
     def chip_pixmap(self, suit: str, diameter: int, dpr: float = 1.0) -> QPixmap:
         """Moco!'s chip of a Decktet suit."""

@@ -39,6 +39,7 @@ from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
+from cardtable.ui import warmup
 from cardtable.ui.i18n import translate_message_box
 from cardtable.ui.paths import AppPaths, app_paths
 from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
@@ -119,33 +120,11 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
 
     # --- the table, built on first use -----------------------------------------------------------
 
-    #: How long the start screen idles before the table is prepared in the background.
-    WARM_UP_MS = 600
-
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._warm_started and self._table is None:
             self._warm_started = True
-            QTimer.singleShot(self.WARM_UP_MS, self._warm_up)
-
-    def _warm_up(self, step: int = 0) -> None:
-        """While a player looks at the start screen, prepare what the first game needs, one piece
-        per timer tick (the table's modules, the felt's grain, the table page itself), so that
-        pressing Play only deals. Nothing is done once a game is on or the window is gone."""
-        if self._table is not None or not self.isVisible():
-            return
-        if step == 0:
-            import cardtable.ui.table  # noqa: F401  (imported for its side effect: loaded)
-        elif step == 1:
-            from cardtable.ui import theme
-
-            theme.warm_up()
-        elif step == 2:
-            self.table  # noqa: B018  (built, hidden behind the start screen)
-            return
-        else:
-            return
-        QTimer.singleShot(0, lambda: self._warm_up(step + 1))
+            warmup.start(self)  # the first game prepared while the start screen idles
 
     @property
     def art(self) -> CardArt:

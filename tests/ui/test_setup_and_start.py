@@ -109,6 +109,10 @@ def test_the_table_is_prepared_while_the_start_screen_idles(qtbot: QtBot, tmp_pa
     assert win._table is None  # the start screen comes first, without the table
     qtbot.waitUntil(lambda: win._table is not None, timeout=5_000)
     assert win.stack.currentWidget() is win.start_screen  # built behind it, not shown
+    # Then the card art is read, a face at a time: every face and the back.
+    from cardtable.ui.art import every_face
+
+    qtbot.waitUntil(lambda: len(win.art._renderers) == len(every_face()) + 1, timeout=10_000)
     win.start_game(GameSetup("moco", 2, ("human", "heuristic"), seed=3))
     wait_for_human(qtbot, win)
     assert win.stack.currentWidget() is win.table
