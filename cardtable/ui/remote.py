@@ -23,7 +23,7 @@ import contextlib
 import dataclasses
 import random
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -80,6 +80,10 @@ class NetLink(QObject):
     #: The connection ended after joining: why.
     closed = Signal(str)
 
+    #: Called on the worker thread with the text of every frame received (tests check that
+    #: nothing hidden reaches the window); None in the app.
+    frame_hook: Callable[[str], None] | None = None
+
     def __init__(
         self,
         where: str,
@@ -111,7 +115,7 @@ class NetLink(QObject):
         self._stop = asyncio.Event()
         code, seat, token, name = self._args
         try:
-            client = TableClient(self.where, code, seat, token, name)
+            client = TableClient(self.where, code, seat, token, name, self.frame_hook)
             self._client = client
             welcome = await asyncio.wait_for(client.join(), JOIN_TIMEOUT)
         except JoinRefused as exc:
@@ -227,6 +231,8 @@ class RemoteController(QObject):
         self._held = False
         self._queue: list[wire.Update] = []
         self._over = False
+        #: The moves sent to the host, in order.
+        self.sent: list[Action] = []
         #: Each seat's connection state in the latest update ("connected", "open"…).
         self.seat_states: tuple[str, ...] = ()
         link.joined.connect(self._on_joined)
@@ -429,6 +435,7 @@ class RemoteController(QObject):
             self.refused.emit(_("it is not your turn"))
             return False
         self._sent_at = snap.serial
+        self.sent.append(action)
         self.link.send(action.notation, snap.serial)
         return True
 

@@ -1,0 +1,271 @@
+"""Network play in the window (loopback only): hosting from the window with a bot client
+joining, joining a headless host through the dialog, and a joined table played by mouse."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import threading
+from collections.abc import Iterator
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from cardtable.ai.agent import make_agent
+from cardtable.net.client import TableClient, play_as_bot
+from cardtable.net.host import HostConfig, TableHost
+from cardtable.session.match import Match
+from cardtable.ui.controller import TableController
+from cardtable.ui.hosting import REMOTE, YOU
+from cardtable.ui.netdialogs import HostDialog
+from cardtable.ui.remote import NetLink, RemoteController
+from cardtable.ui.window import MainWindow
+from tests.net.helpers import Table
+from tests.net.test_games import check_wire
+from tests.ui.driver import Driver
+
+CODE = "WIN42K"
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.set_speed(0)  # no animation: positions are final at once
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.leave_net(ask=False)
+    win.controller.shutdown()
+
+
+class HeadlessHost:
+    """A TableHost serving on loopback from a thread of its own, as ``cardtable host
+    --headless`` would."""
+
+    def __init__(self, game: str, plan: list[str], seed: int = 3) -> None:
+        self.match = Match(game, len(plan), {}, seed)
+        config = HostConfig(address="127.0.0.1", port=0, code=CODE, sync=False)
+        self.host = TableHost(self.match, plan, config)
+        self.port = 0
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self.thread = threading.Thread(target=asyncio.run, args=(self._main(),), daemon=True)
+        self.thread.start()
+        assert self._ready.wait(10)
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        self.port = await self.host.start()
+        self._ready.set()
+        done = asyncio.ensure_future(self.host.wait_finished())
+        await asyncio.wait(
+            {done, asyncio.ensure_future(self._stop.wait())},
+            timeout=120,
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        await asyncio.sleep(0.5)
+        await self.host.close()
+
+    @property
+    def where(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self.thread.join(10)
+
+
+def bot_client(where: str, code: str, bot: str = "random") -> threading.Thread:
+    """A ``cardtable.net`` bot player joining from a thread of its own."""
+
+    async def main() -> None:
+        client = TableClient(where, code, name="Bo")
+        await client.join()
+        await play_as_bot(client, bot)
+
+    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
+    thread.start()
+    return thread
+
+
+def net_driver(qtbot: QtBot, win: MainWindow) -> Driver:
+    """The tests' mouse driver pointed at the network table page."""
+    driver = Driver.__new__(Driver)
+    driver.qtbot = qtbot
+    driver.win = SimpleNamespace(table=win.net_page, controller=win.net_controller)  # type: ignore[assignment]
+    driver.rng = random.Random(1)
+    game = win.net_controller.snapshot().info.id  # type: ignore[union-attr]
+    driver.agent = make_agent("heuristic", game)
+    driver.moves = 0
+    return driver
+
+
+def play_by_mouse(qtbot: QtBot, win: MainWindow, max_moves: int = 400) -> int:
+    """Play the window's seat at the network table with the mouse until the game ends."""
+    controller = win.net_controller
+    assert controller is not None
+    driver = net_driver(qtbot, win)
+    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
+    moves = 0
+    while True:
+        qtbot.waitUntil(
+            lambda: controller.snapshot().over or controller.waiting_for_human(), timeout=30_000
+        )
+        snap = controller.snapshot()
+        if snap.over:
+            return moves
+        assert moves < max_moves, "the game did not end"
+        action = driver.choice()
+        serial, sent = snap.serial, len(controller.sent)
+        driver.by_mouse(action)
+        toast = win.net_page.scene.toast_text()  # type: ignore[union-attr]
+        assert controller.sent[sent:] == [action], f"{action} was not sent ({toast!r})"
+        qtbot.waitUntil(lambda s=serial: controller.snapshot().serial > s, timeout=20_000)
+        moves += 1
+
+
+@pytest.fixture
+def quiet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Leaving a table asks nothing (the question is tested on its own)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
+    yield
+
+
+# --- the host dialog -----------------------------------------------------------------------------
+
+
+def test_host_dialog_wants_exactly_one_you_and_one_open_seat(qtbot: QtBot) -> None:
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    dialog.set_game("moosehead")
+    assert dialog.seat_kinds() == (YOU, REMOTE)
+    assert dialog.validate() == "" and dialog.host_button.isEnabled()
+    box = dialog.seat_boxes[1]
+    box.setCurrentIndex(box.findData(YOU))
+    assert "exactly one" in dialog.problem.text() and not dialog.host_button.isEnabled()
+    box.setCurrentIndex(box.findData("heuristic"))
+    assert "open" in dialog.problem.text() and not dialog.host_button.isEnabled()
+    box.setCurrentIndex(box.findData(REMOTE))
+    assert not dialog.problem.isVisibleTo(dialog) and dialog.host_button.isEnabled()
+    # The address: this computer only by default, the network said plainly, with the announce.
+    assert dialog.local_only.isChecked() and dialog.plan().address == "127.0.0.1"
+    assert not dialog.advertise.isEnabled() and not dialog.plan().advertise
+    dialog.on_network.setChecked(True)
+    assert dialog.plan().address == "0.0.0.0" and dialog.advertise.isEnabled()
+    assert "not encrypted" in dialog.exposure.text()
+    # Bots are the new-game form's.
+    kinds = [box.itemData(i) for i in range(box.count())]
+    assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(kinds)
+
+
+def test_the_remote_controller_answers_what_the_table_page_asks(qtbot: QtBot) -> None:
+    wanted = {
+        n
+        for n in dir(TableController)
+        if not n.startswith("_")
+        and n
+        not in (
+            "session",
+            "match",
+            "agents",
+            "schedule",
+            "ask_bot",
+            "is_waking",
+            "set_match",
+            "start",
+            "privacy",
+            "follow_acting_human",
+        )
+    }
+    remote = RemoteController(NetLink("127.0.0.1:9", "X"))
+    missing = {n for n in wanted if not hasattr(remote, n)}
+    missing -= set(dir(__import__("PySide6.QtCore").QtCore.QObject))
+    assert not missing
+
+
+# --- hosting from the window ---------------------------------------------------------------------
+
+
+def test_host_from_the_window_and_play_a_whole_game_by_mouse(
+    qtbot: QtBot,
+    window: MainWindow,
+    quiet: None,
+) -> None:
+    dialog = window.host_table()
+    assert dialog is not None
+    dialog.set_game("moosehead")
+    dialog.name.setText("Ada")
+    dialog.port.setValue(0)
+    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == 1, timeout=10_000)
+    code = dialog.code_label.text()
+    runner = window.host_runner
+    assert runner is not None and code == runner.code and len(code) == 6
+    assert "cardtable join 127.0.0.1:" in dialog.join_lines.text()
+    qtbot.waitUntil(lambda: "waiting to join" in _seat_texts(dialog), timeout=10_000)
+    assert window.net_page is not None and window.stack.currentWidget() is window.net_page
+    assert not window.undo_action.isEnabled() and "network table" in window.undo_action.toolTip()
+    bot = bot_client(f"127.0.0.1:{runner.port}", code)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)  # every seat is taken
+    moves = play_by_mouse(qtbot, window)
+    assert moves > 0
+    snap = window.net_controller.snapshot()  # type: ignore[union-attr]
+    assert snap.over and snap.result
+    qtbot.waitUntil(window.net_page.summary.isVisible, timeout=10_000)  # type: ignore[union-attr]
+    bot.join(10)
+    window.leave_net()
+    assert window.host_runner is None and window.net_page is None
+    assert "network table" not in window.undo_action.toolTip()
+
+
+def _seat_texts(dialog: HostDialog) -> str:
+    return " ".join(dialog.seat_list.item(i).text() for i in range(dialog.seat_list.count()))
+
+
+# --- joining a headless host ---------------------------------------------------------------------
+
+
+def test_join_dialog_says_a_wrong_code_then_joins_and_sees_no_hidden_card(
+    qtbot: QtBot,
+    window: MainWindow,
+    quiet: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "heuristic"])
+    try:
+        dialog = window.join_table(discover=False)
+        assert dialog is not None
+        dialog.address.setText(host.where)
+        dialog.code.setText("WRONG1")
+        dialog.name.setText("Ada")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.problem.isVisibleTo(dialog), timeout=10_000)
+        assert dialog.problem.text() == "The join code is wrong: ask the host for it again."
+        assert dialog.address.text() == host.where and dialog.name.text() == "Ada"
+        assert dialog.isVisible() and window.net_page is None
+        frames: list[str] = []
+        monkeypatch.setattr(NetLink, "frame_hook", frames.append)
+        dialog.code.setText(CODE.lower())
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        controller = window.net_controller
+        assert controller is not None
+        assert not dialog.isVisible()
+        moves = play_by_mouse(qtbot, window)
+        assert moves > 0
+        snap = controller.snapshot()
+        assert snap.over and snap.names[0] == "Ada"
+        checked = check_wire(Table(host.host, host.match, received={0: frames}))
+        assert checked > moves
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
