@@ -165,9 +165,9 @@ class EndSummary(Overlay):
             ". ".join([self.title.text(), result, *lines, self.record.text()])
         )
         self.open()
-        first = next((b for b in (self.again_button, self.new_button) if not b.isHidden()), None)
-        if first is not None:
-            first.setFocus()
+        shown = [b for b in (self.again_button, self.new_button) if not b.isHidden()]
+        if shown:
+            shown[0].setFocus()
         notify(self, QAccessible.Event.Alert)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
