@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from cardtable.engine.zones import Seat
 from cardtable.net.host import HostConfig, TableHost, new_code
 from cardtable.session.match import Match, SeatSpec
+from cardtable.ui.setup import default_names
 
 __all__ = ["REMOTE", "YOU", "HostPlan", "HostRunner", "connect_address"]
 
@@ -101,6 +102,10 @@ class HostRunner(QObject):
         you = plan.you
         match.seats[you] = SeatSpec.human(plan.name.strip() or "You")
         kinds = [REMOTE if k == YOU else k for k in plan.seats]
+        personas = default_names(["human" if k == REMOTE else k for k in kinds])
+        for seat, kind in enumerate(kinds):
+            if kind != REMOTE:  # a bot, named as the new-game form names it
+                match.seats[seat] = SeatSpec.robot(kind, personas[seat])
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
         config = HostConfig(address=plan.address, port=plan.port, code=self.code, bot_delay_ms=650)
         return TableHost(match, kinds, config, tokens)

@@ -194,7 +194,10 @@ class _NoCoach(QObject):
 
 #: Why the window's undo, hint and save are off at a network table.
 def remote_reason() -> str:
-    return _("Not at a network table: the host keeps the game, and moves cannot be taken back.")
+    return _(
+        "Off at a network table: the game is kept by its host, so moves are not taken back, "
+        "hinted or saved here."
+    )
 
 
 class RemoteController(QObject):

@@ -105,7 +105,7 @@ class NetPlay(_Base):
         try:
             runner.start()
         except CardTableError as exc:
-            dialog.show_problem(_("The table cannot be hosted: {exc}").format(exc=exc))
+            dialog.show_problem(_("The table cannot be hosted: {why}").format(why=exc))
             return
         self.host_runner = runner
         dialog.host_button.setEnabled(False)

@@ -214,6 +214,7 @@ def test_host_from_the_window_and_play_a_whole_game_by_mouse(
     qtbot.waitUntil(lambda: "waiting to join" in _seat_texts(dialog), timeout=10_000)
     assert window.net_page is not None and window.stack.currentWidget() is window.net_page
     assert not window.undo_action.isEnabled() and "network table" in window.undo_action.toolTip()
+    assert not window.hint_action.isEnabled() and not window.match_actions[0].isEnabled()
     bot = bot_client(f"127.0.0.1:{runner.port}", code)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)  # every seat is taken
     moves = play_by_mouse(qtbot, window)
