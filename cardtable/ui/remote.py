@@ -289,6 +289,7 @@ class RemoteController(QObject):
                 self._world = factory.determinize(obs, random.Random(update.serial))
             except (ValueError, TypeError, KeyError, IndexError):
                 self._world = None  # a drag then means nothing; the buttons still work
+        self._tell_arrivals(before, update)
         self.seat_states = tuple(update.seats)
         snap = self._snapshot_of(info, seat, obs, update)
         self._snapshot = snap
@@ -304,6 +305,23 @@ class RemoteController(QObject):
         if update.over and not self._over:
             self._over = True
             self.finished.emit(snap)
+
+    def _tell_arrivals(self, before: Snapshot | None, update: wire.Update) -> None:
+        """Say on the status line who joined, dropped or came back."""
+        if before is None:
+            return
+        for other, (was, now) in enumerate(zip(self.seat_states, update.seats, strict=False)):
+            if other == self._seat or was == now or other >= len(update.names):
+                continue
+            name = update.names[other]
+            if now == "disconnected":
+                self.status.emit(_("{name} lost the connection to the table.").format(name=name))
+            elif now == "connected" and was == "open":
+                self.status.emit(_("{name} sat down at the table.").format(name=name))
+            elif now == "connected":
+                self.status.emit(_("{name} is back at the table.").format(name=name))
+            elif now == "bot" and was == "disconnected":
+                self.status.emit(_("A bot plays for {name} until they are back.").format(name=name))
 
     def _log(self, update: wire.Update, events: list[Event], names: Sequence[str]) -> list[LogLine]:
         lines: list[LogLine] = []

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _
@@ -49,6 +49,7 @@ class NetPlay(_Base):
         last_notice: str
         undo_action: QAction
         hint_action: QAction
+        deal_label: QLabel
 
         @property
         def art(self) -> CardArt: ...
@@ -83,6 +84,10 @@ class NetPlay(_Base):
 
     def host_table(self) -> HostDialog | None:
         """Game ▸ Host a table…."""
+        shown = self.host_dialog
+        if self.host_runner is not None and shown is not None:
+            shown.open()  # hosting already: the code and the seats again
+            return shown
         if not self.leave_net():
             return None
         from cardtable.ui.netdialogs import HostDialog
@@ -223,6 +228,7 @@ class NetPlay(_Base):
         self.stack.addWidget(page)
         self._show_page(page)
         page.view.setFocus()
+        self.deal_label.hide()  # the deal is the host's
         reason = remote_reason()
         for action in self._net_actions():
             action.setEnabled(False)
@@ -306,4 +312,6 @@ class NetPlay(_Base):
             action.setToolTip("")
             action.setStatusTip("")
         self.setWindowTitle(_("Card Table"))
+        self.deal_label.show()
+        self.host_dialog = None
         self._update_undo()

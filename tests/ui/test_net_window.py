@@ -270,3 +270,109 @@ def test_join_dialog_says_a_wrong_code_then_joins_and_sees_no_hidden_card(
     finally:
         window.leave_net(ask=False)
         host.stop()
+
+
+def _join(qtbot: QtBot, window: MainWindow, where: str, code: str) -> None:
+    dialog = window.join_table(discover=False)
+    assert dialog is not None
+    dialog.address.setText(where)
+    dialog.code.setText(code)
+    dialog.name.setText("Ada")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+
+
+def test_join_dialog_says_an_unreachable_table_and_a_full_one(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "heuristic"])
+    try:
+        _join(qtbot, window, "127.0.0.1:1", CODE)
+        dialog = window.join_dialog
+        assert dialog is not None
+        qtbot.waitUntil(lambda: dialog.problem.isVisibleTo(dialog), timeout=15_000)
+        assert dialog.problem.text().startswith("No table answers at 127.0.0.1:1")
+        assert dialog.join_button.isEnabled() and dialog.code.text() == CODE
+        dialog.address.setText("nowhere")
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "HOST:PORT" in dialog.problem.text(), timeout=15_000)
+        bot = bot_client(host.where, CODE)  # takes the only open seat
+        qtbot.waitUntil(lambda: not host.host.open_seats(), timeout=10_000)
+        dialog.address.setText(host.where)
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "full" in dialog.problem.text(), timeout=15_000)
+        assert dialog.problem.text() == "This table is full: every seat is taken."
+        assert window.net_page is None
+        bot.join(30)
+    finally:
+        host.stop()
+
+
+def test_a_player_who_drops_is_shown_and_a_refusal_is_told(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "remote"])
+    left = threading.Event()
+
+    async def visit() -> None:  # a player who sits down, looks, and goes
+        client = TableClient(host.where, CODE, name="Bo")
+        await client.join()
+        await client.receive()
+        await asyncio.sleep(0.3)
+        await client.close()
+        left.set()
+
+    try:
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        controller = window.net_controller
+        assert controller is not None
+        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        assert controller.snapshot().seat_notes[1] == "waiting to join"
+        threading.Thread(target=asyncio.run, args=(visit(),), daemon=True).start()
+        qtbot.waitUntil(lambda: controller.seat_states[1:] == ("disconnected",), timeout=10_000)
+        page = window.net_page
+        assert page is not None
+        assert controller.snapshot().seat_notes[1] == "disconnected"
+        assert page.scene.plates[1].isVisible()
+        said = [text for text, _assertive in page.status_line.spoken]
+        assert "Bo lost the connection to the table." in said
+        # A move the host refuses (chosen for an earlier position) is told like a local refusal.
+        qtbot.waitUntil(controller.waiting_for_human, timeout=10_000)
+        snap = controller.snapshot()
+        controller.link.send(snap.legal[0].notation, snap.serial - 1)
+        qtbot.waitUntil(lambda: "chosen at move" in page.scene.toast_text(), timeout=10_000)
+        assert controller.snapshot().serial == snap.serial
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
+
+
+def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.Cancel]
+
+    def ask(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "exec", ask)
+    dialog = window.host_table()
+    assert dialog is not None
+    dialog.port.setValue(0)
+    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+    runner = window.host_runner
+    assert runner is not None
+    qtbot.waitUntil(lambda: runner.port != 0, timeout=10_000)
+    qtbot.mouseClick(dialog.table_button, Qt.MouseButton.LeftButton)
+    assert window.host_table() is dialog and dialog.pages.currentIndex() == 1  # the code again
+    dialog.accept()
+    window.close()
+    assert window.isVisible() and runner.running and "stops hosting" in asked[0]
+    answer[0] = QMessageBox.StandardButton.Yes
+    window.close()
+    assert not window.isVisible() and not runner.running and window.host_runner is None
