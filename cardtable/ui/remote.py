@@ -327,10 +327,11 @@ class RemoteController(QObject):
         lines: list[LogLine] = []
         pos = 0
         if update.moves and sum(n for _s, n in update.moves) == len(events):
-            for who, count in update.moves:
+            first = update.serial - len(update.moves)  # numbered as the host's moves
+            for k, (who, count) in enumerate(update.moves):
                 mine = events[pos : pos + count]
                 pos += count
-                line = log_line(len(self._lines) + 1, who, mine, names)
+                line = log_line(first + k + 1, who, mine, names)
                 self._lines.append(line)
                 lines.append(line)
         return lines

@@ -11,6 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.ai.agent import make_agent
@@ -107,11 +108,15 @@ def net_driver(qtbot: QtBot, win: MainWindow) -> Driver:
     return driver
 
 
-def play_by_mouse(qtbot: QtBot, win: MainWindow, max_moves: int = 400) -> int:
-    """Play the window's seat at the network table with the mouse until the game ends."""
+def play_by_mouse(
+    qtbot: QtBot, win: MainWindow, max_moves: int = 400, driver: Driver | None = None
+) -> int:
+    """Play the window's seat at the network table with the mouse (or as ``driver`` says)
+    until the game ends."""
     controller = win.net_controller
     assert controller is not None
-    driver = net_driver(qtbot, win)
+    driver = driver or net_driver(qtbot, win)
+    keyboard = driver.win is win
     qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
     moves = 0
     while True:
@@ -124,7 +129,10 @@ def play_by_mouse(qtbot: QtBot, win: MainWindow, max_moves: int = 400) -> int:
         assert moves < max_moves, "the game did not end"
         action = driver.choice()
         serial, sent = snap.serial, len(controller.sent)
-        driver.by_mouse(action)
+        if keyboard:
+            driver.by_keyboard(action)
+        else:
+            driver.by_mouse(action)
         toast = win.net_page.scene.toast_text()  # type: ignore[union-attr]
         assert controller.sent[sent:] == [action], f"{action} was not sent ({toast!r})"
         qtbot.waitUntil(lambda s=serial: controller.snapshot().serial > s, timeout=20_000)
@@ -376,3 +384,67 @@ def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
     answer[0] = QMessageBox.StandardButton.Yes
     window.close()
     assert not window.isVisible() and not runner.running and window.host_runner is None
+
+
+def test_a_joined_table_played_by_keyboard(
+    qtbot: QtBot, window: MainWindow, quiet: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = HeadlessHost("moosehead", ["heuristic", "remote"], seed=8)
+    try:
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: window.net_controller._snapshot is not None, timeout=10_000)  # type: ignore[union-attr]
+        # The keyboard driver reads the window's table: here, the network table's page.
+        monkeypatch.setattr(MainWindow, "table", property(lambda self: self.net_page))
+        driver = net_driver(qtbot, window)
+        driver.win = window
+        window.activateWindow()  # back from the join dialog: the window's keys work again
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5_000)
+        assert window.net_controller.viewer == 1  # type: ignore[union-attr]
+        assert play_by_mouse(qtbot, window, driver=driver) > 0
+        assert window.net_controller.snapshot().over  # type: ignore[union-attr]
+    finally:
+        monkeypatch.undo()
+        window.leave_net(ask=False)
+        host.stop()
+
+
+def test_updates_arriving_while_the_table_animates_wait_their_turn(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    """With animation on, the host's updates queue while a move is animated; none is lost, and
+    the table ends on the host's final position."""
+    host = HeadlessHost("moosehead", ["remote", "heuristic"], seed=5)
+    try:
+        window.set_speed(4.0)  # fast, but animated
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        controller = window.net_controller
+        assert controller is not None
+        page = window.net_page
+        assert page is not None and page.animator.speed == 4.0
+        agent = make_agent("heuristic", "moosehead")
+        rng = random.Random(2)
+        for _ in range(300):
+            qtbot.waitUntil(
+                lambda: (
+                    controller._snapshot is not None
+                    and (controller.snapshot().over or controller.waiting_for_human())
+                ),
+                timeout=30_000,
+            )
+            snap = controller.snapshot()
+            if snap.over:
+                break
+            controller.play(agent.choose(snap.observation, snap.legal, rng))
+            qtbot.waitUntil(lambda s=snap.serial: controller.snapshot().serial > s, timeout=20_000)
+        assert controller.snapshot().over
+        qtbot.waitUntil(controller.is_idle, timeout=20_000)
+        assert controller.snapshot().serial == len(host.match.log)
+        # The log holds every move since the deal the window joined at, numbered as the host's.
+        numbers = [line.number for line in controller.log_lines()]
+        assert numbers == list(range(numbers[0], len(host.match.log) + 1)) and numbers[0] <= 3
+        qtbot.waitUntil(lambda: page.scene.banner_text() != "", timeout=20_000)
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
