@@ -76,8 +76,8 @@ def _cmd_host(args: argparse.Namespace) -> int:
 
     if not args.headless:
         print(
-            "cardtable: hosting from the window is not built yet; add --headless to serve "
-            "the table from this terminal",
+            "cardtable: add --headless to serve the table from this terminal; to host from "
+            "the window (and play a seat there), use Game > Host a table... in cardtable",
             file=sys.stderr,
         )
         return 2
