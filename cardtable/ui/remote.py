@@ -146,7 +146,11 @@ class NetLink(QObject):
                 message = await client.receive()
             except JoinRefused as exc:
                 if not self._stopping:
-                    self.closed.emit(str(exc))
+                    text = str(exc)
+                    inner = text.partition("(")[2].rstrip(")")  # the host's reason, if any
+                    if text.startswith("the table ended"):
+                        text = _("the host closed it") if inner == "closed" else inner
+                    self.closed.emit(text)
                 return
             except wire.ProtocolError as exc:
                 self.closed.emit(str(exc))

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _
+from cardtable.net import protocol as wire
 from cardtable.ui.i18n import translate_message_box
 
 if TYPE_CHECKING:
@@ -68,8 +69,11 @@ class NetPlay(_Base):
     join_dialog: JoinDialog | None = None
     #: Menu actions that need the whole match (off at a network table).
     match_actions: list[QAction]
+    #: The seats this window took at tables, by (address, code): (seat, token) to rejoin.
+    seats_held: dict[tuple[str, str], tuple[int, str]]
 
     def _add_net_actions(self, menu: QMenu) -> None:
+        self.seats_held = {}
         host = QAction(_("&Host a table…"), self)
         host.setStatusTip(_("Play with people on other computers: you serve the table"))
         host.triggered.connect(self.host_table)
@@ -183,7 +187,9 @@ class NetPlay(_Base):
         from cardtable.ui.remote import NetLink, RemoteController, join_error
 
         dialog = self.join_dialog
-        link = NetLink(where, code, name, parent=self)
+        # Joining the table left earlier takes the same seat back with its token.
+        seat, token = self.seats_held.get((where, code.strip().upper()), (None, ""))
+        link = NetLink(where, code, name, seat, token, parent=self)
         # Made before the connection starts, so it hears the first update after the welcome.
         controller = RemoteController(link, self)
 
@@ -193,7 +199,8 @@ class NetPlay(_Base):
             if dialog is not None:
                 dialog.show_problem(join_error(reason, where))
 
-        def joined(_welcome: object) -> None:
+        def joined(welcome: wire.Welcome) -> None:
+            self.seats_held[(where, code.strip().upper())] = (welcome.seat, welcome.token)
             if dialog is not None:
                 dialog.accept()
             self._enter_net(controller)
@@ -245,9 +252,14 @@ class NetPlay(_Base):
             self.setWindowTitle(title + " · " + _("network table"))
 
     def _lost(self, reason: str) -> None:
-        self.notice(
-            _("The connection to the table ended: {reason}").format(reason=reason), warning=True
-        )
+        if self.host_runner is not None:
+            text = _("The connection to the table ended ({reason}).").format(reason=reason)
+        else:
+            text = _(
+                "The connection to the table ended ({reason}). While the game lasts, Game ▸ "
+                "Join a table… with the same address and code takes your seat back."
+            ).format(reason=reason)
+        self.notice(text, warning=True)
 
     def _new_game_from_net(self) -> None:
         if self.leave_net():

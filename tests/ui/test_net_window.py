@@ -115,9 +115,9 @@ def play_by_mouse(
     until the game ends."""
     controller = win.net_controller
     assert controller is not None
+    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
     driver = driver or net_driver(qtbot, win)
     keyboard = driver.win is win
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
     moves = 0
     while True:
         qtbot.waitUntil(
@@ -371,8 +371,14 @@ def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
     dialog = window.host_table()
     assert dialog is not None
     dialog.port.setValue(0)
+    assert dialog.host_button.isEnabled(), dialog.problem.text()
     qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+    try:
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=20_000)
+    except Exception:
+        raise AssertionError(
+            f"not hosted: {dialog.problem.text()!r} {window.last_notice!r}"
+        ) from None
     runner = window.host_runner
     assert runner is not None
     qtbot.waitUntil(lambda: runner.port != 0, timeout=10_000)
@@ -445,6 +451,30 @@ def test_updates_arriving_while_the_table_animates_wait_their_turn(
         numbers = [line.number for line in controller.log_lines()]
         assert numbers == list(range(numbers[0], len(host.match.log) + 1)) and numbers[0] <= 3
         qtbot.waitUntil(lambda: page.scene.banner_text() != "", timeout=20_000)
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
+
+
+def test_a_player_who_left_takes_their_seat_back(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "heuristic"])
+    try:
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: window.net_controller._snapshot is not None, timeout=10_000)  # type: ignore[union-attr]
+        window.leave_net()
+        qtbot.waitUntil(lambda: host.host.seat_states()[0] == "disconnected", timeout=10_000)
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        controller = window.net_controller
+        assert controller is not None
+        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        assert controller.viewer == 0 and host.host.seat_states()[0] == "connected"
+        # The host goes away: the window says so, and how to come back.
+        host.stop()
+        qtbot.waitUntil(lambda: "takes your seat back" in window.last_notice, timeout=15_000)
     finally:
         window.leave_net(ask=False)
         host.stop()
