@@ -196,8 +196,9 @@ class _NoCoach(QObject):
         pass
 
 
-#: Why the window's undo, hint and save are off at a network table.
 def remote_reason() -> str:
+    """Why the window's undo, hint, save, hand history and deal code are off at a network
+    table (their tooltip)."""
     return _(
         "Off at a network table: the game is kept by its host, so moves are not taken back, "
         "hinted or saved here."
