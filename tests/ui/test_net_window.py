@@ -478,3 +478,48 @@ def test_a_player_who_left_takes_their_seat_back(
     finally:
         window.leave_net(ask=False)
         host.stop()
+
+
+def test_a_port_in_use_is_said_in_the_host_dialog(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    import socket
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    try:
+        dialog = window.host_table()
+        assert dialog is not None
+        dialog.port.setValue(taken.getsockname()[1])
+        qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.problem.isVisibleTo(dialog), timeout=10_000)
+        assert dialog.problem.text().startswith("The table cannot be hosted:")
+        assert dialog.host_button.isEnabled() and dialog.pages.currentIndex() == 0
+        assert window.host_runner is None and window.net_page is None
+    finally:
+        taken.close()
+
+
+def test_tables_found_nearby_fill_in_the_address(qtbot: QtBot) -> None:
+    from cardtable.net.discovery import FoundTable
+    from cardtable.ui.netdialogs import JoinDialog
+
+    dialog = JoinDialog(discover=False)
+    qtbot.addWidget(dialog)
+    found = [
+        FoundTable("Ada's table", "192.168.1.20", 7421, "moosehead", 3, 1, 1),
+        FoundTable("Bo's table", "192.168.1.31", 7422, "mose", 4, 2, 1),
+    ]
+    dialog._show_found(found)
+    texts = [dialog.nearby.item(i).text() for i in range(dialog.nearby.count())]
+    assert texts == [
+        "Moosehead at 192.168.1.20:7421: 1 of 3 seats open",
+        "Mose at 192.168.1.31:7422: 2 of 4 seats open",
+    ]
+    dialog.nearby.setCurrentRow(1)
+    assert dialog.address.text() == "192.168.1.31:7422"
+    dialog._show_found(found[1:])  # refreshed: the choice stays chosen
+    assert dialog.nearby.currentItem().text().startswith("Mose at")
+    dialog._show_found([])
+    assert dialog.nearby.count() == 0 and "still looking" in dialog.nearby_state.text()
