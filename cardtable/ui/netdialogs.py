@@ -100,20 +100,17 @@ class HostDialog(QDialog):
         self.game = QComboBox()
         for game_id, info in GAMES.items():
             self.game.addItem(info.title, game_id)
-        self.game.currentIndexChanged.connect(lambda _i: self.set_game(self.game.currentData()))
         form.addRow(_("&Game:"), self.game)
         self.players = QComboBox()
-        self.players.currentIndexChanged.connect(lambda _i: self._build_seats())
         form.addRow(_("&Players:"), self.players)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.name.setPlaceholderText(_("You"))
         form.addRow(_("Your &name:"), self.name)
         self.seat_grid = QGridLayout()
+        self.seat_grid.setColumnStretch(1, 1)
         self.seat_boxes: list[QComboBox] = []
-        seats = QWidget()
-        seats.setLayout(self.seat_grid)
-        form.addRow(_("Seats:"), seats)
+        form.addRow(_("Seats:"), self.seat_grid)
 
         self.local_only = QRadioButton(_("This computer only (127.0.0.1)"))
         self.on_network = QRadioButton(_("The local network (0.0.0.0)"))
@@ -124,13 +121,12 @@ class HostDialog(QDialog):
         where = QVBoxLayout()
         where.addWidget(self.local_only)
         where.addWidget(self.on_network)
+        form.addRow(_("Listen on:"), where)
         self.exposure = QLabel("")
         self.exposure.setWordWrap(True)
         self.exposure.setObjectName("hint")
-        where.addWidget(self.exposure)
-        box = QWidget()
-        box.setLayout(where)
-        form.addRow(_("Listen on:"), box)
+        self.exposure.setMinimumHeight(self.exposure.fontMetrics().lineSpacing() * 3 + 6)
+        form.addRow(self.exposure)
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
@@ -156,6 +152,9 @@ class HostDialog(QDialog):
         lay.addWidget(self.problem)
         lay.addLayout(buttons)
         self._where_changed()
+        # Connected once the form is laid out: the seats are built into it.
+        self.game.currentIndexChanged.connect(lambda _i: self.set_game(self.game.currentData()))
+        self.players.currentIndexChanged.connect(lambda _i: self._build_seats())
         return page
 
     def set_game(self, game_id: str) -> None:
@@ -178,13 +177,13 @@ class HostDialog(QDialog):
             item = self.seat_grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # out of the layout now: never drawn loose before it goes
                 widget.deleteLater()
         self.seat_boxes = []
         n = int(self.players.currentData() or 2)
         choices = list(NET_CHOICES) + [(k, w) for k, w in SEAT_CHOICES if k != "human"]
         for seat in range(n):
-            number = QLabel(str(seat + 1))
-            number.setAccessibleName(_("Seat {seat}").format(seat=seat + 1))
+            number = QLabel(_("Seat {seat}").format(seat=seat + 1))
             box = QComboBox()
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
             for kind, word in choices:
