@@ -48,6 +48,8 @@ class HostPlan:
     port: int = 0
     advertise: bool = False
     seed: int | None = None
+    #: The pace of the bots' moves (the window's View ▸ Bot speed).
+    bot_delay_ms: int = 650
 
     @property
     def you(self) -> Seat:
@@ -107,7 +109,9 @@ class HostRunner(QObject):
             if kind != REMOTE:  # a bot, named as the new-game form names it
                 match.seats[seat] = SeatSpec.robot(kind, personas[seat])
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
-        config = HostConfig(address=plan.address, port=plan.port, code=self.code, bot_delay_ms=650)
+        config = HostConfig(
+            address=plan.address, port=plan.port, code=self.code, bot_delay_ms=plan.bot_delay_ms
+        )
         return TableHost(match, kinds, config, tokens)
 
     def start(self) -> None:

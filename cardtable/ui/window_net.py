@@ -12,6 +12,7 @@ is on, and says that hosting stops with it.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtGui import QAction
@@ -47,6 +48,7 @@ class NetPlay(_Base):
         _table: TablePage | None
         _speed: float
         _side_visible: bool
+        _bot_delay_ms: int
         last_notice: str
         undo_action: QAction
         hint_action: QAction
@@ -110,7 +112,7 @@ class NetPlay(_Base):
 
         dialog = self.host_dialog
         assert dialog is not None
-        runner = HostRunner(plan, self)
+        runner = HostRunner(replace(plan, bot_delay_ms=self._bot_delay_ms), self)
         try:
             runner.start()
         except CardTableError as exc:
@@ -201,6 +203,10 @@ class NetPlay(_Base):
 
         def joined(welcome: wire.Welcome) -> None:
             self.seats_held[(where, code.strip().upper())] = (welcome.seat, welcome.token)
+            if dialog is not None and not dialog.isVisible():  # cancelled while joining
+                link.stop(0)
+                controller.deleteLater()
+                return
             if dialog is not None:
                 dialog.accept()
             self._enter_net(controller)

@@ -523,3 +523,24 @@ def test_tables_found_nearby_fill_in_the_address(qtbot: QtBot) -> None:
     assert dialog.nearby.currentItem().text().startswith("Mose at")
     dialog._show_found([])
     assert dialog.nearby.count() == 0 and "still looking" in dialog.nearby_state.text()
+
+
+def test_a_join_cancelled_while_it_connects_seats_nobody(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "heuristic"])
+    try:
+        _join(qtbot, window, host.where, CODE)
+        dialog = window.join_dialog
+        assert dialog is not None
+        dialog.reject()
+        qtbot.waitUntil(lambda: host.host.seat_states()[0] == "disconnected", timeout=10_000)
+        qtbot.wait(200)
+        assert window.net_page is None and window.stack.currentWidget() is window.start_screen
+        # Joining again takes the same seat back.
+        _join(qtbot, window, host.where, CODE)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: host.host.seat_states()[0] == "connected", timeout=10_000)
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
