@@ -76,6 +76,7 @@ class NetPlay(_Base):
 
     def _add_net_actions(self, menu: QMenu) -> None:
         self.seats_held = {}
+        menu.setToolTipsVisible(True)  # why Undo, Hint… are off at a network table
         host = QAction(_("&Host a table…"), self)
         host.setStatusTip(_("Play with people on other computers: you serve the table"))
         host.triggered.connect(self.host_table)
