@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import os
 import secrets
 import threading
@@ -23,7 +24,7 @@ from PySide6.QtCore import QObject, Signal
 from cardtable.engine.zones import Seat
 from cardtable.net.host import HostConfig, TableHost, new_code
 from cardtable.session.match import Match, SeatSpec
-from cardtable.ui.setup import default_names
+from cardtable.ui.setup import BOT_PERSONAS
 
 __all__ = ["REMOTE", "YOU", "HostPlan", "HostRunner", "connect_address"]
 
@@ -104,10 +105,12 @@ class HostRunner(QObject):
         you = plan.you
         match.seats[you] = SeatSpec.human(plan.name.strip() or "You")
         kinds = [REMOTE if k == YOU else k for k in plan.seats]
-        personas = default_names(["human" if k == REMOTE else k for k in kinds])
+        # Bots are named as the new-game form names them, never with the player's own name.
+        you_name = match.seats[you].name.casefold()
+        personas = itertools.cycle([p for p in BOT_PERSONAS if p.casefold() != you_name])
         for seat, kind in enumerate(kinds):
-            if kind != REMOTE:  # a bot, named as the new-game form names it
-                match.seats[seat] = SeatSpec.robot(kind, personas[seat])
+            if kind != REMOTE:
+                match.seats[seat] = SeatSpec.robot(kind, next(personas))
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
         config = HostConfig(
             address=plan.address, port=plan.port, code=self.code, bot_delay_ms=plan.bot_delay_ms

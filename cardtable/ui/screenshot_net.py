@@ -47,7 +47,7 @@ def host_dialog(app: QApplication, window: MainWindow, out: str) -> None:
     dialog.set_game("moosehead")
     dialog.players.setCurrentIndex(dialog.players.findData(3))
     dialog.name.setText("Ada")
-    dialog.port.setValue(0)
+    dialog.port.setValue(7421)  # the default port, as a player would see it
     dialog.host_button.click()
     _wait(app, lambda: dialog.pages.currentIndex() == 1 and dialog.seat_list.count() == 3)
     for _ in range(20):
