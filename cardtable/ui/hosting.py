@@ -95,6 +95,8 @@ class HostRunner(QObject):
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._thread: threading.Thread | None = None
+        #: Set by stop(), read by the thread (a stop asked before its loop runs still counts).
+        self._stopping = threading.Event()
         self.running = False
 
     def build(self) -> TableHost:
@@ -139,6 +141,8 @@ class HostRunner(QObject):
         assert host is not None
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
+        if self._stopping.is_set():
+            return
         try:
             self.port = await host.start()
         except OSError as exc:
@@ -153,6 +157,8 @@ class HostRunner(QObject):
                 advertiser = None
         self.started.emit(self.port)
         self._report_seats()
+        if self._stopping.is_set():
+            self._stop.set()
         done = asyncio.ensure_future(host.wait_finished())
         stop = asyncio.ensure_future(self._stop.wait())
         await asyncio.wait({done, stop}, return_when=asyncio.FIRST_COMPLETED)
@@ -175,6 +181,7 @@ class HostRunner(QObject):
 
     def stop(self, wait: float = 5.0) -> None:
         """Stop hosting: every connection is closed and the port let go."""
+        self._stopping.set()
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):

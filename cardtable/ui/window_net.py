@@ -114,16 +114,18 @@ class NetPlay(_Base):
         dialog = self.host_dialog
         assert dialog is not None
         runner = HostRunner(replace(plan, bot_delay_ms=self._bot_delay_ms), self)
-        try:
-            runner.start()
-        except CardTableError as exc:
-            dialog.show_problem(_("The table cannot be hosted: {why}").format(why=exc))
-            return
-        self.host_runner = runner
-        dialog.host_button.setEnabled(False)
+        # Connected before the thread starts: what it reports at once is not lost.
         runner.started.connect(lambda port: self._hosting(runner, port))
         runner.failed.connect(lambda why: self._host_failed(runner, why))
         runner.seats_changed.connect(lambda seats: self._seats_changed(runner, seats))
+        self.host_runner = runner
+        try:
+            runner.start()
+        except CardTableError as exc:
+            self.host_runner = None
+            dialog.show_problem(_("The table cannot be hosted: {why}").format(why=exc))
+            return
+        dialog.host_button.setEnabled(False)
 
     def _hosting(self, runner: HostRunner, port: int) -> None:
         from cardtable.net.discovery import local_addresses
