@@ -51,6 +51,10 @@ class HostPlan:
     seed: int | None = None
     #: The pace of the bots' moves (the window's View ▸ Bot speed).
     bot_delay_ms: int = 650
+    #: A bot that plays for a player gone ``grace`` seconds, until they return ("": the game
+    #: waits for them).
+    takeover: str = ""
+    grace: float = 60.0
 
     @property
     def you(self) -> Seat:
@@ -115,7 +119,12 @@ class HostRunner(QObject):
                 match.seats[seat] = SeatSpec.robot(kind, next(personas))
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
         config = HostConfig(
-            address=plan.address, port=plan.port, code=self.code, bot_delay_ms=plan.bot_delay_ms
+            address=plan.address,
+            port=plan.port,
+            code=self.code,
+            bot_delay_ms=plan.bot_delay_ms,
+            takeover=plan.takeover,
+            grace=plan.grace,
         )
         return TableHost(match, kinds, config, tokens)
 

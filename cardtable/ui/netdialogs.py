@@ -135,6 +135,11 @@ class HostDialog(QDialog):
         self.advertise = QCheckBox(_("Announce the table on the local network"))
         self.advertise.setChecked(True)
         form.addRow("", self.advertise)
+        self.takeover = QCheckBox(_("A bot plays for a player gone over a minute"))
+        self.takeover.setToolTip(
+            _("Until they come back (with the same address and code). Without it the game waits.")
+        )
+        form.addRow("", self.takeover)
         self.local_only.toggled.connect(self._where_changed)
 
         self.problem = _error_label()
@@ -228,6 +233,7 @@ class HostDialog(QDialog):
             address=EVERYWHERE if network else LOOPBACK,
             port=self.port.value(),
             advertise=network and self.advertise.isChecked(),
+            takeover="heuristic" if self.takeover.isChecked() else "",
         )
 
     def validate(self) -> str:

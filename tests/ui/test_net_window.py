@@ -170,6 +170,9 @@ def test_host_dialog_wants_exactly_one_you_and_one_open_seat(qtbot: QtBot) -> No
     dialog.on_network.setChecked(True)
     assert dialog.plan().address == "0.0.0.0" and dialog.advertise.isEnabled()
     assert "not encrypted" in dialog.exposure.text()
+    assert dialog.plan().takeover == ""  # the game waits for a player who drops…
+    dialog.takeover.setChecked(True)
+    assert dialog.plan().takeover == "heuristic"  # …unless a bot may stand in
     # Bots are the new-game form's.
     kinds = [box.itemData(i) for i in range(box.count())]
     assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(kinds)
@@ -544,3 +547,35 @@ def test_a_join_cancelled_while_it_connects_seats_nobody(
     finally:
         window.leave_net(ask=False)
         host.stop()
+
+
+def test_a_bot_stands_in_for_a_player_who_dropped_when_the_host_chose_so(
+    qtbot: QtBot, window: MainWindow, quiet: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dataclasses import replace
+
+    plan = HostDialog.plan
+    monkeypatch.setattr(HostDialog, "plan", lambda self: replace(plan(self), grace=0.3))
+    dialog = window.host_table()
+    assert dialog is not None
+    dialog.port.setValue(0)
+    dialog.takeover.setChecked(True)
+    qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.host_runner is not None and window.host_runner.port != 0)
+    runner = window.host_runner
+    assert runner is not None
+
+    async def visit() -> None:  # sits down, so the cards are dealt, and goes
+        client = TableClient(f"127.0.0.1:{runner.port}", runner.code, name="Bo")
+        await client.join()
+        await client.receive()
+        await client.close()
+
+    threading.Thread(target=asyncio.run, args=(visit(),), daemon=True).start()
+    controller = window.net_controller
+    assert controller is not None
+    qtbot.waitUntil(lambda: controller.seat_states[1:] == ("bot",), timeout=15_000)
+    page = window.net_page
+    assert page is not None
+    said = [text for text, _assertive in page.status_line.spoken]
+    assert "A bot plays for Bo until they are back." in said
