@@ -41,6 +41,37 @@ def _dpr(painter: QPainter) -> float:
     return device.devicePixelRatioF() if device is not None else 1.0
 
 
+def blit(painter: QPainter, rect: QRectF, pixmap: QPixmap) -> None:
+    """Draw ``pixmap`` into ``rect``, pixel for pixel where that is what it would look like.
+
+    The art is rendered at the size it is shown, but layouts place cards at fractional sizes
+    and positions, and a smoothed draw of a pixmap 62.66 pixels wide at x = 300.3 costs some
+    40 times a plain copy of the same pixels (216 against 5 µs for a card). So when the painter
+    only moves things (no scaling beyond the screen's pixel ratio, no turning) and the pixmap is
+    within a pixel of the target's size, it is copied to the nearest whole device pixel; a
+    flipping or flying card is still drawn scaled.
+    """
+    t = painter.deviceTransform()
+    dpr = pixmap.devicePixelRatio()
+    if (
+        t.m12() == 0.0
+        and t.m21() == 0.0
+        and abs(t.m11() - dpr) < 1e-6
+        and abs(t.m22() - dpr) < 1e-6
+        and abs(pixmap.width() - rect.width() * dpr) <= 1.5
+        and abs(pixmap.height() - rect.height() * dpr) <= 1.5
+    ):
+        # Centre the pixmap on the rectangle, moved by under a pixel so that its corner falls on
+        # a whole device pixel (the transform stays as it is: it may hold an offset of the device
+        # it paints on).
+        x = rect.center().x() - pixmap.width() / dpr / 2
+        y = rect.center().y() - pixmap.height() / dpr / 2
+        sx, sy = t.m11() * x + t.dx(), t.m22() * y + t.dy()
+        painter.drawPixmap(QPointF(x + (round(sx) - sx) / dpr, y + (round(sy) - sy) / dpr), pixmap)
+        return
+    painter.drawPixmap(rect, pixmap, QRectF(pixmap.rect()))
+
+
 class _Interactive(QGraphicsItem):
     """Forwards mouse events to the scene's handler."""
 
@@ -161,10 +192,10 @@ class CardItem(_Interactive):
         lift = 1.6 if self.selected else 1.0
         shadow = theme.shadow_pixmap(w, h, dpr)
         d = self.depth * 1.2
-        painter.drawPixmap(
+        blit(
+            painter,
             QRectF(-w / 2 - m + d, -h / 2 - m + m * 0.45 * lift + d, w + 2 * m, h + 2 * m),
             shadow,
-            QRectF(shadow.rect()),
         )
         if self.depth:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -181,7 +212,7 @@ class CardItem(_Interactive):
             # of a few shared sizes (scaled a little) instead of rendering and caching each one.
             pixels = -(-pixels // 16) * 16
         pixmap = self.art.card_pixmap(self.card, pixels, dpr)
-        painter.drawPixmap(self.card_rect(), pixmap, QRectF(pixmap.rect()))
+        blit(painter, self.card_rect(), pixmap)
         if self.selected or self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             radius = w * 0.06
@@ -350,7 +381,7 @@ class TokenItem(_Interactive):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(0, 0, 0, 60))
             painter.drawEllipse(QRectF(cx - d / 2 + 1, -d / 2 + off + 2 - lift, d, d))
-            painter.drawPixmap(QRectF(cx - d / 2, -d / 2 + off - lift, d, d), pm, QRectF(pm.rect()))
+            blit(painter, QRectF(cx - d / 2, -d / 2 + off - lift, d, d), pm)
         painter.setOpacity(1.0)
 
     def _paint_money(self, painter: QPainter) -> None:

@@ -145,6 +145,21 @@ class PlateItem(QGraphicsItem):
             painter.drawPath(tri)
 
 
+def fitting_size(text: str, px: float, width: float, bold: bool = False) -> float:
+    """The font size (at most ``px``, at least 8 pixels) at which ``text`` is at most ``width``
+    wide."""
+    from PySide6.QtGui import QFontMetricsF
+
+    size = px
+    while True:
+        metrics = QFontMetricsF(theme.font(size, bold))
+        wide = metrics.horizontalAdvance(text) + 2
+        if wide <= width or size <= 8.0:
+            return size
+        # Text does not scale quite in proportion (hinting): aim a little under, then check.
+        size = max(8.0, min(size * 0.97, size * (width - 2) / (wide - 2)))
+
+
 class TextItem(QGraphicsItem):
     """A line of text centred on its position (captions, badges, value labels)."""
 
@@ -156,19 +171,37 @@ class TextItem(QGraphicsItem):
         self.badge = badge
         self.colour = theme.INK_DIM
         self._rect = QRectF()
+        #: What was last asked for (text, size, colour, width), to skip asking twice.
+        self._shown: tuple[object, ...] = ()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_text(self, text: str, px: float | None = None, colour: QColor | None = None) -> None:
+    def set_text(
+        self,
+        text: str,
+        px: float | None = None,
+        colour: QColor | None = None,
+        max_width: float = 0.0,
+    ) -> None:
+        """Show ``text`` at ``px`` pixels; with ``max_width``, a line too long for it is drawn
+        smaller (down to 8 pixels) and, if still too long, shortened with an ellipsis, so that
+        neighbouring captions never run into each other."""
         px = self.px if px is None else px
         colour = self.colour if colour is None else colour
-        if text == self.text and px == self.px and colour == self.colour:
+        key = (text, px, colour, max_width)
+        if key == self._shown:
             return
+        self._shown = key
         self.prepareGeometryChange()
-        self.text, self.px, self.colour = text, px, colour
         from PySide6.QtGui import QFontMetricsF
 
-        metrics = QFontMetricsF(theme.font(self.px, self.bold))
-        w = metrics.horizontalAdvance(text) + (self.px * 0.9 if self.badge else 2)
+        pad = px * 0.9 if self.badge else 2
+        if max_width > 0:
+            px = fitting_size(text, px, max_width - pad + 2, self.bold)
+        metrics = QFontMetricsF(theme.font(px, self.bold))
+        if max_width > 0 and metrics.horizontalAdvance(text) + pad > max_width:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - pad)
+        self.text, self.px, self.colour = text, px, colour
+        w = metrics.horizontalAdvance(text) + pad
         h = metrics.height() + (self.px * 0.2 if self.badge else 0)
         if self.badge:
             w = max(w, h)

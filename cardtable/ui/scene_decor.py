@@ -20,7 +20,7 @@ from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.items import CardItem, SlotItem, SlotState
 from cardtable.ui.layout.spec import badge_text, caption_text, format_number
-from cardtable.ui.plates import PanelItem, PlateItem, TextItem
+from cardtable.ui.plates import PanelItem, PlateItem, TextItem, fitting_size
 from cardtable.ui.scene_motion import _Z_VIEWER
 from cardtable.ui.scene_words import card_note, with_names
 
@@ -169,8 +169,36 @@ class SceneDecor(_Base):
         if not self._decor_timer.isActive():
             self._update_decor()
 
+    def _place_captions(self, shown: list[tuple[str, str, float, float, float]]) -> None:
+        """Put up the captions (zone, text, size, x, y). Captions side by side on one line
+        (Moco!'s six piles) share one size, small enough that each fits between its
+        neighbours; a caption with no neighbour keeps its size."""
+        rows: dict[int, list[tuple[str, str, float, float, float]]] = {}
+        for entry in shown:
+            rows.setdefault(round(entry[4] / 4), []).append(entry)
+        for row in rows.values():
+            row.sort(key=lambda e: e[3])
+            room: list[float] = []
+            for i, (_zid, _text, _px, x, _y) in enumerate(row):
+                gaps = [abs(x - row[j][3]) for j in (i - 1, i + 1) if 0 <= j < len(row)]
+                room.append(min(gaps) - 6 if gaps else 0.0)
+            px = min(e[2] for e in row)
+            for (_zid, text, _px, _x, _y), width in zip(row, room, strict=True):
+                if width > 0:
+                    px = min(px, fitting_size(text, px, width))
+            for (zid, text, own, x, y), width in zip(row, room, strict=True):
+                cap = self.captions.get(zid)
+                if cap is None:
+                    cap = TextItem(px=12)
+                    cap.setZValue(60)
+                    self.addItem(cap)
+                    self.captions[zid] = cap
+                cap.set_text(text, px=px if width > 0 else own, max_width=max(0.0, width))
+                cap.setPos(x, y)
+
     def _update_captions(self, layout: TableLayout, obs: Observation) -> None:
         wanted_caps: set[str] = set()
+        shown: list[tuple[str, str, float, float, float]] = []
         wanted_badges: set[str] = set()
         for zv in obs.zones:
             place = layout.zones.get(zv.id)
@@ -184,14 +212,8 @@ class SceneDecor(_Base):
                 text = ""  # no caption under nothing (another seat's empty place)
             if text:
                 wanted_caps.add(zv.id)
-                cap = self.captions.get(zv.id)
-                if cap is None:
-                    cap = TextItem(px=12)
-                    cap.setZValue(60)
-                    self.addItem(cap)
-                    self.captions[zv.id] = cap
-                cap.set_text(text, px=max(10.0, min(15.0, place.card_width * 0.17)))
-                cap.setPos(place.caption_at[0], place.caption_at[1])
+                px = max(10.0, min(15.0, place.card_width * 0.17))
+                shown.append((zv.id, text, px, place.caption_at[0], place.caption_at[1]))
             is_viewer_hand = zv.kind is ZoneKind.HAND and zv.owner == obs.viewer
             badge_str = badge_text(rule, zv.label, count, zv.attrs)
             if badge_str and not is_viewer_hand and place.spots:
@@ -207,6 +229,7 @@ class SceneDecor(_Base):
                 last = place.spots[-1]
                 cw = place.card_width
                 badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
+        self._place_captions(shown)
         for zid in list(self.captions):
             if zid not in wanted_caps:
                 self.removeItem(self.captions.pop(zid))

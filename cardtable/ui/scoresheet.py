@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
+    QMargins,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -344,6 +345,28 @@ class ScorePanel(QWidget):
         if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
             self._show_detail(None)
         return super().eventFilter(watched, event)
+
+    def wanted_width(self) -> int:
+        """The panel's width with every column of the sheet shown (no sideways scrolling)."""
+        table = self.table
+        header = table.horizontalHeader()
+        columns = sum(
+            max(header.minimumSectionSize(), header.sectionSizeHint(i), table.sizeHintForColumn(i))
+            for i in range(self.model.columnCount())
+        )
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        rows = table.verticalHeader()
+        # The row labels as they are laid out now (sized to their contents), with room for a
+        # scroll bar once the rows are more than the panel shows.
+        return (
+            rows.sizeHint().width()
+            + columns
+            + 2 * table.frameWidth()
+            + table.verticalScrollBar().sizeHint().width()
+            + margins.left()
+            + margins.right()
+        )
 
     def set_sheet(self, sheet: ScoreSheet | None) -> None:
         changed = sheet != self.model.sheet

@@ -75,6 +75,8 @@ def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
 
 #: How long a hint stays written on the table (seconds).
 HINT_SECONDS = 9.0
+#: The side panel's first width (pixels); it grows for a score sheet with many columns.
+SIDE_WIDTH = 300
 
 
 class TablePage(QWidget):
@@ -97,6 +99,8 @@ class TablePage(QWidget):
         self.record_text: Callable[[str], str] = lambda game: ""
 
         self.side = QTabWidget()
+        #: The score sheet's columns and row labels the side panel was last widened for.
+        self._fitted: tuple[object, ...] | None = None
         self.side.setMinimumWidth(220)
         self.side.setMaximumWidth(440)
         self.score_panel = ScorePanel()
@@ -117,7 +121,7 @@ class TablePage(QWidget):
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setCollapsible(0, False)
-        self.splitter.setSizes([1000, 300])
+        self.splitter.setSizes([1000, SIDE_WIDTH])
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
@@ -233,8 +237,36 @@ class TablePage(QWidget):
         self.scene.show_snapshot(snapshot)
         self._update_bar(snapshot)
         self.score_panel.set_sheet(snapshot.sheet)
+        self._fit_side()
         if snapshot.over and not self.summary.isVisible():
             self.scene.show_result(snapshot)
+
+    def _fit_side(self) -> None:
+        """Size the side panel so that every player's column of the score sheet shows: a new
+        sheet (another game or number of players) starts from the panel's first width, widened
+        as far as it needs and its limit allows; later changes (longer row labels, such as
+        Moco!'s "chips now") only widen it."""
+        sheet = self.score_panel.model.sheet
+        if sheet is None:
+            return
+        shape = (sheet.columns, tuple(r.label for r in sheet.rows))
+        if shape == self._fitted:
+            return  # new scores in the same sheet: the width it needs is the same
+        new_sheet = self._fitted is None or self._fitted[0] != shape[0]
+        self._fitted = shape
+        sizes = self.splitter.sizes()
+        if len(sizes) != 2 or sum(sizes) <= 0:
+            return
+        page = self.side.currentWidget()
+        frame = max(0, self.side.width() - page.width()) if page is not None else 0
+        want = self.score_panel.wanted_width() + frame
+        base = SIDE_WIDTH if new_sheet else sizes[1]
+        # Never more than its maximum, nor (past its first width) a third of the window: on a
+        # small window the table needs the room more than the last columns do.
+        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) * 3 // 10))
+        width = min(max(base, want), limit)
+        if width != sizes[1]:
+            self.splitter.setSizes([sum(sizes) - width, width])
 
     def _on_step(self, step: Step) -> None:
         self.scene.show_step(step)
@@ -242,6 +274,7 @@ class TablePage(QWidget):
             self.actions_bar.cancel_choice()
         self._update_bar(step.snapshot)
         self.score_panel.set_sheet(step.snapshot.sheet)
+        self._fit_side()
         snap = step.snapshot
         lines = [
             with_names(f"{line.who}: {line.text}" if line.note else line.text, snap.names)

@@ -40,3 +40,20 @@ def test_a_whole_moxie_game_never_tells_a_bet_twice() -> None:
     assert "copper" not in told and "The bets go into the pot: " in told
     assert "The dealer gathers 2;" not in told  # the cards of a round, gathered in one line
     assert "post the blind, " in told or "posts the blind, " in told
+
+
+def test_every_game_names_its_first_dealer_once() -> None:
+    """The first line of every game that draws its first dealer says who, by name, once."""
+    told = 0
+    for game_id, info in GAMES.items():
+        n = min(info.player_counts)
+        names = ["You", "Ada", "Basil", "Cleo"][:n]
+        game = info.new_game(n)
+        first = describe_events(game.apply(game.sample_chance(random.Random(1))), names)[0]
+        if "first" not in first:
+            continue  # Moxie starts with its blind token, not a dealer
+        told += 1
+        dealer = next(name for name in names if first.startswith(name))
+        assert first.count(dealer) == 1 and "seat" not in first, (game_id, first)
+        assert first.endswith(("deals first", "deal first")), (game_id, first)
+    assert told == 4

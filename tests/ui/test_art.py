@@ -244,3 +244,58 @@ def test_a_card_growing_in_flight_reuses_a_few_pixmaps(art: CardArt) -> None:
     item.in_motion = False
     # At rest it is drawn at its exact size, crisp.
     assert paint_widths(range(97, 98)) == 1
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_a_card_at_rest_is_copied_pixel_for_pixel_wherever_it_lies(
+    art: CardArt, dpr: float
+) -> None:
+    """Layouts put cards at fractional places and sizes; at rest the face must still be the
+    art's own pixels on whole device pixels (sharp, and a plain copy), not a resampled blur."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.items import CardItem
+
+    card = std_card(12, "H")
+    item = CardItem(art, card, "hand:0", CARD_RATIO)
+    item.set_width(62.66)
+    face = art.card_pixmap(card, 63, dpr).toImage()
+    for tx, ty in ((100.3, 150.71), (100.5, 150.5), (99.96, 151.2)):
+        image = QImage(round(220 * dpr), round(320 * dpr), QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(dpr)
+        image.fill(QColor(0, 0, 0))
+        painter = QPainter(image)
+        painter.translate(tx, ty)
+        item.paint(painter, QStyleOptionGraphicsItem(), None)
+        painter.end()
+        # Find where the face's top-left pixel landed: the card's centre, on a whole pixel.
+        left = round((tx - face.width() / dpr / 2) * dpr)
+        top = round((ty - face.height() / dpr / 2) * dpr)
+        copied = image.copy(left, top, face.width(), face.height())
+        # Inside the rounded corners, every pixel is the art's own.
+        for fx, fy in ((0.5, 0.5), (0.2, 0.1), (0.8, 0.9), (0.1, 0.5), (0.93, 0.3)):
+            x, y = round(fx * (face.width() - 1)), round(fy * (face.height() - 1))
+            assert copied.pixelColor(x, y) == face.pixelColor(x, y), (tx, ty, x, y)
+        # And it is not one pixel off: the edge column just left of the face is the felt or
+        # the shadow, never the card's white.
+        assert image.pixelColor(left - 1, top + face.height() // 2).lightness() < 200
+
+
+def test_a_turning_card_is_still_squeezed(art: CardArt) -> None:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.items import CardItem
+
+    item = CardItem(art, std_card(1, "S"), "hand:0", CARD_RATIO)
+    item.set_width(80.0)
+    item.flip = 0.5
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(100.4, 100.4)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    white = [x for x in range(200) if image.pixelColor(x, 100).lightness() > 200]
+    assert 36 <= white[-1] - white[0] + 1 <= 42, "half of an 80-pixel card is drawn"

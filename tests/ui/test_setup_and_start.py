@@ -133,3 +133,27 @@ def test_a_deal_lands_every_card_on_its_own_place(qtbot: QtBot, window: MainWind
     assert place is not None
     for it, spot in zip(order, place.spots, strict=False):
         assert abs(it.pos().x() - spot.x) < 0.5 and abs(it.pos().y() - spot.y) < 0.5
+
+
+def test_the_score_sheet_shows_every_players_column(qtbot: QtBot, window: MainWindow) -> None:
+    """A wide sheet (five players of Moco!, whose current row is labelled "chips now") widens
+    the side panel so no column hides behind a sideways scroll bar; the next, narrow sheet
+    gives the table its room back."""
+    from cardtable.ui.table import SIDE_WIDTH
+
+    table = window.table
+    sheet = table.score_panel.table
+    seats = ("human",) + ("heuristic",) * 4
+    window.start_game(GameSetup("moco", 5, seats, seed=2))
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: sheet.horizontalScrollBar().maximum() == 0, timeout=3000)
+    header = sheet.horizontalHeader()
+    assert all(not header.isSectionHidden(c) for c in range(header.count()))
+    right = header.sectionViewportPosition(header.count() - 1) + header.sectionSize(
+        header.count() - 1
+    )
+    assert right <= sheet.viewport().width()
+    assert table.side.width() > SIDE_WIDTH
+    window.start_game(GameSetup("mose", 2, ("human", "heuristic"), seed=2))
+    wait_for_human(qtbot, window)
+    qtbot.waitUntil(lambda: table.splitter.sizes()[1] == SIDE_WIDTH, timeout=3000)

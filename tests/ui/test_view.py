@@ -29,7 +29,7 @@ def test_the_table_is_laid_out_again_when_the_window_is_resized(
     small_hand = scene.display_order("hand:0")[0].width
     assert _all_cards_inside(window)
     window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: scene.width() > 1500)
+    qtbot.waitUntil(lambda: scene.width() > 1400)
     assert scene.layout.unit > small_unit
     assert scene.display_order("hand:0")[0].width > small_hand
     assert _all_cards_inside(window)
@@ -54,3 +54,20 @@ def test_tab_goes_through_the_cards_then_leaves_the_table(qtbot: QtBot, window: 
     assert all(isinstance(s, CardItem) for s in stops)
     # After the last card, Tab leaves the table for the buttons and menus.
     assert not view.hasFocus()
+
+
+def test_captions_side_by_side_never_run_into_each_other(qtbot: QtBot, window: MainWindow) -> None:
+    """Moco!'s six piles stand about a card apart, and their captions ("Leaves · 0") are
+    wider than that on a small window beside the score sheet; they shrink to fit, whole."""
+    window.resize(1280, 720)
+    for game, players in (("moco", 4), ("moco", 5), ("moco", 2), ("mose", 8), ("mor", 4)):
+        seats = ("human",) + ("heuristic",) * (players - 1)
+        start(qtbot, window, GameSetup(game, players, seats, seed=3))
+        captions = [c for c in window.table.scene.captions.values() if c.text]
+        assert captions
+        for cap in captions:
+            assert "…" not in cap.text, (game, cap.text)
+        boxes = [c.mapRectToScene(c.boundingRect().adjusted(2, 2, -2, -2)) for c in captions]
+        for i, a in enumerate(boxes):
+            for j in range(i + 1, len(boxes)):
+                assert not a.intersects(boxes[j]), (game, captions[i].text, captions[j].text)

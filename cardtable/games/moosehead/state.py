@@ -179,9 +179,7 @@ class MooseheadState(GameState):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [
-                Message(_("deals first (seat {seat})").format(seat=action.seat + 1), action.seat)
-            ]
+            return [Message(_("deals first"), action.seat)]
         if isinstance(action, Shuffle):
             return self._deal(action.order)
         if isinstance(action, Play):

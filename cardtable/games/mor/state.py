@@ -245,7 +245,7 @@ class MorState(MorRules):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [Message(words.deals_first(action.seat), action.seat)]
+            return [Message(_("deals first"), action.seat)]
         if isinstance(action, Shuffle):
             return self._deal(action.order)
         if isinstance(action, Draw):

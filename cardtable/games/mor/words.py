@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardtable.engine.events import seat_ref
 from cardtable.games.mor.actions import shown, team_name
 from cardtable.i18n import _
 
@@ -15,10 +14,6 @@ def wrong_players(num_players: int) -> str:
         "Mor is for four players in two partnerships or two playing one against one, not "
         "{num_players}"
     ).format(num_players=num_players)
-
-
-def deals_first(seat: int) -> str:
-    return _("deals first ({seat})").format(seat=seat_ref(seat + 1))
 
 
 def slides(label: str) -> str:

@@ -211,9 +211,7 @@ class MoseState(MoseTable):
         if isinstance(action, ChooseSeat):
             self.dealer = action.seat
             self.phase = "deal"
-            return [
-                Message(_("deals first (seat {seat})").format(seat=action.seat + 1), action.seat)
-            ]
+            return [Message(_("deals first"), action.seat)]
         if isinstance(action, Shuffle):
             if self.phase == "deal":
                 return self._deal(action.order)

@@ -13,7 +13,7 @@ from typing import Final, overload
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
-from cardtable.games.shared.betting import Wager
+from cardtable.games.shared.betting import Wager, format_money
 from cardtable.i18n import _
 
 
@@ -45,6 +45,10 @@ class Bet(Action):
     verb = "bet"
     amount: int
 
+    @property
+    def label(self) -> str:
+        return _("Bet {money}").format(money=format_money(self.amount))
+
 
 @dataclass(frozen=True, slots=True)
 class Raise(Action):
@@ -52,6 +56,10 @@ class Raise(Action):
 
     verb = "raise"
     amount: int
+
+    @property
+    def label(self) -> str:
+        return _("Raise by {money}").format(money=format_money(self.amount))
 
 
 @dataclass(frozen=True, slots=True)

@@ -193,7 +193,10 @@ def _measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> _Measur
         per = 0.62 * cw
         return _Measure(kinds * per, math.ceil(kinds / 2) * per, 0.72 * cw + extra)
     if arrange is Arrange.STACK:
-        return _Measure(cw + 0.06 * cw, cw + 0.06 * cw, ch + 0.06 * cw + extra)
+        # A caption under a pile ("Leaves · 0") is wider than the card: given room, piles side
+        # by side stand far enough apart for their captions at full size.
+        natural = (1.5 if z.has_caption else 1.06) * cw
+        return _Measure(natural, cw + 0.06 * cw, ch + 0.06 * cw + extra)
     if arrange is Arrange.ROW:
         return _Measure(n * cw + (n - 1) * 0.08 * cw, cw + (n - 1) * 0.22 * cw, ch + extra)
     if arrange is Arrange.SPREAD:

@@ -27,6 +27,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.state import INFO, MoseState
+from cardtable.session.logtext import describe_events
 from cardtable.session.simulate import simulate
 
 
@@ -229,6 +230,20 @@ def test_a_wild_may_be_the_fifth_card_of_a_complete_set() -> None:
     state.apply(AddToMeld(0, (), (card("2C"),)), 0)
     assert state.meld(0).size == 5
     assert state.zone_attrs("meld:0")["stands_for"][-1] == "9*"
+
+
+def test_a_natural_added_where_a_wild_stood_sends_the_wild_to_a_missing_suit() -> None:
+    """A wild in a set stands for the set's rank in a suit not yet present (RULINGS, Mose
+    melds): once the natural card it stood for joins the set, the wild stands for a suit that
+    is still missing, or for any suit when all four are there (a complete set's fifth card)."""
+    state = _ready("9S 9H 2C 9D 9C 5H 6D")
+    state.apply(LayMeld("set", group("9S 9H 2C")), 0)
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D"]
+    told = describe_events(state.apply(AddToMeld(0, (), group("9D")), 0), ["You", "Ada"])
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
+    assert told == ["You add 9♦", "You add to meld 1: set of 9s (2♣ as 9♣)"]
+    state.apply(AddToMeld(0, (), group("9C")), 0)
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9*", "9D", "9C"]
 
 
 def test_the_player_chooses_where_an_ambiguous_wild_stands() -> None:
