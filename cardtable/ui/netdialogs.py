@@ -14,6 +14,7 @@ network itself: the window (:mod:`cardtable.ui.window_net`) does, from their sig
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -433,7 +434,8 @@ class JoinDialog(QDialog):
                 found = asyncio.run(browse(1.5))
             except Exception:  # no multicast here: nothing is found
                 found = []
-            self._found.emit(found)
+            with contextlib.suppress(RuntimeError):  # the dialog is gone meanwhile
+                self._found.emit(found)
 
         threading.Thread(target=work, name="cardtable-browse", daemon=True).start()
 
