@@ -61,6 +61,7 @@ class NetPlay(_Base):
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
+        def show_start(self) -> None: ...
         def setWindowTitle(self, title: str) -> None: ...
 
     #: The network table on show (its page and controller), and the table hosted from here.
@@ -245,6 +246,10 @@ class NetPlay(_Base):
         self._show_page(page)
         page.view.setFocus()
         self.deal_label.hide()  # the deal is the host's
+        # The status line (and what it tells screen readers) is the network table's now.
+        if self._table is not None:
+            self._table.status_line.hide()
+        self.statusBar().insertWidget(0, page.status_line, 1)
         reason = remote_reason()
         for action in self._net_actions():
             action.setEnabled(False)
@@ -272,8 +277,7 @@ class NetPlay(_Base):
 
     def _new_game_from_net(self) -> None:
         if self.leave_net():
-            self.start_screen.setFocus()
-            self._show_page(self.start_screen)
+            self.show_start()
 
     def net_game_on(self) -> bool:
         """Whether a network table is on show with its game not over."""
@@ -327,7 +331,10 @@ class NetPlay(_Base):
             if self.stack.currentWidget() is page:
                 self._show_page(self.start_screen)
             self.stack.removeWidget(page)
+            self.statusBar().removeWidget(page.status_line)
             page.deleteLater()
+        if self._table is not None:
+            self._table.status_line.show()
         for action in self._net_actions():
             action.setEnabled(True)
             action.setToolTip("")

@@ -347,6 +347,7 @@ def test_a_player_who_drops_is_shown_and_a_refusal_is_told(
         assert page.scene.plates[1].isVisible()
         said = [text for text, _assertive in page.status_line.spoken]
         assert "Bo lost the connection to the table." in said
+        assert page.status_line.isVisible()  # in the window's status bar
         # A move the host refuses (chosen for an earlier position) is told like a local refusal.
         qtbot.waitUntil(controller.waiting_for_human, timeout=10_000)
         snap = controller.snapshot()
@@ -561,7 +562,7 @@ def test_a_bot_stands_in_for_a_player_who_dropped_when_the_host_chose_so(
     dialog.port.setValue(0)
     dialog.takeover.setChecked(True)
     qtbot.mouseClick(dialog.host_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.host_runner is not None and window.host_runner.port != 0)
+    qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
     runner = window.host_runner
     assert runner is not None
 
