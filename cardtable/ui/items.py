@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.cards import Card
 from cardtable.i18n import _
 from cardtable.ui import theme
+from cardtable.ui.plates import fitting_size
 
 if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
@@ -296,7 +297,12 @@ class SlotItem(_Interactive):
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         if self.label and self.empty:
             painter.setPen(theme.INK_DIM)
-            painter.setFont(theme.font(min(14.0, max(10.0, r.height() * 0.14))))
+            # Small enough that its longest word fits across the place ("new meld" in a narrow
+            # Mor slot): text past the slot's bounds would stay on the table when it moves.
+            px = min(14.0, max(10.0, r.height() * 0.14))
+            longest = max(self.label.split(), key=len, default="")
+            px = fitting_size(longest, px, r.width() - 4)
+            painter.setFont(theme.font(px))
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
 
 
@@ -336,7 +342,9 @@ class TokenItem(_Interactive):
         d = self.diameter
         if self.money:
             return QRectF(-d * 1.6, -d / 2 - 8, d * 3.2, d * 1.5 + 16)
-        return QRectF(-d / 2 - 4, -d / 2 - 8, d + 8, d + 8 + d * 0.5)
+        # The stack rises up to 0.21 d above the coin, its shadow falls 2 pixels below, and the
+        # count badge reaches 0.74 d to the right.
+        return QRectF(-d / 2 - 4, -d * 0.75 - 4, d * 1.25 + 8, d * 1.25 + 10)
 
     def pixmap(self, dpr: float) -> QPixmap:
         return token_pixmap(self.art, self.token, round(self.diameter), dpr)

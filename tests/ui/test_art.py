@@ -299,3 +299,65 @@ def test_a_turning_card_is_still_squeezed(art: CardArt) -> None:
     painter.end()
     white = [x for x in range(200) if image.pixelColor(x, 100).lightness() > 200]
     assert 36 <= white[-1] - white[0] + 1 <= 42, "half of an 80-pixel card is drawn"
+
+
+@pytest.mark.parametrize(
+    ("token", "amount", "money"),
+    [
+        ("Moons", 1, False),
+        ("Moons", 5, False),
+        ("silver", 4, False),
+        ("copper", 0, False),
+        ("copper", 379, True),
+        ("copper", 7, True),
+    ],
+)
+def test_a_token_paints_only_inside_its_bounds(
+    art: CardArt, token: str, amount: int, money: bool
+) -> None:
+    """The view repaints only an item's bounding box when it moves: anything painted outside
+    it stays behind as a trail (a flying stack of coins once left its count badge's edge all
+    along its path)."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.items import TokenItem
+
+    item = TokenItem(art, "supply:x", token)
+    item.set_diameter(44.0)
+    item.set_amount(amount)
+    item.set_money(money)
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(200, 200)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    bounds = item.boundingRect().translated(200, 200)
+    for y in range(0, 400, 2):
+        for x in range(0, 400, 2):
+            if image.pixelColor(x, y).alpha() > 8:
+                assert bounds.contains(x + 0.5, y + 0.5), (x - 200, y - 200, item.boundingRect())
+
+
+def test_a_card_paints_only_inside_its_bounds(art: CardArt) -> None:
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from cardtable.ui.items import CardItem
+
+    item = CardItem(art, std_card(5, "D"), "hand:0", CARD_RATIO)
+    item.set_width(71.3)
+    item.selected = item.focused = True
+    item.depth = 3
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.translate(200.4, 200.6)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    bounds = item.boundingRect().translated(200.4, 200.6)
+    for y in range(0, 400, 2):
+        for x in range(0, 400, 2):
+            if image.pixelColor(x, y).alpha() > 8:
+                assert bounds.contains(x + 0.5, y + 0.5), (x, y, bounds)
