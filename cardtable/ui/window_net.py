@@ -20,12 +20,12 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _
-from cardtable.net import protocol as wire
 from cardtable.ui.i18n import translate_message_box
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
+    from cardtable.net import protocol as wire
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
