@@ -14,7 +14,8 @@
   ``cardtable join HOST:PORT --code C [--seat N] [--bot NAME]``: a table played across the
   network (:mod:`cardtable.net.commands`).
 
-Only the app commands import Qt; ``games`` and ``sim`` stay headless.
+Only the app commands import Qt; ``games`` and ``sim`` stay headless. Help, output and errors
+are in the language the app speaks (:mod:`cardtable.cli_language`); JSON output stays as it is.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardtable.cli_language import choose_language
 from cardtable.engine.errors import CardTableError
+from cardtable.i18n import N_, _, decimal, ngettext
 from cardtable.replay_cli import add_replay_command
 
 
@@ -35,7 +38,7 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise CardTableError(f"--option wants key=value, not {pair!r}")
+            raise CardTableError(_("--option wants key=value, not {pair!r}").format(pair=pair))
         options[key.strip()] = value.strip()
     return options
 
@@ -49,35 +52,60 @@ def _cmd_games(args: argparse.Namespace) -> int:
     for info in GAMES.values():
         counts = info.player_counts
         contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
-        players = f"{counts[0]}-{counts[-1]}" if contiguous else " or ".join(map(str, counts))
-        print(f"{info.id:<10} {info.title:<10} {players} players  {info.summary}")
+        if contiguous:
+            players = _("{low}-{high} players").format(low=counts[0], high=counts[-1])
+        else:
+            players = _("{counts} players").format(counts=_(" or ").join(map(str, counts)))
+        print(f"{info.id:<10} {_(info.title):<10} {players}  {_(info.summary)}")
         for opt in info.options:
             choices = " | ".join(str(c) for c in opt.choices)
-            print(f"{'':<12}--option {opt.name}=<{choices}>  (default {opt.default})")
+            default = _("(default {value})").format(value=opt.default)
+            print(f"{'':<12}--option {opt.name}=<{choices}>  {default}")
     return 0
+
+
+def _header() -> str:
+    """The column heads of the simulator's table, each as wide as its column (or wider)."""
+    seat, bot, wins = _("seat"), _("bot"), _("wins")
+    rate, score, ms, p95 = _("win %"), _("mean score"), _("ms/decision"), _("p95 ms")
+    return f"{seat:<5} {bot:<16} {wins:>6} {rate:>7} {score:>11} {ms:>12} {p95:>8}"
 
 
 def _format_summary(summary: dict[str, Any]) -> str:
     lines = [
-        f"{summary['game']}: {summary['finished']}/{summary['games']} games, "
-        f"{summary['players']} players, seed {summary['seed']}, "
-        f"{summary['actions']} actions in {summary['elapsed_s']:.2f} s, "
-        f"{summary['errors']} errors",
-        f"{'seat':<5} {'bot':<16} {'wins':>6} {'win %':>7} {'mean score':>11} "
-        f"{'ms/decision':>12} {'p95 ms':>8}",
+        _(
+            "{game}: {finished}/{games} games, {players} players, seed {seed}, "
+            "{actions} actions in {seconds} s, {errors} errors"
+        ).format(
+            game=summary["game"],
+            finished=summary["finished"],
+            games=summary["games"],
+            players=summary["players"],
+            seed=summary["seed"],
+            actions=summary["actions"],
+            seconds=decimal(summary["elapsed_s"], 2),
+            errors=summary["errors"],
+        ),
+        _header(),
     ]
     for seat, bot in enumerate(summary["bots"]):
         d = summary["decision_ms"][seat]
+        rate = decimal(100 * summary["win_rate"][seat], 1) + "%"
+        score = decimal(summary["mean_score"][seat], 2)
+        mean, p95 = decimal(d["mean"], 3), decimal(d["p95"], 3)
         lines.append(
-            f"{seat:<5} {bot:<16} {summary['wins'][seat]:>6} "
-            f"{100 * summary['win_rate'][seat]:>6.1f}% {summary['mean_score'][seat]:>11.2f} "
-            f"{d['mean']:>12.3f} {d['p95']:>8.3f}"
+            f"{seat:<5} {bot:<16} {summary['wins'][seat]:>6} {rate:>7} {score:>11} "
+            f"{mean:>12} {p95:>8}"
         )
     for message in summary["error_messages"]:
         lines.append(message)
     if "saved" in summary:
         count = summary["saved"]
-        lines.append(f"{count} game{'' if count == 1 else 's'} saved in {summary['save_dir']}")
+        lines.append(
+            ngettext(
+                "{count} game saved in {folder}", "{count} games saved in {folder}", count
+            ).format(count=count, folder=summary["save_dir"])
+        )
     return "\n".join(lines)
 
 
@@ -98,7 +126,13 @@ def _cmd_sim(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         reason = (exc.strerror or type(exc).__name__).lower()
-        print(f"cardtable: the games cannot be saved in {args.save_dir}: {reason}", file=sys.stderr)
+        print(
+            "cardtable: "
+            + _("the games cannot be saved in {folder}: {reason}").format(
+                folder=args.save_dir, reason=reason
+            ),
+            file=sys.stderr,
+        )
         return 2
     print(json.dumps(summary) if args.json else _format_summary(summary))
     return 1 if summary["errors"] else 0
@@ -110,13 +144,13 @@ def _cmd_app(args: argparse.Namespace) -> int:
     try:
         app = importlib.import_module("cardtable.app")
     except ImportError as exc:  # Qt (or the app itself) is missing from this installation
-        print(f"cardtable: the app cannot start: {exc}", file=sys.stderr)
+        print("cardtable: " + _("the app cannot start: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     result: int = app.run_app(args)
     return result
 
 
-EXIT_AFTER_HELP = (
+EXIT_AFTER_HELP = N_(
     "print when the first window is shown, then close it and quit after SECONDS "
     "(smoke tests and start-up timing)"
 )
@@ -127,47 +161,66 @@ def _seed(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("a seed is a whole number, not {text!r}").format(text=text)
+        ) from None
     if not 0 <= value < 2**63:
-        raise argparse.ArgumentTypeError(f"a seed is from 0 to 2**63 - 1, not {value}")
+        raise argparse.ArgumentTypeError(
+            _("a seed is from 0 to 2**63 - 1, not {value}").format(value=value)
+        )
     return value
 
 
 def build_parser() -> argparse.ArgumentParser:
+    exit_after_help = _(EXIT_AFTER_HELP)
+    game_id = _("game id (cardtable games lists them)")
+    key_value = _("KEY=VALUE")
     parser = argparse.ArgumentParser(
-        prog="cardtable", description="Card Table: five card games on one table."
+        prog="cardtable", description=_("Card Table: five card games on one table.")
     )
-    parser.add_argument("--exit-after", type=float, default=None, help=EXIT_AFTER_HELP)
-    sub = parser.add_subparsers(dest="command")
+    parser.add_argument(
+        "--exit-after", type=float, default=None, metavar=_("SECONDS"), help=exit_after_help
+    )
+    sub = parser.add_subparsers(dest="command", metavar=_("COMMAND"))
 
-    games = sub.add_parser("games", help="list the games and their rule options")
-    games.add_argument("--json", action="store_true", help="print JSON")
+    games = sub.add_parser("games", help=_("list the games and their rule options"))
+    games.add_argument("--json", action="store_true", help=_("print JSON"))
     games.set_defaults(func=_cmd_games)
 
-    sim = sub.add_parser("sim", help="play bot games headless and summarise them")
-    sim.add_argument("game", help="game id (cardtable games lists them)")
-    sim.add_argument("--players", type=int, required=True)
-    sim.add_argument("--bots", default="", help="comma-separated bot per seat (random, heuristic)")
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=_seed, default=0)
-    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim = sub.add_parser("sim", help=_("play bot games headless and summarise them"))
+    sim.add_argument("game", metavar=_("GAME"), help=game_id)
+    sim.add_argument("--players", type=int, required=True, metavar="N")
     sim.add_argument(
-        "--save-dir", default="", metavar="DIR", help="keep every game there as a save"
+        "--bots", default="", help=_("comma-separated bot per seat (random, heuristic)")
+    )
+    sim.add_argument("--games", type=int, default=100, metavar="N")
+    sim.add_argument("--seed", type=_seed, default=0, metavar="N")
+    sim.add_argument("--option", action="append", default=[], metavar=key_value)
+    sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    sim.add_argument(
+        "--save-dir", default="", metavar=_("DIR"), help=_("keep every game there as a save")
     )
     sim.set_defaults(func=_cmd_sim)
 
-    play = sub.add_parser("play", help="open the table straight into a game")
-    play.add_argument("game")
-    play.add_argument("--players", type=int, default=0)
-    play.add_argument("--seats", default="", help="comma-separated: human, random, heuristic ...")
-    play.add_argument("--demo", action="store_true", help="bots play every seat")
-    play.add_argument("--seed", type=_seed, default=None)
-    play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    play = sub.add_parser("play", help=_("open the table straight into a game"))
+    play.add_argument("game", metavar=_("GAME"), help=game_id)
+    play.add_argument("--players", type=int, default=0, metavar="N")
+    play.add_argument(
+        "--seats", default="", help=_("comma-separated: human, random, heuristic ...")
+    )
+    play.add_argument("--demo", action="store_true", help=_("bots play every seat"))
+    play.add_argument("--seed", type=_seed, default=None, metavar="N")
+    play.add_argument("--option", action="append", default=[], metavar=key_value)
     # The subcommand's default is SUPPRESS so that it does not hide the top-level option's.
-    play.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=EXIT_AFTER_HELP)
+    play.add_argument(
+        "--exit-after",
+        type=float,
+        default=argparse.SUPPRESS,
+        metavar=_("SECONDS"),
+        help=exit_after_help,
+    )
     play.set_defaults(func=_cmd_app)
-    add_replay_command(sub, EXIT_AFTER_HELP)
+    add_replay_command(sub, exit_after_help)
 
     # Hand histories and hints (cardtable/session/commands.py).
     from cardtable.session.commands import add_commands
@@ -182,6 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    choose_language()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

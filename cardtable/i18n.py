@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import gettext as _gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Final
 
@@ -128,6 +128,96 @@ def in_sentence(text: str) -> str:
     return text.lower()
 
 
+#: The grammatical forms a translation may ask a :class:`Name` for, with the context of the
+#: catalogue entries that give them: German "{card:acc}" (den Kaufmann), "{card:dat}" (dem
+#: Kaufmann). Spanish "{card:de}" and "{card:a}" are made by rule (del Mercader, al Mercader).
+FORM_CONTEXTS: Final = {"acc": "accusative", "dat": "dative"}
+#: Every format spec a :class:`Name` understands.
+FORMS: Final = ("acc", "dat", "de", "a")
+
+
+class Name(str):
+    """A translated name that may carry an article ("der Kaufmann", "el Mercader"), which a
+    message may ask for in another grammatical form by a format spec on its placeholder.
+
+    ``_("plays {cards}")`` may be translated "spielt {cards:acc}" (spielt den Kaufmann) or
+    "sobre {card:a}"; without a spec the name reads as it is (the nominative). A German form
+    comes from the catalogue entry of the English name in the form's context (``FORM_CONTEXTS``);
+    a name without one keeps its nominative (a Moxie rank, "7♥"). Spanish "de" and "a" join the
+    preposition to a leading masculine article (del, al). "{card:Acc}" and "{card:Nom}" begin
+    with a capital letter (a button "Den Kaufmann auf ... spielen"). A Name joined from several
+    names (:meth:`joined`) puts each in the form asked for.
+    """
+
+    _msgids: tuple[str, ...]
+    _parts: tuple[str, ...]
+    _values: tuple[Mapping[str, str], ...]
+    _sep: str
+
+    def __new__(cls, text: str, msgid: str = "", **values: str) -> Name:
+        """``text`` (translated), the English ``msgid`` its forms are looked up by, and the
+        ``values`` a form's placeholders are filled with ("Ace of {suit}", suit="Monde")."""
+        name = super().__new__(cls, text)
+        name._msgids = (msgid,)
+        name._parts = (text,)
+        name._values = (values,)
+        name._sep = ""
+        return name
+
+    @classmethod
+    def joined(cls, names: Sequence[str], sep: str = " ") -> Name:
+        """``names`` joined by ``sep``; a form asked for reaches each of them."""
+        whole = super().__new__(cls, sep.join(names))
+        single = [n if isinstance(n, Name) and len(n._parts) == 1 else None for n in names]
+        whole._msgids = tuple(n._msgids[0] if n is not None else "" for n in single)
+        whole._values = tuple(n._values[0] if n is not None else {} for n in single)
+        whole._parts = tuple(str(n) for n in names)
+        whole._sep = sep
+        return whole
+
+    def form(self, spec: str) -> str:
+        """The name in the form ``spec`` ("acc", "dat", "de", "a"; "" is the name itself; any
+        other spec formats the text as a str would). A capital spec ("Acc", "Nom") begins the
+        result with a capital letter, for a name that opens a sentence or a button."""
+        if spec[:1].isupper() and (spec.lower() in FORMS or spec == "Nom"):
+            # "{card:Acc}" at the start of a sentence: the form with a capital first letter.
+            formed = self._form("" if spec == "Nom" else spec.lower())
+            return formed[:1].upper() + formed[1:]
+        return self._form(spec)
+
+    def _form(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        if spec in FORM_CONTEXTS:
+            parts = []
+            for msgid, text, values in zip(self._msgids, self._parts, self._values, strict=True):
+                formed = pgettext(FORM_CONTEXTS[spec], msgid) if msgid else msgid
+                if msgid and formed != msgid:
+                    parts.append(formed.format(**values) if values else formed)
+                else:
+                    parts.append(text)
+            return self._sep.join(parts)
+        if spec in ("de", "a"):
+            text = str(self)
+            if text.startswith("el "):
+                return ("del " if spec == "de" else "al ") + text[3:]
+            return f"{spec} {text}"
+        return format(str(self), spec)
+
+    def __format__(self, spec: str) -> str:
+        return self.form(spec)
+
+
+#: The languages that write a decimal comma ("0,15"), for text made without Qt's locale.
+_DECIMAL_COMMA: Final = frozenset({"de", "es"})
+
+
+def decimal(value: float, places: int) -> str:
+    """``value`` with ``places`` decimals, written the language's way ("0.15", "0,15")."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if _language in _DECIMAL_COMMA else text
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it (translate it where shown)."""
     return message
@@ -136,11 +226,15 @@ def N_(message: str) -> str:
 __all__ = [
     "DEFAULT",
     "DOMAIN",
+    "FORMS",
+    "FORM_CONTEXTS",
     "LANGUAGES",
     "LOCALE_DIR",
     "N_",
+    "Name",
     "_",
     "available",
+    "decimal",
     "in_sentence",
     "language",
     "language_name",

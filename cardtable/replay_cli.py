@@ -14,12 +14,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cardtable.i18n import _
+
 
 def add_replay_command(sub: Any, exit_after_help: str) -> None:
     """Add ``replay FILE [--exit-after S]`` to the command line's subcommands."""
-    replay = sub.add_parser("replay", help="watch a saved or finished game move by move")
-    replay.add_argument("file", help="a save file (.json), e.g. from the finished/ folder")
-    replay.add_argument("--exit-after", type=float, default=argparse.SUPPRESS, help=exit_after_help)
+    replay = sub.add_parser("replay", help=_("watch a saved or finished game move by move"))
+    replay.add_argument(
+        "file", metavar=_("FILE"), help=_("a save file (.json), e.g. from the finished/ folder")
+    )
+    replay.add_argument(
+        "--exit-after",
+        type=float,
+        default=argparse.SUPPRESS,
+        metavar=_("SECONDS"),
+        help=exit_after_help,
+    )
     replay.set_defaults(func=run_replay)
 
 
@@ -35,7 +45,7 @@ def run_replay(args: argparse.Namespace) -> int:
     try:
         app = importlib.import_module("cardtable.app")
     except ImportError as exc:  # Qt (or the app itself) is missing from this installation
-        print(f"cardtable: the app cannot start: {exc}", file=sys.stderr)
+        print("cardtable: " + _("the app cannot start: {exc}").format(exc=exc), file=sys.stderr)
         return 2
     args.game = None
     args.replay_match = match

@@ -33,6 +33,7 @@ LAYERS: dict[str, int] = {
     "net": 3,
     "app": 4,
     "cli": 4,
+    "cli_language": 4,
     "replay_cli": 4,
     "__main__": 4,
 }

@@ -7,6 +7,12 @@ Usage::
 
 The drawings live in ``tools/art/``; text is turned into outlines with the DejaVu fonts
 (Debian package fonts-dejavu) so the app never depends on installed fonts.
+
+Faces that carry words are also written in each language of the catalogue, from its
+translations (the rank letters, the Decktet's card names): ``cards/<deck>/<lang>/<stem>.svg``
+holds each face that reads differently from the English one (German B and D for Jack and Queen,
+every named Decktet card); the app draws those in that language (``cardtable/ui/art.py``).
+Compile the catalogues first (``scripts/translations compile``) when their names changed.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from art.svg import document, el, g
 from PySide6.QtCore import QByteArray, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
+
+from cardtable.i18n import available, set_language
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
@@ -89,14 +97,33 @@ def write_icons() -> None:
         image.save(str(folder / f"cardtable-{size}.png"))
 
 
+def write_faces() -> None:
+    """Every deck's faces in English, then each language's faces that read differently."""
+    set_language("en")
+    english = {"std": std.faces(), "decktet": decktet.faces(), "moxie": moxie.faces()}
+    for deck, files in english.items():
+        write_dir(ASSETS / "cards" / deck, files)
+    for lang in available():
+        if lang == "en":
+            continue
+        set_language(lang)
+        translated = {"std": std.faces(), "decktet": decktet.faces(), "moxie": moxie.faces()}
+        for deck, files in translated.items():
+            changed = {stem: text for stem, text in files.items() if text != english[deck][stem]}
+            folder = ASSETS / "cards" / deck / lang
+            if changed or folder.is_dir():
+                write_dir(folder, changed)
+            if not changed and folder.is_dir():
+                folder.rmdir()
+    set_language("en")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sheets", action="store_true", help="also write docs/images sheets")
     args = parser.parse_args(argv)
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    write_dir(ASSETS / "cards" / "std", std.faces())
-    write_dir(ASSETS / "cards" / "decktet", decktet.faces())
-    write_dir(ASSETS / "cards" / "moxie", moxie.faces())
+    write_faces()
     write_dir(ASSETS / "backs", backs.files())
     write_dir(ASSETS / "chips", tokens.chips())
     write_dir(ASSETS / "coins", tokens.coins())

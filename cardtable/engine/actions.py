@@ -48,6 +48,13 @@ ACTION_WORDS: Final = {
     "take": N_("Take"),
 }
 
+#: How a verb reads with what it acts on, as one message, so a language may put the verb last
+#: (German "10♦ spielen"); other verbs are followed by what they act on.
+ACTION_PHRASES: Final = {
+    "play": N_("Play {what}"),
+    "punch": N_("Punch {what}"),
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -91,6 +98,9 @@ class Action:
                 continue
             elif isinstance(value, int | str) and value != "":
                 parts.append(str(value))
+        phrase = ACTION_PHRASES.get(self.verb)
+        if phrase and len(parts) > 1:
+            return _(phrase).format(what=" ".join(parts[1:]))
         return " ".join(parts)
 
     def __str__(self) -> str:

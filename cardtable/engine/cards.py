@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.errors import NotationError
-from cardtable.i18n import N_, _, pgettext, pgettext_noop
+from cardtable.i18n import N_, Name, _, pgettext, pgettext_noop
 
 STD: Final = "std"
 JOKER: Final = "joker"
@@ -168,19 +168,24 @@ class Card:
         return base if self.copy == 0 else f"{base}.{self.copy}"
 
     @property
-    def label(self) -> str:
-        """What a person reads on the card, e.g. "10\u2665", "Joker", "the Huntress"."""
+    def label(self) -> Name:
+        """What a person reads on the card, e.g. "10\u2665", "Joker", "the Huntress".
+
+        A Decktet card's label is a :class:`~cardtable.i18n.Name`: a message may ask for it in
+        another grammatical form ("spielt {cards:acc}": den Kaufmann).
+        """
         if self.family == STD:
             letter = RANK_LABELS.get(self.rank)
             rank = pgettext("rank letter", letter) if letter else str(self.rank)
-            return f"{rank}{SUIT_SYMBOLS[self.suits[0]]}"
+            return Name(f"{rank}{SUIT_SYMBOLS[self.suits[0]]}")
         if self.family == JOKER:
-            return _("Joker")
+            return Name(_("Joker"))
         if self.family == MOXIE:
-            return str(self.rank)
+            return Name(str(self.rank))
         if self.name:
-            return _(self.name)
-        return _("Ace of {suit}").format(suit=_(self.suits[0]))
+            return Name(_(self.name), self.name)
+        suit = _(self.suits[0])
+        return Name(_("Ace of {suit}").format(suit=suit), "Ace of {suit}", suit=suit)
 
     @property
     def long_name(self) -> str:

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import DECKTET_SUITS, Card
 from cardtable.engine.zones import Seat
-from cardtable.i18n import N_, _, language, ngettext
+from cardtable.i18n import N_, Name, _, language, ngettext
 
 #: The name a lone human's seat gets; shown as ``_(YOU)`` and told with the verb agreeing.
 YOU: Final = N_("You")
@@ -123,15 +123,17 @@ CARD_VERBS: Final = {
 }
 
 
-def cards_phrase(verb: str, cards: str) -> str:
+def cards_phrase(verb: str, cards: Name) -> str:
     """``verb`` told with ``cards`` in the language in force ("discards 7♥", "legt 7♥ ab")."""
     template = CARD_VERBS.get(verb)
     return _(template).format(cards=cards) if template else f"{verb} {cards}"
 
 
-def count_of_cards(n: int) -> str:
+def count_of_cards(n: int) -> Name:
     """ "a card", "3 cards" """
-    return _("a card") if n == 1 else ngettext("{count} card", "{count} cards", n).format(count=n)
+    if n == 1:
+        return Name(_("a card"))
+    return Name(ngettext("{count} card", "{count} cards", n).format(count=n))
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +175,9 @@ class CardsMoved(Event):
         if any(c is None for c in self.cards):
             what = count_of_cards(len(self.cards))
         else:
-            what = " ".join(c.label for c in self.cards if c is not None)
+            labels = [c.label for c in self.cards if c is not None]
+            # Decktet names have spaces in them ("the Chance Meeting"): keep them apart.
+            what = Name.joined(labels, ", " if any(" " in label for label in labels) else " ")
         return subject(who, cards_phrase(self.verb, what))
 
 
@@ -205,10 +209,30 @@ class TokensMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         seated = self.seat is not None and self.seat < len(names)
         who = names[self.seat] if self.seat is not None and seated else _("The table")
+        if self.token in DECKTET_SUITS:  # Moco!'s chips: "takes a Moons chip"
+            phrase = chip_phrase(self.verb, self.amount, _(self.token))
+            if phrase:
+                return subject(who, phrase)
         template = TOKEN_VERBS.get(self.verb)
         if template is None:
             return subject(who, f"{self.verb} {self.amount} {_(self.token)}")
         return subject(who, _(template).format(amount=self.amount, token=_(self.token)))
+
+
+def chip_phrase(verb: str, amount: int, suit: str) -> str:
+    """A Decktet suit's chips moving, told whole ("takes a Moons chip", "returns 3 Moons
+    chips"); "" for a verb without its own words."""
+    if verb == "takes":
+        text = ngettext("takes a {token} chip", "takes {amount} {token} chips", amount)
+    elif verb == "returns":
+        text = ngettext("returns a {token} chip", "returns {amount} {token} chips", amount)
+    elif verb == "wins":
+        text = ngettext("wins a {token} chip", "wins {amount} {token} chips", amount)
+    elif verb == "moves":
+        text = ngettext("moves a {token} chip", "moves {amount} {token} chips", amount)
+    else:
+        return ""
+    return text.format(amount=amount, token=suit)
 
 
 #: How each verb of :class:`TokensMoved` is told.

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import Final
 
-from cardtable.i18n import N_
+from cardtable.i18n import N_, _
 
 Seat = int
 
@@ -88,3 +88,15 @@ ZONE_WORDS: Final = (
     N_("punch"),
     N_("folded"),
 )
+
+#: The label of Moxie's side pots, "side pot 1" and on (the number follows the word).
+SIDE_POT: Final = N_("side pot {number}")
+
+
+def zone_label(label: str) -> str:
+    """A zone's label as shown, in the language in force: ``_(label)``, and "side pot 2" as
+    the catalogue words it ("Nebentopf 2")."""
+    head, _space, number = label.rpartition(" ")
+    if head == "side pot" and number.isdigit():
+        return _(SIDE_POT).format(number=int(number))
+    return _(label)

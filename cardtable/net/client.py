@@ -22,6 +22,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import CardTableError
 from cardtable.engine.observation import Observation
 from cardtable.games import find_game
+from cardtable.i18n import _
 from cardtable.net import protocol as wire
 
 __all__ = ["JoinRefused", "TableClient", "play_as_bot", "table_url"]
@@ -38,7 +39,7 @@ def table_url(where: str) -> str:
         return where
     host, sep, port = where.rpartition(":")
     if not sep or not port.isdigit() or not host:
-        raise JoinRefused(f"{where!r} is not HOST:PORT")
+        raise JoinRefused(_("{where!r} is not HOST:PORT").format(where=where))
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"  # an IPv6 address
     return f"ws://{host}:{port}"
@@ -80,7 +81,9 @@ class TableClient:
         try:
             self._ws = await connect(self.url, max_size=2 * wire.MAX_MESSAGE_BYTES)
         except (TimeoutError, OSError, ConnectionClosed) as exc:
-            raise JoinRefused(f"cannot reach the table at {self.url}: {exc}") from None
+            raise JoinRefused(
+                _("cannot reach the table at {url}: {exc}").format(url=self.url, exc=exc)
+            ) from None
         h = self._hello
         await self._send(wire.hello(h.code, h.seat, h.token, h.name))
         message = await self.receive()
@@ -89,7 +92,7 @@ class TableClient:
             raise JoinRefused(message.reason)
         if not isinstance(message, wire.Welcome):
             await self.close()
-            raise JoinRefused("the host did not answer the hello with a welcome")
+            raise JoinRefused(_("the host did not answer the hello with a welcome"))
         self.welcome = message
         return message
 
@@ -120,7 +123,9 @@ class TableClient:
         try:
             return [codec.parse(text) for text in self.latest.legal]
         except CardTableError as exc:
-            raise wire.ProtocolError(f"the host sent a move that cannot be read: {exc}") from None
+            raise wire.ProtocolError(
+                _("the host sent a move that cannot be read: {exc}").format(exc=exc)
+            ) from None
 
     # --- messages --------------------------------------------------------------------------------
 
@@ -148,7 +153,9 @@ class TableClient:
             data = await self._ws.recv()
         except ConnectionClosed as exc:
             reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "closed"
-            raise JoinRefused(f"the table ended the connection ({reason})") from None
+            raise JoinRefused(
+                _("the table ended the connection ({reason})").format(reason=reason)
+            ) from None
         if self.on_message is not None:
             self.on_message(data if isinstance(data, str) else repr(data))
         message = wire.decode_to_player(data)
@@ -203,4 +210,4 @@ async def play_as_bot(client: TableClient, bot: str, seed: int = 0) -> wire.Upda
         if action is not None:
             tried[1].add(action.notation)
             await client.play(action)
-    raise JoinRefused("the table ended the connection before the game was over")
+    raise JoinRefused(_("the table ended the connection before the game was over"))

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.errors import CardTableError, OptionError
+from cardtable.i18n import N_, _, ngettext
 from cardtable.session.commands import seat_number
 
-HOST_HELP = (
+HOST_HELP = N_(
     "serve a table for players on other computers. While the game lasts (and only then) it "
     "listens on ADDRESS:PORT (127.0.0.1, this computer only, unless --address says otherwise). "
     "Anyone who can reach that address and knows the join code may take an open seat; each "
@@ -35,9 +36,13 @@ def _port(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a port is a number, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("a port is a number, not {text!r}").format(text=text)
+        ) from None
     if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {value}")
+        raise argparse.ArgumentTypeError(
+            _("a port is from 0 to 65535, not {value}").format(value=value)
+        )
     return value
 
 
@@ -46,7 +51,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise CardTableError(f"--option wants key=value, not {pair!r}")
+            raise CardTableError(_("--option wants key=value, not {pair!r}").format(pair=pair))
         options[key.strip()] = value.strip()
     return options
 
@@ -61,11 +66,17 @@ def _plan(args: argparse.Namespace, players: int) -> list[str]:
     if not kinds:
         kinds = ["remote"] + ["heuristic"] * (players - 1)
     if len(kinds) != players:
-        raise OptionError(f"--seats names {len(kinds)} seats for {players} players")
+        raise OptionError(
+            ngettext(
+                "--seats names {count} seat for {players} players",
+                "--seats names {count} seats for {players} players",
+                len(kinds),
+            ).format(count=len(kinds), players=players)
+        )
     if "local" in kinds:
-        raise OptionError("a local seat needs the window; without it, seats are remote or bots")
+        raise OptionError(_("a local seat needs the window; without it, seats are remote or bots"))
     if "remote" not in kinds:
-        raise OptionError("a hosted table needs at least one remote seat in --seats")
+        raise OptionError(_("a hosted table needs at least one remote seat in --seats"))
     return kinds
 
 
@@ -76,8 +87,11 @@ def _cmd_host(args: argparse.Namespace) -> int:
 
     if not args.headless:
         print(
-            "cardtable: add --headless to serve the table from this terminal; to host from "
-            "the window (and play a seat there), use Game > Host a table... in cardtable",
+            "cardtable: "
+            + _(
+                "add --headless to serve the table from this terminal; to host from the "
+                "window (and play a seat there), use Game ▸ Host a table… in Card Table"
+            ),
             file=sys.stderr,
         )
         return 2
@@ -95,16 +109,19 @@ def _cmd_host(args: argparse.Namespace) -> int:
         try:
             host = TableHost.resume(save, config)
         except FileNotFoundError:
-            print(f"cardtable: there is no hosted table saved at {save}", file=sys.stderr)
+            print(
+                "cardtable: " + _("there is no hosted table saved at {path}").format(path=save),
+                file=sys.stderr,
+            )
             return 2
         except DocumentError as exc:
             print(f"cardtable: {exc.message}", file=sys.stderr)
             return 2
     else:
         if not args.game:
-            raise OptionError("name the game to host (or --resume the saved table)")
+            raise OptionError(_("name the game to host (or --resume the saved table)"))
         if args.players < 1:
-            raise OptionError("--players says how many seats the table has")
+            raise OptionError(_("--players says how many seats the table has"))
         plan = _plan(args, args.players)
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(7), "big")
         match = Match(args.game, args.players, _options(args.option), seed)
@@ -114,8 +131,10 @@ def _cmd_host(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         where = host.config.save_path
         print(
-            f"cardtable: the table was stopped; serve it again with: cardtable host --resume "
-            f"--headless --save {where}",
+            "cardtable: "
+            + _("the table was stopped; serve it again with: {command}").format(
+                command=f"cardtable host --resume --headless --save {where}"
+            ),
             file=sys.stderr,
         )
         return 130
@@ -127,11 +146,18 @@ async def _host(host: Any, advertise: bool) -> int:
     port = await host.start()
     address = host.config.address
     match = host.match
-    print(f"Hosting {match.info.title} for {match.num_players} players on {address} port {port}")
-    print(f"Join code: {host.code}")
+    print(
+        ngettext(
+            "Hosting {title} for {count} player on {address} port {port}",
+            "Hosting {title} for {count} players on {address} port {port}",
+            match.num_players,
+        ).format(title=_(match.info.title), count=match.num_players, address=address, port=port)
+    )
+    print(_("Join code: {code}").format(code=host.code))
     for reachable in local_addresses(address):
         shown = f"[{reachable}]" if ":" in reachable else reachable
-        print(f"Join with: cardtable join {shown}:{port} --code {host.code}")
+        command = f"cardtable join {shown}:{port} --code {host.code}"
+        print(_("Join with: {command}").format(command=command))
     sys.stdout.flush()
     advertiser = Advertiser(host) if advertise and address not in ("127.0.0.1", "::1") else None
     if advertiser is not None:
@@ -155,7 +181,7 @@ def _cmd_join(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(_join(args))
     except KeyboardInterrupt:
-        print("cardtable: left the table; rejoin with the same --token", file=sys.stderr)
+        print("cardtable: " + _("left the table; rejoin with the same --token"), file=sys.stderr)
         return 130
 
 
@@ -171,8 +197,12 @@ async def _join(args: argparse.Namespace) -> int:
     try:
         welcome = await client.join()
         print(
-            f"Joined {welcome.game} as seat {welcome.seat + 1} of {welcome.players}; "
-            f"to rejoin: --token {welcome.token}",
+            _("Joined {game} as seat {seat} of {players}; to rejoin: --token {token}").format(
+                game=welcome.game,
+                seat=welcome.seat + 1,
+                players=welcome.players,
+                token=welcome.token,
+            ),
             flush=True,
         )
         if args.bot:
@@ -198,63 +228,90 @@ async def _join(args: argparse.Namespace) -> int:
 def add_commands(sub: Any) -> None:
     """Add ``host`` and ``join`` to the subcommands of the ``cardtable`` parser."""
     host = sub.add_parser(
-        "host", help="serve a table for players on other computers", description=HOST_HELP
+        "host", help=_("serve a table for players on other computers"), description=_(HOST_HELP)
     )
-    host.add_argument("game", nargs="?", default="", help="game id (cardtable games lists them)")
-    host.add_argument("--players", type=int, default=0)
+    host.add_argument(
+        "game",
+        nargs="?",
+        default="",
+        metavar=_("GAME"),
+        help=_("game id (cardtable games lists them)"),
+    )
+    host.add_argument("--players", type=int, default=0, metavar="N")
     host.add_argument(
         "--seats",
         default="",
-        help="comma-separated, one per seat: remote (a player who joins), random, heuristic, "
-        "ismcts:LEVEL (default: remote, then heuristic bots)",
+        help=_(
+            "comma-separated, one per seat: remote (a player who joins), random, heuristic, "
+            "ismcts:LEVEL (default: remote, then heuristic bots)"
+        ),
     )
-    host.add_argument("--port", type=_port, default=0, help="port to listen on (0: any free one)")
+    host.add_argument(
+        "--port", type=_port, default=0, metavar="N", help=_("port to listen on (0: any free one)")
+    )
     host.add_argument(
         "--address",
         default="127.0.0.1",
-        help="address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: every "
-        "network this computer is on)",
+        metavar=_("ADDRESS"),
+        help=_(
+            "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: every "
+            "network this computer is on)"
+        ),
     )
-    host.add_argument("--code", default="", help="the join code (default: a fresh random one)")
-    host.add_argument("--headless", action="store_true", help="serve from this terminal")
-    host.add_argument("--resume", action="store_true", help="serve the saved table again")
+    host.add_argument(
+        "--code",
+        default="",
+        metavar=_("CODE"),
+        help=_("the join code (default: a fresh random one)"),
+    )
+    host.add_argument("--headless", action="store_true", help=_("serve from this terminal"))
+    host.add_argument("--resume", action="store_true", help=_("serve the saved table again"))
     host.add_argument(
         "--save",
         default="",
-        metavar="FILE",
-        help=f"where the table is autosaved after every move (default: {DEFAULT_SAVE} in "
-        "CARDTABLE_HOME or the current folder); it holds the code and the seats' tokens",
+        metavar=_("FILE"),
+        help=_(
+            "where the table is autosaved after every move (default: {file} in "
+            "CARDTABLE_HOME or the current folder); it holds the code and the seats' tokens"
+        ).format(file=DEFAULT_SAVE),
     )
     host.add_argument(
         "--takeover",
         default="",
-        metavar="BOT",
-        help="a bot that plays for a player gone longer than --grace (default: the game waits)",
+        metavar=_("BOT"),
+        help=_("a bot that plays for a player gone longer than --grace (default: the game waits)"),
     )
-    host.add_argument("--grace", type=float, default=60.0, metavar="SECONDS")
-    host.add_argument("--seed", type=int, default=None)
-    host.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
-    host.add_argument("--bot-delay", type=int, default=0, metavar="MS", help="pace of bot moves")
+    host.add_argument("--grace", type=float, default=60.0, metavar=_("SECONDS"))
+    host.add_argument("--seed", type=int, default=None, metavar="N")
+    host.add_argument("--option", action="append", default=[], metavar=_("KEY=VALUE"))
+    host.add_argument("--bot-delay", type=int, default=0, metavar="MS", help=_("pace of bot moves"))
     host.add_argument(
         "--no-advertise",
         action="store_true",
-        help="do not announce the table on the local network (it never is on 127.0.0.1)",
+        help=_("do not announce the table on the local network (it never is on 127.0.0.1)"),
     )
     host.set_defaults(func=_cmd_host)
 
-    join = sub.add_parser("join", help="take a seat at a table hosted elsewhere")
-    join.add_argument("address", metavar="HOST:PORT", help="where the table is served")
-    join.add_argument("--code", required=True, help="the table's join code")
+    join = sub.add_parser("join", help=_("take a seat at a table hosted elsewhere"))
+    join.add_argument("address", metavar="HOST:PORT", help=_("where the table is served"))
+    join.add_argument("--code", required=True, metavar=_("CODE"), help=_("the table's join code"))
     join.add_argument(
-        "--seat", type=seat_number, default=None, metavar="N", help="the seat wanted (from 1)"
+        "--seat", type=seat_number, default=None, metavar="N", help=_("the seat wanted (from 1)")
     )
-    join.add_argument("--token", default="", help="the token printed when you joined, to rejoin")
-    join.add_argument("--name", default="", help="your name at the table")
+    join.add_argument(
+        "--token",
+        default="",
+        metavar=_("TOKEN"),
+        help=_("the token printed when you joined, to rejoin"),
+    )
+    join.add_argument("--name", default="", metavar=_("NAME"), help=_("your name at the table"))
     join.add_argument(
         "--bot",
         default="",
-        metavar="NAME",
-        help="let a bot play: random, heuristic, ismcts:LEVEL (default: you play, typing the "
-        "number of your move)",
+        metavar=_("NAME"),
+        help=_(
+            "let a bot play: random, heuristic, ismcts:LEVEL (default: you play, typing the "
+            "number of your move)"
+        ),
     )
     join.set_defaults(func=_cmd_join)

@@ -381,9 +381,11 @@ class SaveStore:
             return SaveInfo(moved, info.name, info.saved_at, None, info.problem, info.reason)
         preview = info.preview
         if info.human_moves and not (preview is not None and preview.over):
-            title = preview.title if preview else "game"
+            title = _(preview.title) if preview else _("game")
             stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(info.saved_at))
-            target = self._free_path(f"Unfinished {title}, {stamp}")
+            target = self._free_path(
+                _("Unfinished {title}, {stamp}").format(title=title, stamp=stamp)
+            )
             self.saves_dir.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
             return SaveInfo(target, target.stem, info.saved_at, preview, human_moves=True)
@@ -509,5 +511,5 @@ def result_words(match: Match) -> str:
     if not names:
         return _("nobody wins")
     if len(names) == 1:
-        return f"{names[0]} wins"
+        return _("{name} wins").format(name=names[0])
     return _("{items} and {name} share the win").format(items=", ".join(names[:-1]), name=names[-1])

@@ -26,7 +26,7 @@ from typing import Annotated, Any, Final, Literal
 import msgspec
 from msgspec import Meta
 
-from cardtable.i18n import N_, available
+from cardtable.i18n import N_, _, available
 from cardtable.persistence.documents import (
     DocumentError,
     DocumentKind,
@@ -192,11 +192,15 @@ class SettingsStore:
             self.found = True
             self._damaged = exc.problem is Problem.DAMAGED
             self._read_only = not self._damaged
-            self.problem = f"{exc.message} The default settings are used" + (
-                "; changing a setting keeps that file aside and starts a new one."
-                if self._damaged
-                else "."
-            )
+            if self._damaged:
+                self.problem = _(
+                    "{problem} The default settings are used; changing a setting keeps that "
+                    "file aside and starts a new one."
+                ).format(problem=exc.message)
+            else:
+                self.problem = _("{problem} The default settings are used.").format(
+                    problem=exc.message
+                )
             return
         self.found = True
         back = doc.card_back if not backs or doc.card_back in backs else DEFAULT_BACK
@@ -233,10 +237,10 @@ class SettingsStore:
             except FileNotFoundError:
                 self.problem = ""
             else:
-                self.problem = (
-                    "The settings file was damaged, so it was kept as "
-                    f"{display_path(moved)} and a new one was written."
-                )
+                self.problem = _(
+                    "The settings file was damaged, so it was kept as {path} and a new one was "
+                    "written."
+                ).format(path=display_path(moved))
             self._damaged = False
         atomic_write_json(self.path, self.document(), self.sync)
         self.found = True

@@ -30,6 +30,7 @@ from typing import Annotated, Final, Literal
 import msgspec
 from msgspec import Meta
 
+from cardtable.i18n import _
 from cardtable.persistence.documents import (
     DocumentError,
     DocumentKind,
@@ -195,15 +196,17 @@ class StatsStore:
         except DocumentError as exc:
             if exc.problem is Problem.DAMAGED:
                 self._damaged = True
-                self.problem = f"{exc.message} Counting starts afresh."
+                self.problem = _("{problem} Counting starts afresh.").format(problem=exc.message)
             else:
                 self._read_only = True
-                self.problem = f"{exc.message} Games are not counted this session."
+                self.problem = _("{problem} Games are not counted this session.").format(
+                    problem=exc.message
+                )
             return
         except ValueError as exc:
             self._damaged = True
             error = DocumentError(self.path, Problem.DAMAGED, str(exc), STATS_KIND.noun)
-            self.problem = f"{error.message} Counting starts afresh."
+            self.problem = _("{problem} Counting starts afresh.").format(problem=error.message)
             return
         self._stats = stats
 
@@ -224,10 +227,10 @@ class StatsStore:
             except FileNotFoundError:  # removed meanwhile: nothing left to keep
                 self.problem = ""
             else:
-                self.problem = (
+                self.problem = _(
                     "The statistics file was damaged, so counting started afresh; the old file "
-                    f"is kept as {display_path(moved)}."
-                )
+                    "is kept as {path}."
+                ).format(path=display_path(moved))
             self._damaged = False
         stats = add(self.get(outcome.game), outcome)
         self._stats[outcome.game] = stats

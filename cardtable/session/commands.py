@@ -23,9 +23,13 @@ def seat_number(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a seat is a number from 1, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("a seat is a number from 1, not {text!r}").format(text=text)
+        ) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"seats are numbered from 1, not {value}")
+        raise argparse.ArgumentTypeError(
+            _("seats are numbered from 1, not {value}").format(value=value)
+        )
     return value - 1
 
 
@@ -85,18 +89,22 @@ def _cmd_hint(args: argparse.Namespace) -> int:
 
 def add_commands(sub: Any) -> None:
     """Add ``record`` and ``hint`` to the subcommands of the ``cardtable`` parser."""
-    record = sub.add_parser("record", help="print the hand history of a saved game")
-    record.add_argument("file", help="a save file (.json)")
+    record = sub.add_parser("record", help=_("print the hand history of a saved game"))
+    record.add_argument("file", metavar=_("FILE"), help=_("a save file (.json)"))
     record.add_argument(
         "--seat",
         type=seat_number,
         default=None,
         metavar="N",
-        help="for an unfinished game: show what seat N (from 1) may see",
+        help=_("for an unfinished game: show what seat N (from 1) may see"),
     )
     record.set_defaults(func=_cmd_record)
 
-    coach = sub.add_parser("hint", help="the coach's move for the seat on turn in a saved game")
-    coach.add_argument("file", help="a save file (.json) of an unfinished game")
-    coach.add_argument("--seed", type=int, default=0, help="the coach's random seed")
+    coach = sub.add_parser("hint", help=_("the coach's move for the seat on turn in a saved game"))
+    coach.add_argument(
+        "file", metavar=_("FILE"), help=_("a save file (.json) of an unfinished game")
+    )
+    coach.add_argument(
+        "--seed", type=int, default=0, metavar="N", help=_("the coach's random seed")
+    )
     coach.set_defaults(func=_cmd_hint)

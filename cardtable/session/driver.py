@@ -248,7 +248,7 @@ class TableSession:
             return False
         verdict = self._undo.undo()
         if not verdict.allowed:
-            self.listener.refused(f"cannot undo: {verdict.reason}")
+            self.listener.refused(_("cannot undo: {reason}").format(reason=verdict.reason))
             return False
         self._pending = None
         self._ready = None
@@ -501,7 +501,8 @@ class TableSession:
             return
         action = reply.action
         if reply.error:
-            self.listener.status(f"{self.match.names[reply.seat]}'s bot failed: {reply.error}")
+            who, error = self.match.names[reply.seat], reply.error
+            self.listener.status(_("{name}'s bot failed: {error}").format(name=who, error=error))
             if not reply.claim:
                 action = pending.legal[0]
         if action is None:
@@ -585,7 +586,8 @@ class TableSession:
         try:
             match.apply(ready.action, ready.seat)
         except IllegalActionError as exc:
-            self.listener.status(f"{match.names[ready.seat]}'s bot chose an illegal move: {exc}")
+            illegal = _("{name}'s bot chose an illegal move: {error}")
+            self.listener.status(illegal.format(name=match.names[ready.seat], error=exc))
             if ready.fallback is None:
                 self.host.schedule(0)
                 return

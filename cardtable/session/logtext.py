@@ -95,7 +95,10 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             continue
         if isinstance(ev, Scored):
             points = f"+{ev.points}" if ev.points >= 0 else str(ev.points)
-            name = names[ev.seat] if 0 <= ev.seat < len(names) else f"Seat {ev.seat + 1}"
+            if 0 <= ev.seat < len(names):
+                name = names[ev.seat]
+            else:
+                name = _("Seat {seat}").format(seat=ev.seat + 1)
             reason = reason_text(ev.reason)
             if ev.total is None:
                 said = _("scores {points} ({reason})").format(points=points, reason=reason)

@@ -102,7 +102,10 @@ class Match:
         self.seed = seed
         self.num_players = num_players
         if seats is None:
-            seats = [SeatSpec.human(f"Player {i + 1}") for i in range(num_players)]
+            seats = [
+                SeatSpec.human(_("Player {number}").format(number=i + 1))
+                for i in range(num_players)
+            ]
         if len(seats) != num_players:
             raise OptionError(
                 _("{count} seats given for {num_players} players").format(

@@ -57,7 +57,7 @@ def open_save(path: Path) -> Match:
 
 
 def _cards(cards: Sequence[Card | None]) -> str:
-    shown = [c.label for c in cards if c is not None]
+    shown: list[str] = [c.label for c in cards if c is not None]
     hidden = sum(1 for c in cards if c is None)
     if hidden:
         if shown:
@@ -158,7 +158,11 @@ def record_text(match: Match, viewer: Seat | None = None) -> str:
     """
     full = match.is_over()
     if viewer is not None and not 0 <= viewer < match.num_players:
-        raise ValueError(f"there is no seat {viewer + 1} in this {match.num_players}-player game")
+        raise ValueError(
+            _("there is no seat {seat} in this game for {players} players").format(
+                seat=viewer + 1, players=match.num_players
+            )
+        )
     names = match.names
     lines = _header(match, full, viewer)
     state = match.info.factory(match.num_players, match.options)

@@ -189,7 +189,7 @@ class Replay:
                 raise ValueError("a game still in progress is shown as one player saw it")
             return
         if not 0 <= viewer < self.num_players:
-            raise ValueError(f"there is no seat {viewer + 1}")
+            raise ValueError(_("there is no seat {seat}").format(seat=viewer + 1))
 
     def needs_viewer_choice(self) -> bool:
         """An unfinished game without exactly one person at the table: someone must say whose
@@ -333,5 +333,11 @@ class Replay:
 
     def banner(self, step: int, viewer: Seat | None) -> str:
         """The line over a replay: "Replay — Mose, round 3, move 41 of 212 · every hand"."""
-        whose = "every hand shown" if viewer is None else f"as {self.names[viewer]} saw it"
-        return f"Replay — {self.info.title}, {self.where(step)} · {whose}"
+        title, where = _(self.info.title), self.where(step)
+        if viewer is None:
+            return _("Replay — {title}, {where} · every hand shown").format(
+                title=title, where=where
+            )
+        return _("Replay — {title}, {where} · as {name} saw it").format(
+            title=title, where=where, name=self.names[viewer]
+        )

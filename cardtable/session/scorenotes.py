@@ -87,7 +87,9 @@ class ScoreNotes:
         self.full = full
 
     def _name(self, seat: Seat) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return _("Seat {seat}").format(seat=seat + 1)
 
     def _zone(self, state: GameState, zid: str) -> tuple[Card | None, ...]:
         """A zone's cards as this viewer may see them."""

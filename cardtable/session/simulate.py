@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.ai.agent import make_agent
+from cardtable.engine.errors import OptionError
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
+from cardtable.i18n import ngettext
 from cardtable.persistence.saves import write_save
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match, SeatSpec
@@ -48,7 +50,13 @@ def simulate(
     info = find_game(game_id)
     info.check_players(players)
     if len(bots) != players:
-        raise ValueError(f"{len(bots)} bots named for {players} players")
+        raise OptionError(
+            ngettext(
+                "{count} bot named for {players} players",
+                "{count} bots named for {players} players",
+                len(bots),
+            ).format(count=len(bots), players=players)
+        )
     resolved = info.resolve_options(options)
     agents = [make_agent(name, game_id) for name in bots]
     seats = [SeatSpec.robot(name, f"{name} {i + 1}") for i, name in enumerate(bots)]

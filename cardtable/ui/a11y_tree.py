@@ -412,13 +412,13 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                 out[tkey] = tok
                 zone.children.append(tkey)
         else:
-            where = speech.zone_words(zv, names, viewer)
+            where = speech.zone_location(zv, names, viewer)
             for i, it in enumerate(scene.display_order(zv.id)):
                 card = it.known
                 # Face-down cards are keyed by place and position: see the module docstring.
                 ckey = f"card:{zv.id}:{i}" if card is None else f"card:{card.code}"
                 name = card.long_name if card is not None else _("Face-down card")
-                node = NodeData(Role.ListItem, name, f"in {where}", parent=zkey, item=it)
+                node = NodeData(Role.ListItem, name, where, parent=zkey, item=it)
                 if it.movable:
                     node.focusable = node.selectable = True
                     node.selected = it in selection
@@ -436,7 +436,7 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
             continue
         vkey = f"zone:{zid}"
         slot = scene.slots[zid]
-        place = NodeData(Role.List, f"{label}, empty", parent=ROOT, item=slot)
+        place = NodeData(Role.List, _("{where}, empty").format(where=label), parent=ROOT, item=slot)
         if slot in focusables:
             place.focusable = True
             place.actions["Activate"] = _activate(gestures, slot)

@@ -289,7 +289,7 @@ class ActionBar(QWidget):
                 combo = QComboBox()
                 for a in group:
                     combo.addItem(a.label, a)
-                combo.setAccessibleName(f"{verb} choices")
+                combo.setAccessibleName(_("{verb}: choices").format(verb=verb))
                 self.combos.append(combo)
                 self._buttons.addWidget(combo)
                 combo.show()

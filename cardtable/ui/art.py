@@ -15,6 +15,11 @@ Files (all under :func:`assets_dir`):
   face in multi-deck games share its file.
 * ``cards/decktet/<code>.svg`` (``huntress``, ``ace-moons``, ``excuse``...).
 * ``cards/moxie/M<rank>.svg``; the five copies of a rank share one face.
+* ``cards/<deck>/<lang>/<stem>.svg``: a face as it reads in another language (German B and D
+  on Jacks and Queens, the Decktet's names in German and Spanish), written by
+  ``tools/make_art.py`` from the catalogue's translations. A :class:`CardArt` draws the faces
+  of the language in force when it is made (the window's, set at start); a face with no
+  translated file is the same in every language.
 * ``backs/<name>.svg``, ``chips/<decktet suit>.svg``, ``coins/<metal>.svg``,
   ``suits/<S|H|D|C|decktet suit>.svg``, ``icons/cardtable-<size>.png``.
 * ``palette.json``: suit colours, and the two-colour to four-colour replacement for the
@@ -36,6 +41,7 @@ from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
+from cardtable import i18n
 from cardtable.engine.cards import (
     DECKTET,
     DECKTET_SUITS,
@@ -86,10 +92,24 @@ def _face(card: Card) -> tuple[str, str]:
     raise ValueError(f"no art for cards of family {family!r}")
 
 
-def card_svg(card: Card) -> Path:
-    """The SVG file of a card's face (copies of one face share a file)."""
+def card_svg(card: Card, language: str = "en") -> Path:
+    """The SVG file of a card's face (copies of one face share a file) in ``language``."""
     folder, stem = _face(card)
-    return assets_dir() / "cards" / folder / f"{stem}.svg"
+    root = assets_dir()
+    if (folder, stem) in _translated_faces(root, language):
+        folder = f"{folder}/{language}"
+    return root / "cards" / folder / f"{stem}.svg"
+
+
+@lru_cache(maxsize=8)
+def _translated_faces(root: Path, language: str) -> frozenset[tuple[str, str]]:
+    """(deck folder, stem) of each face that has its own file in ``language``."""
+    if not language or language == i18n.DEFAULT:
+        return frozenset()
+    return frozenset(
+        (path.parent.parent.name, path.stem)
+        for path in (root / "cards").glob(f"*/{language}/*.svg")
+    )
 
 
 @lru_cache(maxsize=1)
@@ -117,8 +137,13 @@ class CardArt:
     empties the pixmap cache. Use from the GUI thread only.
     """
 
-    def __init__(self, back: str = "blue", four_colour: bool = False) -> None:
+    def __init__(
+        self, back: str = "blue", four_colour: bool = False, language: str | None = None
+    ) -> None:
         self._root = assets_dir()
+        #: The language the faces are drawn in (default: the one in force now).
+        self.language = i18n.language() if language is None else language
+        self._translated = _translated_faces(self._root, self.language)
         self._renderers: dict[tuple[Path, tuple[tuple[str, str], ...]], QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._cache_bytes = 0
@@ -176,6 +201,8 @@ class CardArt:
             key: tuple[object, ...] = ("back", self._back, width, dpr)
         else:
             folder, stem = _face(card)
+            if (folder, stem) in self._translated:
+                folder = f"{folder}/{self.language}"
             key = (folder, stem, width, dpr)
         cached = self._cache.get(key)
         if cached is not None:

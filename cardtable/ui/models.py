@@ -15,7 +15,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from cardtable.engine.events import Scored
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 from cardtable.session.logtext import LogLine
 from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.layout.games import layout_for
@@ -27,7 +27,7 @@ _Index = QModelIndex | QPersistentModelIndex
 class MoveLogModel(QAbstractTableModel):
     """One row per action: its number, who acted and what happened, as the viewer may know it."""
 
-    HEADERS = ("#", "Player", "Move")
+    HEADERS = ("#", N_("Player"), N_("Move"))
 
     def __init__(self, controller: TableController | None = None) -> None:
         super().__init__()
@@ -47,7 +47,7 @@ class MoveLogModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return _(self.HEADERS[section])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -107,7 +107,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._winners: frozenset[int] = frozenset()
         self._turn = -1
         self._game = ""
-        self._unit = "Score"
+        self._unit = _("Score")
         if controller is not None:
             controller.reset.connect(self.set_snapshot)
             controller.stepped.connect(self._on_step)
@@ -125,7 +125,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return ("Player", self._unit, "Last")[section]
+            return (_("Player"), self._unit, _("Last"))[section]
         return str(section + 1)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -161,7 +161,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self._last = [""] * len(names)
             self._game = snapshot.info.id
             unit = layout_for(self._game).score_label or snapshot.info.score_unit
-            self._unit = unit.capitalize()
+            shown = _(unit)
+            self._unit = shown[:1].upper() + shown[1:]
             self._winners = snapshot.winners
             self._turn = snapshot.current
             self.endResetModel()

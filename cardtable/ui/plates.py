@@ -146,14 +146,15 @@ class PlateItem(QGraphicsItem):
 
 
 def fitting_size(text: str, px: float, width: float, bold: bool = False) -> float:
-    """The font size (at most ``px``, at least 8 pixels) at which ``text`` is at most ``width``
-    wide."""
+    """The font size (at most ``px``, at least 8 pixels) at which ``text`` (its widest line)
+    is at most ``width`` wide."""
     from PySide6.QtGui import QFontMetricsF
 
     size = px
+    lines = text.split("\n")
     while True:
         metrics = QFontMetricsF(theme.font(size, bold))
-        wide = metrics.horizontalAdvance(text) + 2
+        wide = max(metrics.horizontalAdvance(line) for line in lines) + 2
         if wide <= width or size <= 8.0:
             return size
         # Text does not scale quite in proportion (hinting): aim a little under, then check.
@@ -161,7 +162,8 @@ def fitting_size(text: str, px: float, width: float, bold: bool = False) -> floa
 
 
 class TextItem(QGraphicsItem):
-    """A line of text centred on its position (captions, badges, value labels)."""
+    """A line of text centred on its position (captions, badges, value labels); more lines
+    ("\n") go below the first (Moco!'s pile captions: the suit over its value)."""
 
     def __init__(self, px: float = 12.0, bold: bool = False, badge: bool = False) -> None:
         super().__init__()
@@ -198,14 +200,23 @@ class TextItem(QGraphicsItem):
         if max_width > 0:
             px = fitting_size(text, px, max_width - pad + 2, self.bold)
         metrics = QFontMetricsF(theme.font(px, self.bold))
-        if max_width > 0 and metrics.horizontalAdvance(text) + pad > max_width:
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max_width - pad)
+        lines = text.split("\n")
+        if max_width > 0:
+            elide = Qt.TextElideMode.ElideRight
+            lines = [
+                metrics.elidedText(line, elide, max_width - pad)
+                if metrics.horizontalAdvance(line) + pad > max_width
+                else line
+                for line in lines
+            ]
+        text = "\n".join(lines)
         self.text, self.px, self.colour = text, px, colour
-        w = metrics.horizontalAdvance(text) + pad
+        w = max(metrics.horizontalAdvance(line) for line in lines) + pad
         h = metrics.height() + (self.px * 0.2 if self.badge else 0)
         if self.badge:
             w = max(w, h)
-        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        # The first line is centred on the position; more lines go below it.
+        self._rect = QRectF(-w / 2, -h / 2, w, h * len(lines))
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -42,7 +42,7 @@ def describe_game(info: SaveInfo, finished: bool) -> str:
         return _("⚠ {info}\ncannot be opened").format(info=info.name)
     p = info.preview
     if p is None:
-        return f"{info.name}\nsaved {saved_when(info.saved_at)}"
+        return _("{name}\nsaved {when}").format(name=info.name, when=saved_when(info.saved_at))
     first = info.name if finished else f"{info.name} · {p.title}, {in_sentence(p.progress)}"
     return f"{first}\n{saved_when(info.saved_at)} · {', '.join(p.names)}"
 
@@ -198,7 +198,7 @@ class ViewerDialog(QDialog):
         self.list.setAccessibleName(_("Players"))
         humans = set(replay.humans())
         for seat, name in enumerate(replay.names):
-            item = QListWidgetItem(name if seat in humans else f"{name} (bot)")
+            item = QListWidgetItem(name if seat in humans else _("{name} (bot)").format(name=name))
             item.setData(_PATH, seat)
             self.list.addItem(item)
         self.list.setCurrentRow(min(humans, default=0))

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.zones import Seat
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 from cardtable.session.contract import Step
 from cardtable.session.replay import EVERY_HAND, Replay
 from cardtable.ui import speech
@@ -53,6 +53,9 @@ from cardtable.ui.view import FeltView
 
 #: Milliseconds between moves while the replay plays by itself (at animation speed 1).
 AUTO_STEP_MS = 1100
+# TRANSLATORS: the words (separated by |) by which a game's result already says who won
+# ("Zoe wins the game"), so the replay does not add "Zoe wins!" before it.
+WIN_WORDS = N_("win")
 
 REPLAY_STYLE = """
 QLabel#replayBanner { background: #3a3214; color: #fff3cc; border-bottom: 1px solid #c9a13d;
@@ -281,7 +284,9 @@ class ReplayPage(QWidget):
             result = with_names(snapshot.result, snapshot.names)
             result = result[:1].upper() + result[1:]
             # The engine's result often names the winner already ("…: Zoe wins the game").
-            banner += f" · {result}" if "win" in result.lower() else f" · {title} {result}"
+            words = [w for w in _(WIN_WORDS).lower().split("|") if w]
+            named = any(word in result.lower() for word in words)
+            banner += f" · {result}" if named else f" · {title} {result}"
         self.banner.setText(banner)
         self.slider.blockSignals(True)
         self.slider.setValue(step)

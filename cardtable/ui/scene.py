@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 from cardtable.engine.cards import Card, sort_key
 from cardtable.engine.events import CardsMoved, Scored, TokensMoved
 from cardtable.engine.observation import Observation, ZoneView
-from cardtable.engine.zones import ZoneKind
+from cardtable.engine.zones import ZoneKind, zone_label
 from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
@@ -361,7 +361,8 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 )
             else:
                 count = len(self.cards.get(zv.id, []))
-                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption)))
+                lines = rule.caption.count("\n") + 1
+                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption), lines))
         for zid in self.virtual:
             if not obs.has_zone(zid):
                 out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False))
@@ -499,7 +500,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             slot.label = (
                 self.virtual.get(zid, "")
                 or _(place.rule.slot_label)
-                or (_(zv.label) if zv is not None and not place.rule.caption else "")
+                or (zone_label(zv.label) if zv is not None and not place.rule.caption else "")
             )
             slot.set_state(empty=empty)
 

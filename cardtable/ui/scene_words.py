@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from cardtable.engine.cards import SUIT_SYMBOLS
 from cardtable.engine.events import is_you, seat_ref, second_person, shown_name
 from cardtable.engine.observation import ZoneView
-from cardtable.i18n import _, language, pgettext
-from cardtable.ui import speech
+from cardtable.i18n import _, language, ngettext, pgettext
+from cardtable.ui import place_words, speech
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.plates import PlateItem
 
@@ -46,27 +46,38 @@ class SceneWords(_Base):
         if zv is not None and snap is not None:
             return speech.zone_words(zv, snap.names, snap.viewer)
         label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
-        return f"the {label}" if not label[:1].isupper() else label
+        return place_words.place(label)
+
+    def _zone_location(self, zone_id: str) -> str:
+        """ "in your hand", "on the discard pile", a place not on the table yet."""
+        zv = self.zone_view(zone_id)
+        snap = self.snapshot
+        if zv is not None and snap is not None:
+            return speech.zone_location(zv, snap.names, snap.viewer)
+        label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
+        return place_words.location(label)
 
     def describe_item(self, item: QGraphicsItem) -> str:
         """The accessible name of anything on the table: a card and where it lies, a place and
         what is in it, chips or coins, a seat's plate."""
         if isinstance(item, CardItem):
-            where = self._zone_words(item.zone)
-            return _("{accessible_name}, in {where}").format(
-                accessible_name=item.accessible_name(), where=where
+            where = self._zone_location(item.zone)
+            return _("{accessible_name}, {location}").format(
+                accessible_name=item.accessible_name(), location=where
             )
         if isinstance(item, SlotItem):
             zv = self.zone_view(item.zone)
             place = self._zone_words(item.zone)
             if zv is None or not zv.cards:
                 return _("{upper}{place}, empty").format(upper=place[0].upper(), place=place[1:])
-            count = "1 card" if zv.count == 1 else f"{zv.count} cards"
+            count = ngettext("{count} card", "{count} cards", zv.count).format(count=zv.count)
             top = zv.cards[-1]
             shown = _(", top card {top}").format(top=top.long_name) if top is not None else ""
             return f"{place[0].upper()}{place[1:]}, {count}{shown}"
         if isinstance(item, TokenItem):
-            return f"{item.amount} {item.token} in {self._zone_words(item.zone)}"
+            return _("{amount} {token} {location}").format(
+                amount=item.amount, token=_(item.token), location=self._zone_location(item.zone)
+            )
         if isinstance(item, PlateItem):
             snap = self.snapshot
             if snap is None or not 0 <= item.seat < len(snap.names):

@@ -17,7 +17,7 @@ from cardtable.engine.errors import OptionError
 from cardtable.engine.events import YOU
 from cardtable.engine.info import GameInfo
 from cardtable.games import find_game
-from cardtable.i18n import N_, _
+from cardtable.i18n import N_, _, ngettext
 from cardtable.session.match import Match, SeatSpec
 
 #: Names the bots sit at the table with.
@@ -184,11 +184,21 @@ def setup_from_args(
     listed = [s.strip().lower() for s in seats.split(",") if s.strip()] if seats else []
     for s in listed:
         if not is_seat_kind(s):
-            raise OptionError(f"a seat is 'human' or a bot ({', '.join(BOT_NAMES)}), not {s!r}")
+            raise OptionError(
+                _("a seat is 'human' or a bot ({bots}), not {seat!r}").format(
+                    bots=", ".join(BOT_NAMES), seat=s
+                )
+            )
     n = players or len(listed) or default_players(info)
     info.check_players(n)
     if len(listed) > n:
-        raise OptionError(f"{len(listed)} seats named for {n} players")
+        raise OptionError(
+            ngettext(
+                "{count} seat named for {players} players",
+                "{count} seats named for {players} players",
+                len(listed),
+            ).format(count=len(listed), players=n)
+        )
     if demo:
         chosen = listed + ["heuristic"] * (n - len(listed))
         chosen = [("heuristic" if s == "human" else s) for s in chosen]
@@ -200,7 +210,7 @@ def setup_from_args(
     for pair in options:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise OptionError(f"--option wants key=value, not {pair!r}")
+            raise OptionError(_("--option wants key=value, not {pair!r}").format(pair=pair))
         parsed[key.strip()] = value.strip()
     info.resolve_options(parsed)  # complain early about bad options
     return GameSetup(game, n, tuple(chosen), parsed, seed)

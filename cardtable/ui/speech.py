@@ -22,6 +22,7 @@ from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import ZoneKind
 from cardtable.games.shared.betting import COIN_LETTERS
 from cardtable.i18n import N_, _, ngettext, pgettext
+from cardtable.ui import place_words
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.spec import Fmt, format_number
 
@@ -80,23 +81,34 @@ def sentence(text: str) -> str:
 def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
     """Whose place and what: "your hand", "Ada's played cards", "the discard pile"."""
     label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
-    seat = re.match(r"Seat (\d+): ", label)
-    if seat and 0 < int(seat.group(1)) <= len(names):
-        n = int(seat.group(1)) - 1
-        return _whose(_(label[seat.end() :]), names[n], n == viewer)
+    label, owner = _whose_place(zv, label, names)
     if label.startswith("Team"):
         return _team_names(label, names, viewer)  # a partnership's place says whose it is
+    if owner is not None:
+        return place_words.place(label, names[owner], owner == viewer)
+    return place_words.place(label, pile=zv.kind is ZoneKind.PILE)
+
+
+def zone_location(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
+    """Where something lies: "in your hand", "on the discard pile", "on the Moons pile"."""
+    label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
+    label, owner = _whose_place(zv, label, names)
+    if label.startswith("Team"):
+        return _("in {where}").format(where=_team_names(label, names, viewer))
+    if owner is not None:
+        return place_words.location(label, names[owner], owner == viewer)
+    return place_words.location(label, pile=zv.kind is ZoneKind.PILE)
+
+
+def _whose_place(zv: ZoneView, label: str, names: Sequence[str]) -> tuple[str, int | None]:
+    """The label without a "Seat 2: " prefix, and the seat whose place it is (or None)."""
+    seat = re.match(r"Seat (\d+): ", label)
+    if seat and 0 < int(seat.group(1)) <= len(names):
+        return label[seat.end() :], int(seat.group(1)) - 1
     owner = zv.owner
-    if owner is not None and 0 <= owner < len(names):
-        return _whose(_(label), names[owner], owner == viewer)
-    return _("the {place}").format(place=_(label)) if not label[:1].isupper() else _(label)
-
-
-def _whose(place: str, name: str, yours: bool) -> str:
-    """ "your hand", "Ada's hand" (in the language in force)."""
-    if yours:
-        return _("your {place}").format(place=place)
-    return _("{name}'s {place}").format(name=name, place=place)
+    if owner is not None and 0 <= owner < len(names) and not label.startswith("Team"):
+        return label, owner
+    return label, None
 
 
 def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
@@ -144,10 +156,10 @@ def zone_name(zv: ZoneView, names: Sequence[str], viewer: int | None, game: str)
         return _("{where}, empty").format(where=where)
     text = f"{where}, {_cards(zv.count)}"
     if zv.kind in (ZoneKind.DISCARD, ZoneKind.PILE) and zv.cards[-1] is not None:
-        text += f", top {zv.cards[-1].long_name}"
+        text += _(", top card {top}").format(top=zv.cards[-1].long_name)
     value = zv.attrs.get("value")
     if zv.kind is ZoneKind.PILE and isinstance(value, int):
-        text += f", worth {value}"
+        text += _(", worth {value}").format(value=value)
     return text
 
 
@@ -291,7 +303,7 @@ def table_summary(snapshot: Snapshot, own_hand: bool = True) -> str:
         known = [c.long_name for c in zv.cards if c is not None]
         parts = [", ".join(known[-8:])] if known else []
         if len(known) > 8:
-            parts[0] = f"{len(known) - 8} more, then {parts[0]}"
+            parts[0] = _("{count} more, then {cards}").format(count=len(known) - 8, cards=parts[0])
         if zv.hidden_count:
             parts.append(_("{hidden_count} face down").format(hidden_count=zv.hidden_count))
         out.append(f"{where[0].upper()}{where[1:]}: {', '.join(parts)}")

@@ -44,7 +44,9 @@ def stats_row(game: str, stats: GameStats) -> tuple[str, ...]:
         f"{rate:.0%}" if rate is not None else "–",
         score_text(game, stats.best) if stats.best is not None else "–",
         str(stats.together),
-        f"{stats.assisted} ({stats.assisted_won} won)" if stats.assisted else "–",
+        _("{count} ({won} won)").format(count=stats.assisted, won=stats.assisted_won)
+        if stats.assisted
+        else "–",
     )
 
 

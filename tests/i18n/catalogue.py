@@ -82,5 +82,10 @@ def expected_mo(catalogue: Catalog) -> dict[object, str]:
     return table
 
 
+#: A card's name asked for in a grammatical form ({cards:acc}, {card:Acc}: cardtable.i18n.Name).
+FORM_SPEC = re.compile(r":(?:acc|dat|de|a|Acc|Dat|De|A|Nom)\}$")
+
+
 def placeholders(text: str) -> list[str]:
-    return sorted(PLACEHOLDER.findall(text))
+    """The placeholders of ``text``; a grammatical form asked of a name counts as the name."""
+    return sorted(FORM_SPEC.sub("}", found) for found in PLACEHOLDER.findall(text))

@@ -77,7 +77,7 @@ def test_a_wrong_code_is_refused_with_a_reason(capsys: pytest.CaptureFixture[str
     ("argv", "reason"),
     [
         (["host", "mose", "--players", "2", "--headless", "--seats", "heuristic,random"], "remote"),
-        (["host", "mose", "--players", "3", "--headless", "--seats", "remote"], "1 seats"),
+        (["host", "mose", "--players", "3", "--headless", "--seats", "remote"], "1 seat for 3"),
         (["host", "mose", "--players", "2", "--seats", "remote,random"], "--headless"),
         (["host", "mose", "--players", "2", "--headless", "--seats", "remote,nobot"], "nobot"),
         (["host", "--resume", "--headless", "--save", "/nonexistent/t.json"], "no hosted table"),

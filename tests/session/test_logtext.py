@@ -21,7 +21,7 @@ def test_coins_a_message_tells_are_not_told_again() -> None:
 
 def test_coins_moved_without_a_message_are_still_told() -> None:
     events = [TokensMoved("Moons", 1, "supply:Moons", "chips:0", 0, "takes")]
-    assert describe_events(events, NAMES) == ["You take 1 Moons"]
+    assert describe_events(events, NAMES) == ["You take a Moons chip"]
 
 
 def test_a_whole_moxie_game_never_tells_a_bet_twice() -> None:

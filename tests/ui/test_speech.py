@@ -38,7 +38,7 @@ def test_event_texts_for_you_and_for_others() -> None:
         "Ada plays 6♣"
     )
     assert TokensMoved("Moons", 1, "supply", "chips:0", 0, "takes").describe(names) == (
-        "You take 1 Moons"
+        "You take a Moons chip"
     )
     assert Message("deals first", 0).describe(names) == "You deal first"
     assert subject("Ada", "deals first") == "Ada deals first"

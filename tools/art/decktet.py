@@ -17,12 +17,13 @@ from cardtable.engine.cards import (
     Card,
     decktet_deck,
 )
+from cardtable.i18n import pgettext
 
 from . import scenes
 from .common import CARD_H, CARD_W, CX, CY, card_outline
 from .glyphs import COLOURS, TINTS, glyph_def
 from .svg import document, el, g, num, rotate_about, use
-from .text import outline
+from .text import Outline, outline
 
 PARCHMENT: Final = "#f8f1df"
 FRAME: Final = "#b59f74"
@@ -30,6 +31,7 @@ DECKTET_INK: Final = "#3a2f25"
 INDEX_X: Final = 30.0
 GLYPH_SIZE: Final = 44.0
 WINDOW: Final = (62.0, 24.0, 188.0, 264.0)  # x0, y0, x1, y1 of the scene window
+NAME_WIDTH: Final = 124.0  # the widest a name may be on its plaque
 
 
 def file_stem(card: Card) -> str:
@@ -62,7 +64,7 @@ def rank_mark(rank: int) -> str:
             d=("M8 26L19 38L30 16L41 38L52 26L48 56L12 56ZM12 59L48 59L48 65L12 65Z"),
             fill=DECKTET_INK,
         )
-    text = "A" if rank == 1 else str(rank)
+    text = pgettext("rank letter", "A") if rank == 1 else str(rank)
     o = outline(text, 64, x=INDEX_X, y=14, valign="top", family="DejaVu Serif", max_width=50)
     mark = el("path", d=o.d, fill=DECKTET_INK)
     if rank in (6, 9):  # underlined, so the turned index never reads as the other one
@@ -132,14 +134,31 @@ def _surround() -> str:
     return el("path", d=outer + _window_path(), fill=PARCHMENT, fill_rule="evenodd")
 
 
+def _name(label: str) -> Outline:
+    """The card's name on its plaque, made smaller to fit; a name that would lose more than a
+    fifth of its size (German "der Leuchtturmwärter") is set in the condensed face first, so
+    it stays readable at table size."""
+    family = "DejaVu Serif"
+    if outline(label, 17.5, family=family, bold=True).width > NAME_WIDTH / 0.8:
+        family = "DejaVu Serif Condensed"
+    return outline(
+        label,
+        17.5,
+        x=CX,
+        y=295,
+        family=family,
+        bold=True,
+        max_width=NAME_WIDTH,
+        shrink=True,
+    )
+
+
 def face(card: Card) -> str:
     defs = [glyph_def(s, cut=PARCHMENT) for s in card.suits]
     defs += _window(card)
     scene_defs, scene_body = scenes.scene(card)
     defs += scene_defs
-    name = outline(
-        card.label, 17.5, x=CX, y=295, family="DejaVu Serif", bold=True, max_width=124, shrink=True
-    )
+    name = _name(card.label)
     body = [
         card_outline(PARCHMENT),
         el("path", d=_window_path(), fill="url(#sky)"),

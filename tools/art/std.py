@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from cardtable.engine.cards import RANK_LABELS
+from cardtable.i18n import pgettext
+
 from . import courts
 from .common import CARD_H, CARD_W, CX, CY, INK, card_outline
 from .suits import SUIT_COLOURS, pip_def
@@ -95,9 +98,16 @@ def numeral(rank: int, suit: str) -> str:
     return document(CARD_W, CARD_H, body, [pip_def(suit)])
 
 
+def rank_text(rank: int) -> str:
+    """The corner index of a rank in the language in force: the catalogue's rank letter
+    (German B and D for Jack and Queen), so the faces read as the texts do."""
+    letter = RANK_LABELS.get(rank)
+    return pgettext("rank letter", letter) if letter else RANK_TEXT[rank]
+
+
 def ace(suit: str) -> str:
     colour = SUIT_COLOURS[suit]
-    body = [card_outline(), index_group("A", suit, colour)]
+    body = [card_outline(), index_group(rank_text(1), suit, colour)]
     if suit == "S":
         # The Ace of Spades gets a ring of small pips around a large one.
         ring = [
@@ -121,7 +131,7 @@ def ace(suit: str) -> str:
 
 def court(rank: int, suit: str) -> str:
     colour = SUIT_COLOURS[suit]
-    body = [card_outline(), index_group(RANK_TEXT[rank], suit, colour)]
+    body = [card_outline(), index_group(rank_text(rank), suit, colour)]
     body.append(courts.panel(rank, suit, colour))
     return document(CARD_W, CARD_H, body, [pip_def(suit), *courts.defs(rank, suit, colour)])
 

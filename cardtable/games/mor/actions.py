@@ -50,7 +50,7 @@ def team_seats(num_players: int) -> tuple[tuple[Seat, ...], ...]:
 def team_name(team: int, num_players: int) -> str:
     seats = team_seats(num_players)[team]
     if len(seats) == 1:
-        return f"Seat {seats[0] + 1}"
+        return _("Seat {seat}").format(seat=seats[0] + 1)
     return _("Team {team} (seats {first} & {second})").format(
         team=team + 1, first=seats[0] + 1, second=seats[1] + 1
     )

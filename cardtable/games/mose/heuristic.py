@@ -254,6 +254,10 @@ class HeuristicAgent(Agent):
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
+        if not any(isinstance(a, Discard) for a in legal):
+            # Only plays it would not make by choice (a move it tried was refused, and what is
+            # left are swaps for wilds that stand for any suit): any of them is legal.
+            return legal[0]
         return _discard_choice(legal, view)
 
     def claim_view(

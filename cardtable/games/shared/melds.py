@@ -529,18 +529,11 @@ def extend_set(meld: Meld, cards: Sequence[Card], rules: MeldRules) -> Meld | No
 
 
 def _free_wilds(old: Sequence[Placement], added: Sequence[Placement]) -> tuple[Placement, ...]:
-    """The set's placements after ``added``: a wild that stood for a card now there as a natural
-    moves to a suit still missing, or to any suit (the fifth card of a complete set)."""
-    naturals = {p.suit for p in (*old, *added) if not p.wild}
-    clash = [i for i, p in enumerate(old) if p.wild and p.suit in naturals]
-    if not clash:
-        return (*old, *added)
-    out = [*old, *added]
-    taken = naturals | {p.suit for p in out if p.wild and p.suit}
-    for i in clash:
-        free = [s for s in STD_SUITS if s not in taken]
-        suit = free[0] if free else ANY_SUIT
-        taken.add(suit)
+    """A wild that stood for a natural now added moves to a missing suit, or to any suit."""
+    out, taken = [*old, *added], {p.suit for p in (*old, *added) if not p.wild}
+    for i in [i for i, p in enumerate(old) if p.wild and p.suit in taken]:
+        wilds = {p.suit for p in out if p.wild}
+        suit = next((s for s in STD_SUITS if s not in taken | wilds), ANY_SUIT)
         out[i] = Placement(out[i].card, out[i].rank, suit, True)
     return tuple(out)
 

@@ -43,7 +43,7 @@ MOCO: Final = GameLayout(
             Region.CENTER,
             Arrange.STACK,
             order=1,
-            caption="{label} · {value}",
+            caption="{label}\n{value}",  # two lines: a long suit name keeps to its pile
             badge="{cards}",
         ),
         ZoneRule("supply:*", Region.CENTER, Arrange.TOKENS, scale=0.9, order=2),

@@ -88,6 +88,8 @@ class ZoneInput:
     count: int = 0
     token_kinds: int = 0
     has_caption: bool = False
+    #: Lines of the caption (Moco!'s piles: the suit over the value).
+    caption_lines: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +179,12 @@ def _caption_h(cw: float) -> float:
     return max(11.0, 0.2 * cw) + 2.0
 
 
+def _caption_room(cw: float, lines: int) -> float:
+    """Height kept under cards for a caption: one line's room holds a line and some slack,
+    so each further line needs half as much again."""
+    return _caption_h(cw) * (1 + 0.5 * (lines - 1))
+
+
 @dataclass(slots=True)
 class _Measure:
     natural: float
@@ -186,7 +194,7 @@ class _Measure:
 
 def _measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> _Measure:
     ch = cw * ratio
-    extra = _caption_h(cw) if z.has_caption else 0.0
+    extra = _caption_room(cw, z.caption_lines) if z.has_caption else 0.0
     n = max(1, z.count)
     if arrange is Arrange.TOKENS:
         kinds = max(1, z.token_kinds)
@@ -319,7 +327,8 @@ def _flow(
             zcw = cw * e.rule.scale
             rect = Rect(x, y, w, m.height)
             has_cap = e.zone.has_caption
-            card_area = Rect(rect.x, rect.y, rect.w, rect.h - (_caption_h(zcw) if has_cap else 0))
+            cap_h = _caption_room(zcw, e.zone.caption_lines) if has_cap else 0.0
+            card_area = Rect(rect.x, rect.y, rect.w, rect.h - cap_h)
             spots = _spots(e.zone, e.rule.arrange, card_area, zcw, ratio, arc=False)
             placed[e.zone.id] = ZonePlace(
                 e.zone.id,

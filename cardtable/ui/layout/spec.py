@@ -19,7 +19,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from cardtable.engine.cards import RANK_LABELS
-from cardtable.engine.zones import ZoneKind
+from cardtable.engine.zones import ZoneKind, zone_label
 from cardtable.games.shared.betting import format_money
 from cardtable.i18n import _, pgettext
 
@@ -208,7 +208,8 @@ def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any
     """The caption under a zone, or "" if the rule has none or its fields are missing."""
     if not rule.caption:
         return ""
-    return _format(_(rule.caption), _(label), count, attrs, fallback=_(label))
+    shown = zone_label(label)
+    return _format(_(rule.caption), shown, count, attrs, fallback=shown)
 
 
 def badge_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:

@@ -756,3 +756,20 @@ def test_drawing_and_discarding_stay_on_your_own_turn() -> None:
     with pytest.raises(NotYourTurnError):
         state.apply(TakePile(), 1)
     assert all(not isinstance(a, Discard | Draw | TakePile) for a in state.legal_actions(1))
+
+
+def test_the_heuristic_chooses_when_only_swaps_are_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat asked to move with nothing but swaps in its list (its discard was refused as the
+    table moved on) still answers with one of them, even when it would make none by choice."""
+    from cardtable.ai.agent import make_agent
+    from cardtable.games.mose import heuristic
+
+    state = _ready("9S 9H 9D 2C 2D 9C 6D")
+    state.apply(LayMeld("set", group("9S 9H 9D 2C")), 0)
+    state.apply(AddToMeld(0, (), group("2D")), 0)
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D", "9C", "9*"]
+    swaps = [a for a in state.legal_actions(0) if isinstance(a, SwapWild)]
+    assert len(swaps) >= 2
+    monkeypatch.setattr(heuristic, "_best_play", lambda legal, view: (None, 0.0))
+    chosen = make_agent("heuristic", "mose").choose(state.observation(0), swaps, random.Random(1))
+    assert chosen in swaps
