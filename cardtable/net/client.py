@@ -133,6 +133,10 @@ class TableClient:
         assert self._ws is not None
         await self._ws.send(wire.encode(message))
 
+    async def send_message(self, message: wire.Act) -> None:
+        """Send a move message as it is (a window sends the serial of the position it showed)."""
+        await self._send(message)
+
     async def send_raw(self, data: str | bytes) -> None:
         """Send a frame as it is (tests of what the host does with bad input)."""
         assert self._ws is not None

@@ -89,8 +89,8 @@ def _cmd_host(args: argparse.Namespace) -> int:
         print(
             "cardtable: "
             + _(
-                "hosting from the window is not built yet; add --headless to serve "
-                "the table from this terminal"
+                "add --headless to serve the table from this terminal; to host from the "
+                "window (and play a seat there), use Game ▸ Host a table… in Card Table"
             ),
             file=sys.stderr,
         )

@@ -340,8 +340,10 @@ class TableHost(SessionListener):
         state = self.seats[seat]
         sent = state.sent
         events = []
+        moves: list[tuple[Seat, int]] = []
         if sent is not None:
             events = [ev.redact(seat) for entry in match.log[sent:] for ev in entry.events]
+            moves = [(entry.seat, len(entry.events)) for entry in match.log[sent:]]
         state.sent = len(match.log)
         over = match.is_over()
         legal = []
@@ -358,6 +360,7 @@ class TableHost(SessionListener):
             match.names,
             match.state.scores(),
             result,
+            moves,
         )
 
     def _broadcast(self, fresh_only: bool = False) -> None:

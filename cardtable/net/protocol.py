@@ -157,6 +157,12 @@ class Update(msgspec.Struct, tag_field="type", tag="update", forbid_unknown_fiel
     over: bool = False
     result: Annotated[str, Meta(max_length=2000)] = ""
     winners: Annotated[list[_Seat], Meta(max_length=MAX_SEATS)] = []
+    #: How ``events`` divide into moves: per move, who made it (-1: the dealer) and how many
+    #: of the events are its own (for a player's move log).
+    moves: Annotated[
+        list[tuple[Annotated[int, Meta(ge=-1, lt=MAX_SEATS)], Annotated[int, Meta(ge=0)]]],
+        Meta(max_length=50_000),
+    ] = []
 
 
 ToHost = Hello | Act
@@ -362,6 +368,7 @@ def update_message(
     names: Sequence[str],
     scores: Sequence[int],
     result: tuple[bool, str, Iterable[Seat]] = (False, "", ()),
+    moves: Sequence[tuple[Seat, int]] = (),
 ) -> Update:
     """One seat's update; every argument is already what that seat may know."""
     over, text, winners = result
@@ -377,4 +384,5 @@ def update_message(
         over=over,
         result=text,
         winners=sorted(winners),
+        moves=[(seat, count) for seat, count in moves],
     )

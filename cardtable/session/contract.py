@@ -54,6 +54,8 @@ class Snapshot:
     claimant: Seat | None = None
     #: Two or more human seats with the privacy screen in use.
     pass_and_play: bool = False
+    #: A few words under each seat's name, or none (a network table: "disconnected").
+    seat_notes: tuple[str, ...] = ()
 
     @property
     def over(self) -> bool:

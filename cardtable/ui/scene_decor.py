@@ -143,7 +143,7 @@ class SceneDecor(_Base):
                 self.plates[seat] = plate
             plate.set_rect(QRectF(place.plate.x, place.plate.y, place.plate.w, place.plate.h))
             # The hand's size is on its badge; the plate says who, how they stand, whose turn.
-            detail = ""
+            detail = snap.seat_notes[seat] if seat < len(snap.seat_notes) else ""
             if snap.teams and any(len(t) > 1 for t in snap.teams):  # partnerships
                 team = next((i for i, t in enumerate(snap.teams) if seat in t), 0)
                 detail = _("Team {team}").format(team=team + 1) + (f" · {detail}" if detail else "")

@@ -155,14 +155,19 @@ class EndSummary(Overlay):
             _("Deal code {deal}: enter it in the new-game form to play this deal again").format(
                 deal=deal
             )
+            if deal
+            else ""
         )
+        self.deal.setVisible(bool(deal))  # a network table's deal stays with its host
         self.record.setText(record)
         self.record.setVisible(bool(record))
         self.setAccessibleDescription(
             ". ".join([self.title.text(), result, *lines, self.record.text()])
         )
         self.open()
-        self.again_button.setFocus()
+        shown = [b for b in (self.again_button, self.new_button) if not b.isHidden()]
+        if shown:
+            shown[0].setFocus()
         notify(self, QAccessible.Event.Alert)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -186,7 +186,7 @@ class TablePage(QWidget):
         bar.set_snapshot(snapshot, self._off_table(snapshot))
         if bar.in_choice() or snapshot.over or snapshot.handover is not None:
             return
-        if self._hint_key(snapshot) is not None:
+        if self.controller.has_match() and self._hint_key(snapshot) is not None:
             bar.add_extra(
                 _("Hint"),
                 self.request_hint,
@@ -299,7 +299,9 @@ class TablePage(QWidget):
             self.scene.show_result(snapshot)
             self.actions_bar.set_snapshot(snapshot, [])
             self.privacy.hide()
-            code = deal_code(self.controller.match.seed)
+            # A network table's match, and so its deal code, stays with the host.
+            has_match = self.controller.has_match()
+            code = deal_code(self.controller.match.seed) if has_match else ""
             result = with_names(snapshot.result, snapshot.names)
             result = result[:1].upper() + result[1:]
             self.summary.present(

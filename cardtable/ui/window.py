@@ -27,7 +27,6 @@ from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QGuiApplication,
     QKeySequence,
     QShowEvent,
 )
@@ -47,6 +46,7 @@ from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.style import STYLE
 from cardtable.ui.window_files import GameFiles
+from cardtable.ui.window_net import NetPlay
 from cardtable.ui.window_replay import ReplayFiles
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ if TYPE_CHECKING:
 __all__ = ["BOT_PACES", "SPEEDS", "MainWindow"]
 
 
-class MainWindow(ReplayFiles, GameFiles, QMainWindow):
+class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     """Start screen and table in one window; see the module docstring."""
 
     def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
@@ -195,6 +195,7 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(_("&Game"))
         game.addAction(self._action(_("&New game…"), self.show_start, QKeySequence.StandardKey.New))
+        self._add_net_actions(game)
         game.addAction(self._action(_("Play &again"), self.play_again, "Ctrl+R"))
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -203,11 +204,15 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self.hint_action.setStatusTip(_("The move the coach would make for you, and why"))
         game.addAction(self.hint_action)
         game.addSeparator()
-        game.addAction(self._action(_("&Save as…"), self.save_as, QKeySequence.StandardKey.Save))
+        self.match_actions = [
+            self._action(_("&Save as…"), self.save_as, QKeySequence.StandardKey.Save),
+            self._action(_("Hand &history…"), self.show_hand_history, "Ctrl+H"),
+            self._action(_("Copy the &deal code"), self.copy_deal_code),
+        ]
+        game.addAction(self.match_actions[0])
         game.addAction(self._action(_("&Open…"), self.open_saves, QKeySequence.StandardKey.Open))
         game.addAction(self._action(_("Re&play…"), self.show_replays, "Ctrl+Shift+R"))
-        game.addAction(self._action(_("Hand &history…"), self.show_hand_history, "Ctrl+H"))
-        game.addAction(self._action(_("Copy the &deal code"), self.copy_deal_code))
+        game.addActions(self.match_actions[1:])
         game.addSeparator()
         game.addAction(self._action(_("S&tatistics…"), self.show_stats))
         game.addAction(self._action(_("Se&ttings…"), self.show_settings, "Ctrl+,"))
@@ -267,6 +272,8 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self.stack.setCurrentWidget(page)
 
     def show_start(self) -> None:
+        if not self.leave_net():
+            return
         self._show_page(self.start_screen)
         self.start_screen.set_resume(self._resume_offer())
         if not self.start_screen.resume_card.isVisible():
@@ -336,6 +343,8 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self._begin(match)
 
     def _begin(self, match: Match, resumed: bool = False) -> None:
+        if not self.leave_net():
+            return
         has_human = any(not s.is_bot for s in match.seats)
         if has_human and not resumed:
             self.saves.new_game()  # the previous autosave is kept before this game is written
@@ -482,16 +491,6 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
         self._keep(dialog)
         dialog.open()
 
-    def show_keys(self) -> None:
-        from cardtable.ui.keyhelp import keyboard_help
-
-        box = QMessageBox(self)
-        box.setWindowTitle(_("Keyboard"))
-        box.setText(keyboard_help())
-        translate_message_box(box)
-        self._keep(box)
-        box.open()
-
     def notice(self, text: str, warning: bool = False) -> None:
         """Tell the user something: in the status bar, and in a message box for warnings."""
         self.last_notice = text
@@ -517,12 +516,6 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
             return
         self._reported.add(key)
         self.notice(text, warning=True)
-
-    def copy_deal_code(self) -> None:
-        if self._table is not None and self.controller.has_match():
-            code = deal_code(self.controller.match.seed)
-            QGuiApplication.clipboard().setText(code)
-            self.notice(_("Deal code {code} copied.").format(code=code))
 
     # --- settings --------------------------------------------------------------------------------
 
@@ -567,6 +560,9 @@ class MainWindow(ReplayFiles, GameFiles, QMainWindow):
                 self._table.animator.finish_all()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.leave_net():
+            event.ignore()
+            return
         with contextlib.suppress(OSError):
             save_geometry(self.settings_store, self)
         if self._table is not None:

@@ -198,3 +198,17 @@ class GameFiles(_Base):
         self._keep(dialog)
         dialog.open()
         return dialog
+
+    def show_keys(self) -> None:
+        """Help ▸ Keyboard: the keys of the table, in a message box."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from cardtable.ui.i18n import translate_message_box
+        from cardtable.ui.keyhelp import keyboard_help
+
+        box = QMessageBox(self)
+        box.setWindowTitle(_("Keyboard"))
+        box.setText(keyboard_help())
+        translate_message_box(box)
+        self._keep(box)
+        box.open()

@@ -18,6 +18,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable.engine.zones import Seat
@@ -65,6 +66,12 @@ class ReplayFiles(_Base):
         def notice(self, text: str, warning: bool = False) -> None: ...
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
+
+    def copy_deal_code(self) -> None:
+        if self._table is not None and self.controller.has_match():
+            code = deal_code(self.controller.match.seed)
+            QGuiApplication.clipboard().setText(code)
+            self.notice(_("Deal code {code} copied.").format(code=code))
 
     #: The replay on show, and the page to go back to when it closes.
     replay_page: ReplayPage | None = None

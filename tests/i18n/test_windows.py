@@ -237,6 +237,25 @@ def test_every_window_speaks_the_language(qtbot: QtBot, lang: str) -> None:
                 if w is not win:
                     _check(catalogue, opener.__name__, w, found)
                     w.close()
+        # Network play: the host dialog (its form, either address, then waiting for players)
+        # and the join dialog with a problem said.
+        host = win.host_table()
+        assert host is not None
+        _check(catalogue, "host dialog", host, found)
+        host.on_network.setChecked(True)
+        box = host.seat_boxes[1]
+        box.setCurrentIndex(box.findData("heuristic"))
+        _check(catalogue, "host dialog, no open seat", host, found)
+        catalogue.names.add("K7QX2M")  # a join code, like a deal code, is not translated
+        host.show_waiting("K7QX2M", 7421, ["192.168.1.20"])
+        host.set_seats([("Ada", "disconnected"), ("Bo", "open")], 0)
+        _check(catalogue, "host dialog, waiting", host, found)
+        host.close()
+        join = win.join_table(discover=False)
+        assert join is not None
+        join.join_button.click()
+        _check(catalogue, "join dialog", join, found)
+        join.close()
         for dialog in (win.open_saves(), win.show_replays()):
             _check(catalogue, type(dialog).__name__, dialog, found)
             dialog.close()

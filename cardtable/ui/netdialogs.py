@@ -1,0 +1,499 @@
+"""The dialogs of network play: Game ▸ Host a table… and Game ▸ Join a table….
+
+:class:`HostDialog` first asks for the game, the number of players, who plays each seat (you,
+exactly once; a player on another computer; or a bot, the same bots as the new-game form), the
+address to listen on (this computer only by default, or the local network, with what that
+exposes said plainly), the port and whether to announce the table nearby. Once the window
+hosts it, the dialog shows the join code large, how to join, and the seats as they are taken;
+the deal starts when every open seat is taken. :class:`JoinDialog` asks for the address, the
+code and a name, or offers the tables announced on the local network; a join that fails is
+told in one sentence in the dialog, and nothing typed is lost. Neither dialog touches the
+network itself: the window (:mod:`cardtable.ui.window_net`) does, from their signals.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.games import GAMES
+from cardtable.i18n import N_, _
+from cardtable.ui.hosting import EVERYWHERE, LOOPBACK, REMOTE, YOU, HostPlan
+from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_players
+from cardtable.ui.setup import player_counts as counts_for
+
+__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog"]
+
+#: The port a hosted table listens on unless the player picks another.
+DEFAULT_PORT = 7421
+
+#: The seats' choices beyond the bots of the new-game form.
+NET_CHOICES: tuple[tuple[str, str], ...] = (
+    (YOU, N_("You")),
+    (REMOTE, N_("Open: a player on another computer")),
+)
+STATE_WORDS = {
+    "open": N_("waiting to join"),
+    "connected": N_("seated"),
+    "disconnected": N_("disconnected"),
+    "bot": N_("bot"),
+    "local": N_("seated"),
+}
+
+
+def _error_label() -> QLabel:
+    label = QLabel("")
+    label.setObjectName("formProblem")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #e0695c; font-weight: bold;")
+    label.hide()
+    return label
+
+
+class HostDialog(QDialog):
+    """Game ▸ Host a table…; see the module docstring."""
+
+    #: Host this plan: HostPlan.
+    host_requested = Signal(object)
+    #: The player stops hosting from the waiting view.
+    stop_requested = Signal()
+
+    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_("Host a table"))
+        self.setMinimumWidth(560)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._form_page(name))
+        self.pages.addWidget(self._waiting_page())
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.pages)
+        self.code = ""
+        self.set_game(next(iter(GAMES)) if "moosehead" not in GAMES else "moosehead")
+
+    # --- the form --------------------------------------------------------------------------------
+
+    def _form_page(self, name: str) -> QWidget:
+        page = QWidget()
+        form = QFormLayout()
+        self.game = QComboBox()
+        for game_id, info in GAMES.items():
+            self.game.addItem(info.title, game_id)
+        form.addRow(_("&Game:"), self.game)
+        self.players = QComboBox()
+        form.addRow(_("&Players:"), self.players)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText(_("You"))
+        form.addRow(_("Your &name:"), self.name)
+        self.seat_grid = QGridLayout()
+        self.seat_grid.setColumnStretch(1, 1)
+        self.seat_boxes: list[QComboBox] = []
+        form.addRow(_("Seats:"), self.seat_grid)
+
+        self.local_only = QRadioButton(_("This computer only (127.0.0.1)"))
+        self.on_network = QRadioButton(_("The local network (0.0.0.0)"))
+        self.local_only.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.local_only)
+        group.addButton(self.on_network)
+        where = QVBoxLayout()
+        where.addWidget(self.local_only)
+        where.addWidget(self.on_network)
+        form.addRow(_("Listen on:"), where)
+        self.exposure = QLabel("")
+        self.exposure.setWordWrap(True)
+        self.exposure.setObjectName("hint")
+        self.exposure.setMinimumHeight(self.exposure.fontMetrics().lineSpacing() * 3 + 6)
+        form.addRow(self.exposure)
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.port.setSpecialValueText(_("any free port"))
+        form.addRow(_("P&ort:"), self.port)
+        self.advertise = QCheckBox(_("Announce the table on the local network"))
+        self.advertise.setChecked(True)
+        form.addRow("", self.advertise)
+        self.takeover = QCheckBox(_("A bot plays for a player gone over a minute"))
+        self.takeover.setToolTip(
+            _("Until they come back (with the same address and code). Without it the game waits.")
+        )
+        form.addRow("", self.takeover)
+        self.local_only.toggled.connect(self._where_changed)
+
+        self.problem = _error_label()
+        self.host_button = QPushButton(_("&Host"))
+        self.host_button.setDefault(True)
+        self.host_button.clicked.connect(self._host)
+        cancel = QPushButton(_("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.host_button)
+        lay = QVBoxLayout(page)
+        lay.addLayout(form)
+        lay.addWidget(self.problem)
+        lay.addLayout(buttons)
+        self._where_changed()
+        # Connected once the form is laid out: the seats are built into it.
+        self.game.currentIndexChanged.connect(lambda _i: self.set_game(self.game.currentData()))
+        self.players.currentIndexChanged.connect(lambda _i: self._build_seats())
+        return page
+
+    def set_game(self, game_id: str) -> None:
+        index = self.game.findData(game_id)
+        if index != self.game.currentIndex():
+            self.game.setCurrentIndex(index)  # comes back here through the signal
+            return
+        self.players.blockSignals(True)
+        self.players.clear()
+        for n in counts_for(game_id):
+            self.players.addItem(str(n), n)
+        default = 2 if 2 in counts_for(game_id) else default_players(GAMES[game_id])
+        self.players.setCurrentIndex(max(0, self.players.findData(default)))
+        self.players.blockSignals(False)
+        self._build_seats()
+
+    def _build_seats(self) -> None:
+        kinds = [str(b.currentData()) for b in self.seat_boxes]
+        while self.seat_grid.count():
+            item = self.seat_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()  # out of the layout now: never drawn loose before it goes
+                widget.deleteLater()
+        self.seat_boxes = []
+        n = int(self.players.currentData() or 2)
+        choices = list(NET_CHOICES) + [(k, w) for k, w in SEAT_CHOICES if k != "human"]
+        for seat in range(n):
+            number = QLabel(_("Seat {seat}").format(seat=seat + 1))
+            box = QComboBox()
+            box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
+            for kind, word in choices:
+                box.addItem(_(word), kind)
+                if kind in SEAT_MEANINGS:
+                    tip = _(SEAT_MEANINGS[kind])
+                    box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+            default = YOU if seat == 0 else REMOTE if seat == 1 else "heuristic"
+            kind = kinds[seat] if seat < len(kinds) else default
+            box.setCurrentIndex(max(0, box.findData(kind)))
+            box.currentIndexChanged.connect(lambda _i: self.validate())
+            number.setBuddy(box)
+            self.seat_grid.addWidget(number, seat % 6, (seat // 6) * 2)
+            self.seat_grid.addWidget(box, seat % 6, (seat // 6) * 2 + 1)
+            self.seat_boxes.append(box)
+        self.validate()
+
+    def _where_changed(self) -> None:
+        if self.local_only.isChecked():
+            text = _(
+                "Only programs on this computer can reach the table: for trying it out, or "
+                "a second window here."
+            )
+        else:
+            text = _(
+                "Anyone on the networks this computer is on can reach the port; only those "
+                "with the join code can sit down. The connection is not encrypted: play on "
+                "networks you trust."
+            )
+        self.exposure.setText(text)
+        self.advertise.setEnabled(self.on_network.isChecked())
+
+    def seat_kinds(self) -> tuple[str, ...]:
+        return tuple(str(b.currentData()) for b in self.seat_boxes)
+
+    def plan(self) -> HostPlan:
+        network = self.on_network.isChecked()
+        return HostPlan(
+            game=str(self.game.currentData()),
+            seats=self.seat_kinds(),
+            name=self.name.text().strip() or _("You"),
+            address=EVERYWHERE if network else LOOPBACK,
+            port=self.port.value(),
+            advertise=network and self.advertise.isChecked(),
+            takeover="heuristic" if self.takeover.isChecked() else "",
+        )
+
+    def validate(self) -> str:
+        """The form's problem in one sentence ("" when it can be hosted), shown under it."""
+        kinds = self.seat_kinds()
+        if kinds.count(YOU) != 1:
+            text = _("Choose “You” for exactly one seat: the one you play from this window.")
+        elif REMOTE not in kinds:
+            text = _("Leave at least one seat open for a player on another computer.")
+        else:
+            text = ""
+        self.show_problem(text)
+        self.host_button.setEnabled(not text)
+        return text
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+
+    def _host(self) -> None:
+        if not self.validate():
+            self.host_requested.emit(self.plan())
+
+    # --- waiting for the players -----------------------------------------------------------------
+
+    def _waiting_page(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        caption = QLabel(_("Join code"))
+        caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.code_label = QLabel("")
+        self.code_label.setObjectName("joinCode")
+        font = QFont()
+        font.setPointSize(30)
+        font.setBold(True)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 6)
+        self.code_label.setFont(font)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(_("&Copy the code"))
+        self.copy_button.clicked.connect(self.copy_code)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.copy_button)
+        row.addStretch(1)
+        self.join_lines = QLabel("")
+        self.join_lines.setWordWrap(True)
+        self.join_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.seat_list = QListWidget()
+        self.seat_list.setAccessibleName(_("Seats"))
+        self.seat_list.setMaximumHeight(170)
+        self.waiting = QLabel("")
+        self.waiting.setWordWrap(True)
+        self.wait_problem = _error_label()
+        self.stop_button = QPushButton(_("&Stop hosting"))
+        self.stop_button.clicked.connect(self.stop_requested.emit)
+        self.table_button = QPushButton(_("Go to the &table"))
+        self.table_button.clicked.connect(self.accept)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.table_button)
+        for widget in (caption, self.code_label):
+            lay.addWidget(widget)
+        lay.addLayout(row)
+        lay.addWidget(self.join_lines)
+        lay.addWidget(self.seat_list)
+        lay.addWidget(self.waiting)
+        lay.addWidget(self.wait_problem)
+        lay.addLayout(buttons)
+        return page
+
+    def show_waiting(self, code: str, port: int, addresses: list[str]) -> None:
+        """Hosting: the code, how to join, and the seats (filled by :meth:`set_seats`)."""
+        self.code = code
+        self.code_label.setText(code)
+        lines = []
+        for address in addresses:
+            where = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+            lines.append(
+                _("Join with: Game ▸ Join a table…, address {where}, code {code}").format(
+                    where=where, code=code
+                )
+            )
+            lines.append(
+                _("Join with: cardtable join {where} --code {code}").format(where=where, code=code)
+            )
+        self.join_lines.setText("\n".join(lines))
+        self.pages.setCurrentIndex(1)
+        self.copy_button.setFocus()
+
+    def set_seats(self, seats: list[tuple[str, str]], you: int) -> None:
+        """Each seat's name and state as the host reports them."""
+        self.seat_list.clear()
+        for i, (name, state) in enumerate(seats):
+            word = _("you") if i == you else _(STATE_WORDS.get(state, state))
+            shown = name if state != "open" else _("Seat {n}").format(n=i + 1)
+            QListWidgetItem(
+                _("{seat}. {name}: {state}").format(seat=i + 1, name=shown, state=word),
+                self.seat_list,
+            )
+        waiting = sum(1 for s in seats if s[1] == "open")
+        if waiting:
+            self.waiting.setText(
+                _(
+                    "Waiting for {n} more player(s) to join. The deal starts when every open "
+                    "seat is taken."
+                ).format(n=waiting)
+            )
+        else:
+            self.waiting.setText(_("Every seat is taken: the cards are dealt."))
+
+    def show_wait_problem(self, text: str) -> None:
+        self.wait_problem.setText(text)
+        self.wait_problem.setVisible(bool(text))
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(self.code)
+        self.copy_button.setText(_("Copied"))
+        QTimer.singleShot(1500, lambda: self.copy_button.setText(_("&Copy the code")))
+
+
+class JoinDialog(QDialog):
+    """Game ▸ Join a table…; see the module docstring."""
+
+    #: Join: (HOST:PORT, code, name).
+    join_requested = Signal(str, str, str)
+    _found = Signal(object)
+
+    #: How often the list of tables nearby is looked for again (ms).
+    REFRESH_MS = 5000
+
+    def __init__(self, name: str = "", discover: bool = True, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_("Join a table"))
+        self.setMinimumWidth(480)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(_("for example 192.168.1.20:7421"))
+        form.addRow(_("&Address:"), self.address)
+        self.code = QLineEdit()
+        self.code.setMaxLength(64)
+        self.code.setPlaceholderText(_("the code the host gives you"))
+        form.addRow(_("Join &code:"), self.code)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText(_("You"))
+        form.addRow(_("Your &name:"), self.name)
+        self.nearby = QListWidget()
+        self.nearby.setAccessibleName(_("Tables on the local network"))
+        self.nearby.setMaximumHeight(130)
+        self.nearby.currentItemChanged.connect(self._picked)
+        self.nearby_label = QLabel(_("Tables on the &local network:"))
+        self.nearby_label.setBuddy(self.nearby)
+        self.nearby_state = QLabel(_("Looking for tables…") if discover else "")
+        self.nearby_state.setObjectName("hint")
+        self.problem = _error_label()
+        self.join_button = QPushButton(_("&Join"))
+        self.join_button.setDefault(True)
+        self.join_button.clicked.connect(self._join)
+        cancel = QPushButton(_("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.join_button)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        if discover:
+            lay.addWidget(self.nearby_label)
+            lay.addWidget(self.nearby)
+            lay.addWidget(self.nearby_state)
+        else:
+            self.nearby.hide()
+            self.nearby_label.hide()
+        lay.addWidget(self.problem)
+        lay.addLayout(buttons)
+        self._discover = discover
+        self._looking = False
+        self._found.connect(self._show_found)
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self.look)
+        if discover:
+            self._timer.start(self.REFRESH_MS)
+            QTimer.singleShot(0, self.look)
+
+    def look(self) -> None:
+        """Look for tables nearby on a worker thread (the list is refreshed from its answer)."""
+        if self._looking or not self._discover:
+            return
+        self._looking = True
+
+        def work() -> None:
+            from cardtable.net.discovery import browse
+
+            try:
+                found = asyncio.run(browse(1.5))
+            except Exception:  # no multicast here: nothing is found
+                found = []
+            with contextlib.suppress(RuntimeError):  # the dialog is gone meanwhile
+                self._found.emit(found)
+
+        threading.Thread(target=work, name="cardtable-browse", daemon=True).start()
+
+    def _show_found(self, found: list[object]) -> None:
+        self._looking = False
+        current = self.nearby.currentItem()
+        chosen = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        self.nearby.blockSignals(True)
+        self.nearby.clear()
+        for table in found:
+            where = getattr(table, "where", "")
+            info = GAMES.get(getattr(table, "game", ""))
+            title = info.title if info is not None else getattr(table, "game", "?")
+            text = _("{game} at {where}: {open} of {players} seats open").format(
+                game=title,
+                where=where,
+                open=getattr(table, "open_seats", 0),
+                players=getattr(table, "players", 0),
+            )
+            item = QListWidgetItem(text, self.nearby)
+            item.setData(Qt.ItemDataRole.UserRole, where)
+            if where == chosen:
+                self.nearby.setCurrentItem(item)
+        self.nearby.blockSignals(False)
+        self.nearby_state.setText(
+            "" if found else _("No table announced nearby yet; still looking.")
+        )
+
+    def _picked(self, item: QListWidgetItem | None, _before: object = None) -> None:
+        if item is not None:
+            self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))
+            self.code.setFocus()
+
+    def _join(self) -> None:
+        where = self.address.text().strip()
+        code = self.code.text().strip()
+        if not where:
+            self.show_problem(_("Write the table's address, or pick a table found nearby."))
+            self.address.setFocus()
+            return
+        if not code:
+            self.show_problem(_("Write the join code the host gives you."))
+            self.code.setFocus()
+            return
+        self.show_problem("")
+        self.join_button.setEnabled(False)
+        self.join_button.setText(_("Joining…"))
+        self.join_requested.emit(where, code, self.name.text().strip())
+
+    def show_problem(self, text: str) -> None:
+        """A join that failed, in one sentence; the fields keep what was typed."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+        if text:
+            self.join_button.setEnabled(True)
+            self.join_button.setText(_("&Join"))
+
+    def done(self, result: int) -> None:
+        self._timer.stop()
+        self._discover = False
+        super().done(result)

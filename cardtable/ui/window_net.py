@@ -1,0 +1,345 @@
+"""The main window's network play: Game ▸ Host a table… and Game ▸ Join a table….
+
+:class:`NetPlay` is mixed into :class:`cardtable.ui.window.MainWindow`. A table hosted from
+here runs in the background (:class:`~cardtable.ui.hosting.HostRunner`); a table joined, or
+the window's own seat at the table it hosts, is drawn on a table page of its own fed by a
+:class:`~cardtable.ui.remote.RemoteController`, in front of the local table (whose game, if
+any, stays as it was). Undo, hints, saving, the hand history and the deal code need the whole
+match, which stays with the host: at a network table they are off, and their tooltips say why.
+Leaving the table (a new game, another table, closing the window) asks first while the game
+is on, and says that hosting stops with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+
+from cardtable.engine.errors import CardTableError
+from cardtable.i18n import _
+from cardtable.ui.i18n import translate_message_box
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStackedWidget
+
+    from cardtable.net import protocol as wire
+    from cardtable.ui.art import CardArt
+    from cardtable.ui.controller import TableController
+    from cardtable.ui.hosting import HostPlan, HostRunner
+    from cardtable.ui.netdialogs import HostDialog, JoinDialog
+    from cardtable.ui.remote import RemoteController
+    from cardtable.ui.start import StartScreen
+    from cardtable.ui.table import TablePage
+
+    _Base = QMainWindow
+else:
+    _Base = object
+
+
+class NetPlay(_Base):
+    """Hosting and joining tables (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        stack: QStackedWidget
+        start_screen: StartScreen
+        _table: TablePage | None
+        _speed: float
+        _side_visible: bool
+        _bot_delay_ms: int
+        last_notice: str
+        undo_action: QAction
+        hint_action: QAction
+        deal_label: QLabel
+
+        @property
+        def art(self) -> CardArt: ...
+
+        def notice(self, text: str, warning: bool = False) -> None: ...
+        def _keep(self, dialog: object) -> None: ...
+        def _show_page(self, page: QWidget) -> None: ...
+        def _update_undo(self) -> None: ...
+        def show_start(self) -> None: ...
+        def setWindowTitle(self, title: str) -> None: ...
+
+    #: The network table on show (its page and controller), and the table hosted from here.
+    net_page: TablePage | None = None
+    net_controller: RemoteController | None = None
+    host_runner: HostRunner | None = None
+    host_dialog: HostDialog | None = None
+    join_dialog: JoinDialog | None = None
+    #: Menu actions that need the whole match (off at a network table).
+    match_actions: list[QAction]
+    #: The seats this window took at tables, by (address, code): (seat, token) to rejoin.
+    seats_held: dict[tuple[str, str], tuple[int, str]]
+
+    def _add_net_actions(self, menu: QMenu) -> None:
+        self.seats_held = {}
+        menu.setToolTipsVisible(True)  # why Undo, Hint… are off at a network table
+        host = QAction(_("&Host a table…"), self)
+        host.setStatusTip(_("Play with people on other computers: you serve the table"))
+        host.triggered.connect(self.host_table)
+        join = QAction(_("&Join a table…"), self)
+        join.setStatusTip(_("Take a seat at a table hosted on another computer"))
+        join.triggered.connect(self.join_table)
+        menu.addAction(host)
+        menu.addAction(join)
+        self.host_action, self.join_action = host, join
+
+    # --- hosting ---------------------------------------------------------------------------------
+
+    def host_table(self) -> HostDialog | None:
+        """Game ▸ Host a table…."""
+        shown = self.host_dialog
+        if self.host_runner is not None and shown is not None:
+            shown.open()  # hosting already: the code and the seats again
+            return shown
+        if not self.leave_net():
+            return None
+        from cardtable.ui.netdialogs import HostDialog
+
+        dialog = HostDialog(parent=self)
+        dialog.host_requested.connect(self._host)
+        dialog.stop_requested.connect(lambda: self._stop_from_dialog(dialog))
+        dialog.rejected.connect(lambda: self._host_dialog_closed(dialog))
+        self.host_dialog = dialog
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def _host(self, plan: HostPlan) -> None:
+        from cardtable.ui.hosting import HostRunner
+
+        dialog = self.host_dialog
+        assert dialog is not None
+        runner = HostRunner(replace(plan, bot_delay_ms=self._bot_delay_ms), self)
+        # Connected before the thread starts: what it reports at once is not lost.
+        runner.started.connect(lambda port: self._hosting(runner, port))
+        runner.failed.connect(lambda why: self._host_failed(runner, why))
+        runner.seats_changed.connect(lambda seats: self._seats_changed(runner, seats))
+        self.host_runner = runner
+        try:
+            runner.start()
+        except CardTableError as exc:
+            self.host_runner = None
+            dialog.show_problem(_("The table cannot be hosted: {why}").format(why=exc))
+            return
+        dialog.host_button.setEnabled(False)
+
+    def _hosting(self, runner: HostRunner, port: int) -> None:
+        from cardtable.net.discovery import local_addresses
+        from cardtable.ui.hosting import connect_address
+        from cardtable.ui.remote import NetLink, RemoteController
+
+        if runner is not self.host_runner:
+            return
+        plan = runner.plan
+        dialog = self.host_dialog
+        if dialog is not None:
+            dialog.show_waiting(runner.code, port, local_addresses(plan.address))
+        where = connect_address(plan.address, port)
+        link = NetLink(where, runner.code, plan.name, plan.you, runner.token, self)
+        self._enter_net(RemoteController(link, self))
+        link.start()
+
+    def _host_failed(self, runner: HostRunner, why: str) -> None:
+        dialog = self.host_dialog
+        started = runner.port != 0
+        if runner is self.host_runner:
+            self.host_runner = None
+        text = _("The table cannot be hosted: {why}").format(why=why)
+        if dialog is not None and dialog.isVisible() and not started:
+            dialog.host_button.setEnabled(True)
+            dialog.show_problem(text)
+        else:
+            self.notice(text, warning=True)
+
+    def _seats_changed(self, runner: HostRunner, seats: list[tuple[str, str]]) -> None:
+        dialog = self.host_dialog
+        if runner is not self.host_runner or dialog is None:
+            return
+        dialog.set_seats(seats, runner.plan.you)
+        if not any(state == "open" for _name, state in seats) and dialog.isVisible():
+            dialog.accept()  # every seat is taken: on to the table, where the cards are dealt
+
+    def _stop_from_dialog(self, dialog: HostDialog) -> None:
+        self._leave()
+        dialog.reject()
+
+    def _host_dialog_closed(self, dialog: HostDialog) -> None:
+        """The host dialog was closed before every seat was taken: hosting goes on, behind
+        the table, unless it was closed before hosting began."""
+        if self.host_dialog is dialog and self.host_runner is None:
+            self.host_dialog = None
+
+    # --- joining ---------------------------------------------------------------------------------
+
+    def join_table(self, discover: bool = True) -> JoinDialog | None:
+        """Game ▸ Join a table…."""
+        if not self.leave_net():
+            return None
+        from cardtable.ui.netdialogs import JoinDialog
+
+        dialog = JoinDialog(discover=discover, parent=self)
+        dialog.join_requested.connect(self._join)
+        self.join_dialog = dialog
+        self._keep(dialog)
+        dialog.open()
+        return dialog
+
+    def _join(self, where: str, code: str, name: str) -> None:
+        from cardtable.ui.remote import NetLink, RemoteController, join_error
+
+        dialog = self.join_dialog
+        # Joining the table left earlier takes the same seat back with its token.
+        seat, token = self.seats_held.get((where, code.strip().upper()), (None, ""))
+        link = NetLink(where, code, name, seat, token, parent=self)
+        # Made before the connection starts, so it hears the first update after the welcome.
+        controller = RemoteController(link, self)
+
+        def failed(reason: str) -> None:
+            link.stop(0)
+            controller.deleteLater()
+            if dialog is not None:
+                dialog.show_problem(join_error(reason, where))
+
+        def joined(welcome: wire.Welcome) -> None:
+            self.seats_held[(where, code.strip().upper())] = (welcome.seat, welcome.token)
+            if dialog is not None and not dialog.isVisible():  # cancelled while joining
+                link.stop(0)
+                controller.deleteLater()
+                return
+            if dialog is not None:
+                dialog.accept()
+            self._enter_net(controller)
+
+        link.failed.connect(failed)
+        link.joined.connect(joined)
+        link.start()
+
+    # --- the network table -----------------------------------------------------------------------
+
+    def _enter_net(self, controller: RemoteController) -> None:
+        """Show the network table ``controller`` draws (its connection is started by the
+        caller once the page listens)."""
+        from cardtable.ui.remote import remote_reason
+        from cardtable.ui.table import TablePage
+
+        # The page asks a controller what TableController answers; RemoteController answers
+        # the same from the host's updates (tests/ui/test_net_window.py checks the match).
+        page = TablePage(self.art, cast("TableController", controller))
+        summary = page.summary
+        for button in (summary.again_button, summary.same_button, summary.watch_button):
+            button.hide()
+        summary.history_button.hide()
+        summary.new_game.connect(self._new_game_from_net)
+        page.actions_bar.new_game.connect(self._new_game_from_net)
+        page.animator.speed = self._speed
+        page.show_side(self._side_visible)
+        controller.status.connect(page.show_status)
+        controller.lost.connect(self._lost)
+        controller.reset.connect(lambda snap: self._net_title(snap))
+        self.net_page, self.net_controller = page, controller
+        self.stack.addWidget(page)
+        self._show_page(page)
+        page.view.setFocus()
+        self.deal_label.hide()  # the deal is the host's
+        # The status line (and what it tells screen readers) is the network table's now.
+        if self._table is not None:
+            self._table.status_line.hide()
+        self.statusBar().insertWidget(0, page.status_line, 1)
+        reason = remote_reason()
+        for action in self._net_actions():
+            action.setEnabled(False)
+            action.setToolTip(reason)
+            action.setStatusTip(reason)
+
+    def _net_actions(self) -> list[QAction]:
+        return [self.undo_action, self.hint_action, *getattr(self, "match_actions", [])]
+
+    def _net_title(self, snapshot: object) -> None:
+        info = getattr(snapshot, "info", None)
+        if info is not None:
+            title = _("Card Table — {info}").format(info=info.title)
+            self.setWindowTitle(title + " · " + _("network table"))
+
+    def _lost(self, reason: str) -> None:
+        if self.host_runner is not None:
+            text = _("The connection to the table ended ({reason}).").format(reason=reason)
+        else:
+            text = _(
+                "The connection to the table ended ({reason}). While the game lasts, Game ▸ "
+                "Join a table… with the same address and code takes your seat back."
+            ).format(reason=reason)
+        self.notice(text, warning=True)
+
+    def _new_game_from_net(self) -> None:
+        if self.leave_net():
+            self.show_start()
+
+    def net_game_on(self) -> bool:
+        """Whether a network table is on show with its game not over."""
+        controller = self.net_controller
+        if controller is None:
+            return self.host_runner is not None
+        try:
+            return not controller.snapshot().over
+        except AssertionError:
+            return True  # not dealt yet
+
+    def leave_net(self, ask: bool = True) -> bool:
+        """Leave the network table (asking first while its game is on). False if the player
+        stays."""
+        if self.net_page is None and self.host_runner is None:
+            return True
+        if ask and self.net_game_on():
+            box = QMessageBox(self)
+            box.setIcon(QMessageBox.Icon.Question)
+            box.setWindowTitle(_("Leave the table?"))
+            if self.host_runner is not None:
+                text = _(
+                    "You are hosting this table. Leaving stops hosting: the other players are "
+                    "disconnected and the game ends for everyone."
+                )
+            else:
+                text = _(
+                    "The game goes on without you: your seat waits for you, unless the host "
+                    "lets a bot take it."
+                )
+            box.setText(text)
+            box.setStandardButtons(
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            translate_message_box(box)
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                return False
+        self._leave()
+        return True
+
+    def _leave(self) -> None:
+        """Close the connection, stop hosting and put the network table away."""
+        controller, page, runner = self.net_controller, self.net_page, self.host_runner
+        self.net_controller = self.net_page = self.host_runner = None
+        if controller is not None:
+            controller.shutdown()
+        if runner is not None:
+            runner.stop()
+        if page is not None:
+            if self.stack.currentWidget() is page:
+                self._show_page(self.start_screen)
+            self.stack.removeWidget(page)
+            self.statusBar().removeWidget(page.status_line)
+            page.deleteLater()
+        if self._table is not None:
+            self._table.status_line.show()
+        for action in self._net_actions():
+            action.setEnabled(True)
+            action.setToolTip("")
+            action.setStatusTip("")
+        self.setWindowTitle(_("Card Table"))
+        self.deal_label.show()
+        self.host_dialog = None
+        self._update_undo()
