@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import GAMES
-from cardtable.i18n import N_, _
+from cardtable.i18n import N_, _, ngettext
 from cardtable.ui.hosting import EVERYWHERE, LOOPBACK, REMOTE, YOU, HostPlan
 from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_players
 from cardtable.ui.setup import player_counts as counts_for
@@ -339,9 +339,12 @@ class HostDialog(QDialog):
         waiting = sum(1 for s in seats if s[1] == "open")
         if waiting:
             self.waiting.setText(
-                _(
-                    "Waiting for {n} more player(s) to join. The deal starts when every open "
-                    "seat is taken."
+                ngettext(
+                    "Waiting for one more player to join. The deal starts when every open "
+                    "seat is taken.",
+                    "Waiting for {n} more players to join. The deal starts when every open "
+                    "seat is taken.",
+                    waiting,
                 ).format(n=waiting)
             )
         else:

@@ -4,6 +4,7 @@ everything on screen with what the viewer may see, and a pass-and-play loop."""
 from __future__ import annotations
 
 import contextlib
+import re
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -13,10 +14,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.engine.cards import Card, card_from_code
-from cardtable.engine.events import CardsMoved
+from cardtable.engine.events import CardsMoved, Message
 from cardtable.engine.zones import Seat
 from cardtable.ui.items import CardItem
 from cardtable.ui.paths import AppPaths
+from cardtable.ui.speech import spoken
 from cardtable.ui.window import MainWindow
 from tests.ui.driver import Driver
 
@@ -51,15 +53,24 @@ def hidden_from(win: MainWindow, viewer: Seat | None) -> set[Card]:
     return everything - visible
 
 
+#: "(Two of Clubs as Eight of Spades)": the card a wild stands for, in a move's words.
+_STANDS_FOR = re.compile(
+    r" as ((?:Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of \w+)"
+)
+
+
 def told_names(win: MainWindow, viewer: Seat | None) -> set[str]:
     """Long names of the cards the viewer has been told of: faces in the events of the move log
-    as redacted for them, and what each wild in a public meld stands for."""
+    as redacted for them, and what each wild in a public meld stands for, or stood for in a
+    meld told of before (the status line may still say it after the round is gathered)."""
     match = win.controller.match
     names: set[str] = set()
     for _seat, events in match.redacted_log(viewer):
         for ev in events:
             if isinstance(ev, CardsMoved):
                 names.update(c.long_name for c in ev.cards if c is not None)
+            elif isinstance(ev, Message):
+                names.update(_STANDS_FOR.findall(spoken(ev.text)))
     for zv in match.state.observation(viewer).zones:
         for code in zv.attrs.get("stands_for", ()) or ():
             with contextlib.suppress(ValueError, KeyError):
