@@ -63,8 +63,9 @@ class _Signals(SessionListener):
         self._c.undo_changed.emit()
 
 
-class TableController(QObject):
-    """Owns one match at a time through a :class:`TableSession`; see the module docstring."""
+class TableSignals(QObject):
+    """What a table page listens to, from a match played here (:class:`TableController`) or
+    a seat at a table hosted elsewhere (:class:`cardtable.ui.remote.RemoteController`)."""
 
     #: A new position to draw from scratch (a new match, another viewer): Snapshot.
     reset = Signal(object)
@@ -82,6 +83,10 @@ class TableController(QObject):
     handover = Signal(int)
     #: Whether undo is possible changed without an action (a bot was shown the position).
     undo_changed = Signal()
+
+
+class TableController(TableSignals):
+    """Owns one match at a time through a :class:`TableSession`; see the module docstring."""
 
     def __init__(
         self,

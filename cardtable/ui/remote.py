@@ -43,6 +43,7 @@ from cardtable.session.contract import Snapshot, Step
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
+from cardtable.ui.controller import TableSignals
 
 __all__ = ["NetLink", "RemoteController", "join_error"]
 
@@ -205,17 +206,9 @@ def remote_reason() -> str:
     )
 
 
-class RemoteController(QObject):
+class RemoteController(TableSignals):
     """The table page's controller for a seat at a hosted table; see the module docstring."""
 
-    reset = Signal(object)
-    stepped = Signal(object)
-    changed = Signal(object)
-    refused = Signal(str)
-    status = Signal(str)
-    finished = Signal(object)
-    handover = Signal(int)
-    undo_changed = Signal()
     #: The connection ended before the game did: one sentence.
     lost = Signal(str)
 

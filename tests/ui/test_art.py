@@ -318,8 +318,6 @@ def test_a_token_paints_only_inside_its_bounds(
     """The view repaints only an item's bounding box when it moves: anything painted outside
     it stays behind as a trail (a flying stack of coins once left its count badge's edge all
     along its path)."""
-    from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     from cardtable.ui.items import TokenItem
 
@@ -327,22 +325,10 @@ def test_a_token_paints_only_inside_its_bounds(
     item.set_diameter(44.0)
     item.set_amount(amount)
     item.set_money(money)
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(image)
-    painter.translate(200, 200)
-    item.paint(painter, QStyleOptionGraphicsItem(), None)
-    painter.end()
-    bounds = item.boundingRect().translated(200, 200)
-    for y in range(0, 400, 2):
-        for x in range(0, 400, 2):
-            if image.pixelColor(x, y).alpha() > 8:
-                assert bounds.contains(x + 0.5, y + 0.5), (x - 200, y - 200, item.boundingRect())
+    assert _painted_outside(item, 200.0, 200.0) == []
 
 
 def test_a_card_paints_only_inside_its_bounds(art: CardArt) -> None:
-    from PySide6.QtGui import QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     from cardtable.ui.items import CardItem
 
@@ -350,14 +336,25 @@ def test_a_card_paints_only_inside_its_bounds(art: CardArt) -> None:
     item.set_width(71.3)
     item.selected = item.focused = True
     item.depth = 3
+    assert _painted_outside(item, 200.4, 200.6) == []
+
+
+def _painted_outside(item: object, x0: float, y0: float) -> list[tuple[int, int]]:
+    """Pixels (every other one) that ``item``, painted at (x0, y0), covers outside its bounds."""
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+    assert isinstance(item, QGraphicsItem)
     image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
-    painter.translate(200.4, 200.6)
+    painter.translate(x0, y0)
     item.paint(painter, QStyleOptionGraphicsItem(), None)
     painter.end()
-    bounds = item.boundingRect().translated(200.4, 200.6)
-    for y in range(0, 400, 2):
-        for x in range(0, 400, 2):
-            if image.pixelColor(x, y).alpha() > 8:
-                assert bounds.contains(x + 0.5, y + 0.5), (x, y, bounds)
+    bounds = item.boundingRect().translated(x0, y0)
+    return [
+        (x, y)
+        for y in range(0, 400, 2)
+        for x in range(0, 400, 2)
+        if image.pixelColor(x, y).alpha() > 8 and not bounds.contains(x + 0.5, y + 0.5)
+    ]
