@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from cardtable.engine.cards import SUIT_SYMBOLS
+from cardtable.engine.cards import RANK_LABELS, SUIT_SYMBOLS
 from cardtable.engine.events import is_you, seat_ref, second_person, shown_name
 from cardtable.engine.observation import ZoneView
 from cardtable.i18n import _, language, ngettext, pgettext
@@ -158,7 +158,10 @@ def card_note(code: str) -> str:
     if len(code) != 2:
         return code
     rank, suit = code[0], code[1]
-    rank = "10" if rank == "T" else rank
+    number = "A23456789TJQK".find(rank) + 1
+    letter = RANK_LABELS.get(number)
+    # The rank as the faces print it in the language shown (German B and D for J and Q).
+    rank = pgettext("rank letter", letter) if letter else ("10" if rank == "T" else rank)
     if suit == "*":
         return _("{rank} any suit").format(rank=rank)
     return rank + SUIT_SYMBOLS.get(suit, suit)

@@ -112,3 +112,16 @@ def test_a_translation_asks_only_card_placeholders_for_a_form(lang: str) -> None
                 if asks_form and match.group(1) not in names:
                     wrong.append((m.id, text))
     assert not wrong, f"{lang}: a form asked of a placeholder that is not a card: {wrong[:5]}"
+
+
+def test_a_wilds_tag_on_the_table_uses_the_languages_rank_letters() -> None:
+    """The tag under a meld's wild ("= Q any suit") prints the rank as the faces do."""
+    from cardtable.ui.scene_words import card_note
+
+    set_language("de")
+    assert card_note("Q*") == "D beliebige Farbe"
+    assert card_note("JH") == "B♥"
+    assert card_note("TS") == "10♠"
+    set_language("en")
+    assert card_note("Q*") == "Q any suit"
+    assert card_note("JH") == "J♥"
