@@ -263,7 +263,7 @@ class TablePage(QWidget):
         base = SIDE_WIDTH if new_sheet else sizes[1]
         # Never more than its maximum, nor (past its first width) a third of the window: on a
         # small window the table needs the room more than the last columns do.
-        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) * 3 // 10))
+        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) // 3))
         width = min(max(base, want), limit)
         if width != sizes[1]:
             self.splitter.setSizes([sum(sizes) - width, width])
