@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -92,6 +92,28 @@ def button_groups(actions: Sequence[Action]) -> list[tuple[str, list[Action]]]:
     return list(groups.items())
 
 
+class _AmountSpin(QSpinBox):
+    """A spin box that shows and reads its amount in the game's words (Moxie: money, "2s 5c",
+    where the value is in copper), so the box and its button ("Raise by 2s") agree."""
+
+    def __init__(self, shown: Callable[[int], str], typed: Callable[[str], int | None]) -> None:
+        super().__init__()
+        self._shown, self._typed = shown, typed
+
+    def textFromValue(self, value: int) -> str:
+        return self._shown(value)
+
+    def valueFromText(self, text: str) -> int:
+        value = self._typed(text)
+        return self.value() if value is None else value
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        value = self._typed(text)
+        if value is not None and self.minimum() <= value <= self.maximum():
+            return QValidator.State.Acceptable, text, pos
+        return QValidator.State.Intermediate, text, pos
+
+
 class AmountControl(QWidget):
     """A verb with an amount: a spin box over the listed amounts' range and a button.
 
@@ -116,7 +138,9 @@ class AmountControl(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        self.spin = QSpinBox()
+        shown = getattr(self.template, "amount_text", None)
+        typed = getattr(self.template, "amount_from_text", None)
+        self.spin = _AmountSpin(shown, typed) if shown and typed else QSpinBox()
         self.spin.setRange(self.amounts[0], self._upper_bound())
         self.spin.setValue(self.amounts[0])
         steps = {b - a for a, b in zip(self.amounts, self.amounts[1:], strict=False)}

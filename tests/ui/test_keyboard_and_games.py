@@ -150,3 +150,25 @@ def test_a_card_still_turning_over_can_be_played_at_once(qtbot: QtBot, window: M
     assert asked or any(drawn in entry.action.cards for entry in played), (
         window.table.scene.toast_text()
     )
+
+
+def test_a_bet_is_set_and_shown_in_money(qtbot: QtBot, window: MainWindow) -> None:
+    """Moxie's amount box shows money like its button and the table ("2s 5c", not 25 copper)
+    and reads money typed into it."""
+    from cardtable.games.moxie.actions import Bet, Raise
+
+    start(qtbot, window, GameSetup("moxie", 2, ("human", "heuristic"), seed=3))
+    bar = window.table.actions_bar
+    qtbot.waitUntil(lambda: bool(bar.amounts), timeout=20_000)
+    control = bar.amounts[0]
+    assert control.spin.text() == control.current().label.split(" ", 2)[-1]
+    control.spin.setFocus()
+    control.spin.selectAll()
+    qtbot.keyClicks(control.spin, "2s 5c")
+    qtbot.keyClick(control.spin, Qt.Key.Key_Tab)
+    assert control.spin.value() == 25 and control.spin.text() == "2s 5c"
+    assert control.button.text().endswith("2s 5c")
+    before = len(window.controller.match.log)
+    qtbot.mouseClick(control.button, Qt.MouseButton.LeftButton)
+    played = window.controller.match.log[before].action
+    assert isinstance(played, Bet | Raise) and played.amount == 25

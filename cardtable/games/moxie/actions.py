@@ -13,7 +13,7 @@ from typing import Final, overload
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
-from cardtable.games.shared.betting import Wager, format_money
+from cardtable.games.shared.betting import Wager, format_money, parse_money
 from cardtable.i18n import _
 
 
@@ -38,8 +38,22 @@ class Fold(Action):
     verb = "fold"
 
 
+class _Money:
+    """An amount of coins, shown and typed as money ("2s 5c") where the player sets it."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def amount_text(amount: int) -> str:
+        return format_money(amount)
+
+    @staticmethod
+    def amount_from_text(text: str) -> int | None:
+        return parse_money(text)
+
+
 @dataclass(frozen=True, slots=True)
-class Bet(Action):
+class Bet(_Money, Action):
     """Open the betting of this round with ``amount`` copper."""
 
     verb = "bet"
@@ -51,7 +65,7 @@ class Bet(Action):
 
 
 @dataclass(frozen=True, slots=True)
-class Raise(Action):
+class Raise(_Money, Action):
     """Call, then put in ``amount`` copper more: the raise is counted on top of the call."""
 
     verb = "raise"

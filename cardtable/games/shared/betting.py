@@ -62,6 +62,26 @@ def _format_money(copper: int, lang: str) -> str:
     return " ".join(parts) or f"0{units[2]}"
 
 
+def parse_money(text: str) -> int | None:
+    """An amount typed by a player, in copper: "25" (copper), "2s 5c", "1g2s" (the coin letters
+    of the language in force, or English ones); None if it is not an amount."""
+    units = {pgettext("coin", letter).lower(): i for i, letter in enumerate(COIN_LETTERS)}
+    units.update({letter: i for i, letter in enumerate(COIN_LETTERS)})
+    worth = (COPPER_PER_GOLD, COPPER_PER_SILVER, 1)
+    text = text.strip().lower()
+    if text.isdigit():
+        return int(text)
+    total, number, found = 0, "", False
+    for char in text:
+        if char.isdigit():
+            number += char
+        elif char in units and number:
+            total, number, found = total + int(number) * worth[units[char]], "", True
+        elif not char.isspace():
+            return None
+    return total if found and not number else None
+
+
 class Limit(enum.Enum):
     """How big bets may be."""
 

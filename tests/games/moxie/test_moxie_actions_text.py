@@ -9,3 +9,14 @@ def test_bets_and_raises_name_their_money() -> None:
     assert Bet(55).label == "Bet 5s 5c"
     assert Raise(10).label == "Raise by 1s"
     assert Raise(100).label == "Raise by 1g"
+
+
+def test_money_typed_by_a_player_is_read_in_copper() -> None:
+    from cardtable.games.shared.betting import parse_money
+
+    assert parse_money("25") == 25
+    assert parse_money("2s 5c") == 25
+    assert parse_money("1g2s") == 120
+    assert parse_money(" 3 S ") == 30
+    for bad in ("", "x", "2s5", "s", "1.5s"):
+        assert parse_money(bad) is None, bad
