@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
@@ -71,6 +72,22 @@ def _error_label() -> QLabel:
     label.setStyleSheet("color: #e0695c; font-weight: bold;")
     label.hide()
     return label
+
+
+def _buttons(
+    dialog: QDialog, text: str, act: Callable[[], None]
+) -> tuple[QPushButton, QHBoxLayout]:
+    """A dialog's button row: Cancel, then its own button (the default) doing ``act``."""
+    button = QPushButton(text)
+    button.setDefault(True)
+    button.clicked.connect(act)
+    cancel = QPushButton(_("Cancel"))
+    cancel.clicked.connect(dialog.reject)
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(cancel)
+    row.addWidget(button)
+    return button, row
 
 
 class HostDialog(QDialog):
@@ -144,15 +161,7 @@ class HostDialog(QDialog):
         self.local_only.toggled.connect(self._where_changed)
 
         self.problem = _error_label()
-        self.host_button = QPushButton(_("&Host"))
-        self.host_button.setDefault(True)
-        self.host_button.clicked.connect(self._host)
-        cancel = QPushButton(_("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.host_button)
+        self.host_button, buttons = _buttons(self, _("&Host"), self._host)
         lay = QVBoxLayout(page)
         lay.addLayout(form)
         lay.addWidget(self.problem)
@@ -395,15 +404,7 @@ class JoinDialog(QDialog):
         self.nearby_state = QLabel(_("Looking for tables…") if discover else "")
         self.nearby_state.setObjectName("hint")
         self.problem = _error_label()
-        self.join_button = QPushButton(_("&Join"))
-        self.join_button.setDefault(True)
-        self.join_button.clicked.connect(self._join)
-        cancel = QPushButton(_("Cancel"))
-        cancel.clicked.connect(self.reject)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.join_button)
+        self.join_button, buttons = _buttons(self, _("&Join"), self._join)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         if discover:
