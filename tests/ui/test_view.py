@@ -6,6 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui.items import CardItem
+from cardtable.ui.plates import TextItem
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import start, window
@@ -67,7 +68,15 @@ def test_captions_side_by_side_never_run_into_each_other(qtbot: QtBot, window: M
         assert captions
         for cap in captions:
             assert "…" not in cap.text, (game, cap.text)
-        boxes = [c.mapRectToScene(c.boundingRect().adjusted(2, 2, -2, -2)) for c in captions]
-        for i, a in enumerate(boxes):
-            for j in range(i + 1, len(boxes)):
-                assert not a.intersects(boxes[j]), (game, captions[i].text, captions[j].text)
+        _assert_apart(game, captions)
+    # A window so small the captions must shrink (and may be shortened): still apart.
+    window.resize(1024, 700)
+    start(qtbot, window, GameSetup("moco", 5, ("human",) + ("heuristic",) * 4, seed=3))
+    _assert_apart("moco", [c for c in window.table.scene.captions.values() if c.text])
+
+
+def _assert_apart(game: str, captions: list[TextItem]) -> None:
+    boxes = [c.mapRectToScene(c.boundingRect().adjusted(2, 2, -2, -2)) for c in captions]
+    for i, a in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            assert not a.intersects(boxes[j]), (game, captions[i].text, captions[j].text)
