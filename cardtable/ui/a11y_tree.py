@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRect, QTimer
+from PySide6.QtCore import QObject, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -181,6 +181,10 @@ class _Node(QAccessibleWidget):
             return
         act = self.data.actions.get(name)
         if act is not None:
+            # The keys that may follow (a place chosen with the arrows and Enter) go to the
+            # table, wherever the keyboard was when the screen reader's user acted.
+            if self.tree.alive() and not self.tree.view.hasFocus():
+                self.tree.view.setFocus(Qt.FocusReason.OtherFocusReason)
             # Out of the screen reader's call: playing a move redraws the table.
             QTimer.singleShot(0, act)
 

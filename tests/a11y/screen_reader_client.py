@@ -178,6 +178,7 @@ KEYSYMS = {"Right": 0xFF53, "Down": 0xFF54, "Return": 0xFF0D, "Escape": 0xFF1B}
 
 
 def key(name: str) -> None:
+    keyboard_to_app()
     sym = KEYSYMS.get(name) or ord(name.lower())
     pyatspi.Registry.generateKeyboardEvent(sym, None, pyatspi.KEY_SYM)
     pump(0.1)
@@ -202,26 +203,50 @@ def heard_since(mark: int) -> list[str]:
     return [str(h["text"]) for h in HEARD[mark:]]
 
 
+APP_PID: list[int] = []
+
+
 def start_app(command: list[str]):  # type: ignore[no-untyped-def]
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
     proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=ERRORS)
+    APP_PID.append(proc.pid)
     app = wait_for(lambda: find_app(proc.pid), 30, "the app on the bus")
     focus_window(proc.pid)
     return proc, app
 
 
-def focus_window(pid: int) -> None:
-    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
+def app_windows(pid: int, sync: bool) -> list[str]:
+    wait = ["--sync"] if sync else []
     found = subprocess.run(
-        ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
+        ["xdotool", "search", *wait, "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
         capture_output=True,
         text=True,
         timeout=30,
         check=False,
     )
-    for window in found.stdout.split():
+    return found.stdout.split()
+
+
+def focus_window(pid: int) -> None:
+    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
+    for window in app_windows(pid, sync=True):
         subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
     pump(0.3)
+
+
+def keyboard_to_app() -> None:
+    """Synthesised keys go to the X focus window. Without a window manager nothing gives the
+    focus back to the app if it loses it (a window mapped or unmapped, say), and every key
+    after that would be lost, so the focus is checked before each key."""
+    if not APP_PID:
+        return
+    focused = subprocess.run(
+        ["xdotool", "getwindowfocus"], capture_output=True, text=True, timeout=10, check=False
+    ).stdout.strip()
+    if focused and focused in app_windows(APP_PID[0], sync=False):
+        return
+    note(f"the X focus was on {focused or 'nothing'}, not the app; focusing it again")
+    focus_window(APP_PID[0])
 
 
 # --- scenarios ---------------------------------------------------------------------------------

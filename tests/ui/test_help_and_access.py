@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QPushButton,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -219,6 +220,27 @@ def test_card_objects_play_and_select(qtbot: QtBot, own_home: Path) -> None:
     card.actionInterface().doAction("Play")
     qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
     assert any(f"You play {name}" in s for s in win.table.status_line.history)
+    win.controller.shutdown()
+
+
+def test_a_card_action_gives_the_table_the_keyboard(qtbot: QtBot, own_home: Path) -> None:
+    """A screen reader's user may act on a card while the keyboard is elsewhere (on a button,
+    say); the arrows and Enter that choose a place must then reach the table."""
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=4))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    button = next(b for b in win.table.actions_bar.findChildren(QPushButton) if b.isVisible())
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    root = QAccessible.queryAccessibleInterface(win.table.view)
+    hand = next(
+        root.child(i)
+        for i in range(root.childCount())
+        if root.child(i).text(QAccessible.Text.Name).startswith("Your hand")
+    )
+    hand.child(0).actionInterface().doAction("Select")
+    qtbot.waitUntil(win.table.view.hasFocus)
     win.controller.shutdown()
 
 
