@@ -1,8 +1,9 @@
 """The first game start of a process: from pressing Play on the start screen to a dealt table.
 
 Every sample is a fresh process (the first start is the one that pays for imports and first
-layouts): the main window is shown, the start screen idles for a second as it does while a
-player picks a game, then ``start_game`` is timed until the events it posted have been handled
+layouts): the main window is shown, the start screen idles for half a second, the game is
+chosen on it, half a second more passes (a player reads the game's summary and presses Play),
+then ``start_game`` is timed until the events it posted have been handled
 and the dealt position is on the table. Games are interleaved and the CPU time of the process
 is counted (the main thread only: what a player waits for; bots think on their own thread),
 so a busy shared machine shifts every game alike. Modules are compiled once before
@@ -41,11 +42,17 @@ from cardtable.ui.window import MainWindow
 game, players, profile, home = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "1", sys.argv[4]
 window = MainWindow(paths=AppPaths.under(Path(home)))
 window.show()
-end = time.perf_counter() + 1.0
+setup = GameSetup(game, players, ("human",) + ("heuristic",) * (players - 1), seed=5)
+idle = 0.5
+end = time.perf_counter() + idle
 while time.perf_counter() < end:  # the start screen idles while a game is chosen
     app.processEvents()
     time.sleep(0.005)
-setup = GameSetup(game, players, ("human",) + ("heuristic",) * (players - 1), seed=5)
+window.start_screen.load_setup(setup)  # the player picks the game, as on the start screen
+end = time.perf_counter() + idle
+while time.perf_counter() < end:  # and reads its summary before pressing Play
+    app.processEvents()
+    time.sleep(0.005)
 modules = set(sys.modules)
 if profile:
     import cProfile

@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QValidator
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -230,6 +230,20 @@ class ActionBar(QWidget):
         self._layout.addWidget(self.prompt)
         self._box, self._buttons = flow_container()
         self._layout.addWidget(self._box, 1)
+        # The table above the bar must not change height whenever a button comes or goes: that
+        # would move and redraw every card. So the bar keeps room for a row of buttons when it
+        # shows none (this hidden button holds it), and within a game it does not shrink back
+        # after wrapping to more rows (``_floor``, until :meth:`release_height`).
+        self._strut = KeyButton("M")
+        policy = self._strut.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self._strut.setSizePolicy(policy)
+        self._strut.setFixedWidth(0)
+        self._strut.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(self._strut)
+        self._strut.hide()
+        self._floor = 0
+        self._floor_width = -1
         self.buttons: list[QPushButton] = []
         self.amounts: list[AmountControl] = []
         #: The buttons that play one action each, with their action (for the coach's mark).
@@ -239,6 +253,34 @@ class ActionBar(QWidget):
         self.hinted: QPushButton | None = None
         self._choice = False
         self._cancel: Callable[[], None] | None = None
+
+    # --- a steady height ---------------------------------------------------------------------
+
+    def heightForWidth(self, width: int) -> int:
+        return max(super().heightForWidth(width), self._floor)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(hint.height(), self._floor))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._floor))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = event.size()
+        if size.width() != self._floor_width:
+            # Another width wraps the buttons differently: the height starts afresh.
+            self._floor_width = size.width()
+            self._floor = 0
+        self._floor = max(self._floor, size.height())
+
+    def release_height(self) -> None:
+        """A new game (or a move taken back): the bar may shrink to what it shows now."""
+        if self._floor:
+            self._floor = 0
+            self.updateGeometry()
 
     # --- building --------------------------------------------------------------------------------
 

@@ -230,6 +230,9 @@ class TablePage(QWidget):
         ]
 
     def _on_reset(self, snapshot: Snapshot) -> None:
+        told = self._told
+        if told is None or told.info.id != snapshot.info.id or snapshot.serial < told.serial:
+            self.actions_bar.release_height()  # a new game, or a move taken back
         self._told = snapshot
         if snapshot.viewer != self._viewer:
             self.scene.show_message("")  # a message meant for the last viewer goes with them

@@ -91,6 +91,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         #: Files already reported as unusable this session (path, size, time), told once.
         self._reported: set[tuple[str, int, int]] = set()
         self._warm_started = False
+        self.warmup: warmup.Warmup | None = None
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
         self.stack.addWidget(self.start_screen)
@@ -124,7 +125,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         super().showEvent(event)
         if not self._warm_started and self._table is None:
             self._warm_started = True
-            warmup.start(self)  # the first game prepared while the start screen idles
+            self.warmup = warmup.start(self)  # the first game prepared while the start screen idles
 
     @property
     def art(self) -> CardArt:
