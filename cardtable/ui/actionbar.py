@@ -234,7 +234,7 @@ class ActionBar(QWidget):
         # would move and redraw every card. So the bar keeps room for a row of buttons when it
         # shows none (this hidden button holds it), and within a game it does not shrink back
         # after wrapping to more rows (``_floor``, until :meth:`release_height`).
-        self._strut = KeyButton("M")
+        self._strut = KeyButton("")
         policy = self._strut.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self._strut.setSizePolicy(policy)
