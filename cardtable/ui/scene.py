@@ -33,7 +33,8 @@ from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
 from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem
 from cardtable.ui.layout.games import layout_for
-from cardtable.ui.layout.geometry import TableLayout, ZoneInput, ZonePlace, compute_layout
+from cardtable.ui.layout.geometry import TableLayout, ZonePlace, compute_layout
+from cardtable.ui.layout.shapes import ZoneInput
 from cardtable.ui.layout.spec import (
     Arrange,
     Fmt,

@@ -9,13 +9,12 @@ import pytest
 from cardtable.engine.zones import ZoneKind
 from cardtable.ui.layout.games import LAYOUTS, layout_for
 from cardtable.ui.layout.geometry import (
-    Rect,
     Side,
     TableLayout,
-    ZoneInput,
     compute_layout,
     seat_order,
 )
+from cardtable.ui.layout.shapes import Rect, ZoneInput
 from cardtable.ui.layout.spec import (
     Arrange,
     Fmt,

@@ -14,57 +14,20 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from cardtable.engine.zones import Seat, ZoneKind
+from cardtable.engine.zones import Seat
+from cardtable.ui.layout.shapes import (
+    Rect,
+    Spot,
+    ZoneInput,
+    caption_h,
+    caption_room,
+    card_spots,
+    measure,
+)
 from cardtable.ui.layout.spec import Arrange, GameLayout, Region, ZoneRule
 
 #: Height of a card over its width.
 CARD_RATIO_DEFAULT = 1.4
-
-
-@dataclass(frozen=True, slots=True)
-class Rect:
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    @property
-    def cx(self) -> float:
-        return self.x + self.w / 2
-
-    @property
-    def cy(self) -> float:
-        return self.y + self.h / 2
-
-    def contains(self, px: float, py: float) -> bool:
-        return self.x <= px <= self.right and self.y <= py <= self.bottom
-
-    def inside(self, other: Rect, slack: float = 0.5) -> bool:
-        return (
-            self.x >= other.x - slack
-            and self.y >= other.y - slack
-            and self.right <= other.right + slack
-            and self.bottom <= other.bottom + slack
-        )
-
-    def overlaps(self, other: Rect) -> bool:
-        return (
-            self.x < other.right
-            and other.x < self.right
-            and self.y < other.bottom
-            and other.y < self.bottom
-        )
-
-    def inset(self, d: float) -> Rect:
-        return Rect(self.x + d, self.y + d, max(0.0, self.w - 2 * d), max(0.0, self.h - 2 * d))
 
 
 class Side(enum.Enum):
@@ -72,34 +35,6 @@ class Side(enum.Enum):
     LEFT = "left"
     TOP = "top"
     RIGHT = "right"
-
-
-@dataclass(frozen=True, slots=True)
-class ZoneInput:
-    """What the geometry needs to know of a zone: its id, kind, owner and size.
-
-    ``count`` is the number of cards; ``token_kinds`` the number of token kinds (chip colours,
-    coin metals) for token zones; ``big`` marks the viewer's own hand.
-    """
-
-    id: str
-    kind: ZoneKind
-    owner: Seat | None
-    count: int = 0
-    token_kinds: int = 0
-    has_caption: bool = False
-    #: Lines of the caption (Moco!'s piles: the suit over the value).
-    caption_lines: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where one card lies: its centre, rotation in degrees and stacking order."""
-
-    x: float
-    y: float
-    rot: float = 0.0
-    z: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,103 +107,6 @@ def seat_order(num_players: int, bottom: Seat) -> list[tuple[Seat, Side, int]]:
     return out
 
 
-# --- measuring and placing one zone --------------------------------------------------------------
-
-
-def _caption_h(cw: float) -> float:
-    return max(11.0, 0.2 * cw) + 2.0
-
-
-def _caption_room(cw: float, lines: int) -> float:
-    """Height kept under cards for a caption: one line's room holds a line and some slack,
-    so each further line needs half as much again."""
-    return _caption_h(cw) * (1 + 0.5 * (lines - 1))
-
-
-@dataclass(slots=True)
-class _Measure:
-    natural: float
-    minimum: float
-    height: float
-
-
-def _measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> _Measure:
-    ch = cw * ratio
-    extra = _caption_room(cw, z.caption_lines) if z.has_caption else 0.0
-    n = max(1, z.count)
-    if arrange is Arrange.TOKENS:
-        kinds = max(1, z.token_kinds)
-        per = 0.62 * cw
-        return _Measure(kinds * per, math.ceil(kinds / 2) * per, 0.72 * cw + extra)
-    if arrange is Arrange.STACK:
-        # A caption under a pile ("Leaves · 0") is wider than the card: given room, piles side
-        # by side stand far enough apart for their captions at full size.
-        natural = (1.5 if z.has_caption else 1.06) * cw
-        return _Measure(natural, cw + 0.06 * cw, ch + 0.06 * cw + extra)
-    if arrange is Arrange.ROW:
-        return _Measure(n * cw + (n - 1) * 0.08 * cw, cw + (n - 1) * 0.22 * cw, ch + extra)
-    if arrange is Arrange.SPREAD:
-        return _Measure(cw + (n - 1) * 0.3 * cw, cw + (n - 1) * 0.2 * cw, ch + extra)
-    return _Measure(cw + (n - 1) * 0.62 * cw, cw + (n - 1) * 0.14 * cw, ch + extra)
-
-
-def _spots(
-    z: ZoneInput, arrange: Arrange, rect: Rect, cw: float, ratio: float, arc: bool
-) -> tuple[Spot, ...]:
-    ch = cw * ratio
-    n = z.count
-    if arrange is Arrange.TOKENS:
-        kinds = max(1, z.token_kinds)
-        per = 0.62 * cw
-        rows = 1 if kinds * per <= rect.w + 0.5 else 2
-        per_row = math.ceil(kinds / rows)
-        row_h = 0.72 * cw
-        spots = []
-        for i in range(kinds):
-            r, c = divmod(i, per_row)
-            in_row = min(per_row, kinds - r * per_row)
-            x0 = rect.cx - in_row * per / 2
-            spots.append(Spot(x0 + (c + 0.5) * per, rect.y + (r + 0.5) * row_h, 0.0, i))
-        return tuple(spots)
-    if n == 0:
-        return ()
-    top = rect.y + ch / 2
-    if arrange is Arrange.STACK:
-        depth = 0.06 * cw
-        out = []
-        for i in range(n):
-            off = depth * min(i, 12) / 12 if n > 1 else 0.0
-            out.append(Spot(rect.x + cw / 2 + depth - off, top + depth - off, 0.0, i))
-        return tuple(out)
-    if n == 1:
-        return (Spot(rect.cx, top, 0.0, 0),)
-    # Rows of overlapping cards; a spread wraps into more rows when it cannot be read in one.
-    min_step = {Arrange.SPREAD: 0.2, Arrange.ROW: 0.22, Arrange.FAN: 0.14}[arrange] * cw
-    full_step = {Arrange.SPREAD: 0.3, Arrange.ROW: 1.08, Arrange.FAN: 0.62}[arrange] * cw
-    rows = 1
-    if arrange is Arrange.SPREAD:
-        fit = max(1, int((rect.w - cw) / min_step) + 1)
-        rows = math.ceil(n / fit)
-    per_row = math.ceil(n / rows)
-    row_gap = ch * 0.42 if rows > 1 else 0.0
-    out = []
-    for i in range(n):
-        r, c = divmod(i, per_row)
-        in_row = min(per_row, n - r * per_row)
-        step = full_step if in_row == 1 else min(full_step, (rect.w - cw) / (in_row - 1))
-        span = cw + step * (in_row - 1)
-        x = rect.cx - span / 2 + cw / 2 + c * step
-        y = top + r * row_gap
-        rot = 0.0
-        if arc and in_row > 1:
-            t = (c - (in_row - 1) / 2) / max(1.0, (in_row - 1) / 2)  # -1 .. 1
-            spread_deg = min(10.0, 1.2 * in_row)
-            rot = t * spread_deg
-            y += (t * t) * 0.08 * ch
-        out.append(Spot(x, y, rot, i))
-    return tuple(out)
-
-
 # --- flowing several zones into a box ------------------------------------------------------------
 
 
@@ -307,7 +145,7 @@ def _flow(
         y = box.y + (box.h - height) / 2
     placed: dict[str, ZonePlace] = {}
     for line in lines:
-        measures = [_measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio) for e in line]
+        measures = [measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio) for e in line]
         gaps = gap * (len(line) - 1)
         nat = sum(m.natural for m in measures)
         mn = sum(m.minimum for m in measures)
@@ -327,9 +165,9 @@ def _flow(
             zcw = cw * e.rule.scale
             rect = Rect(x, y, w, m.height)
             has_cap = e.zone.has_caption
-            cap_h = _caption_room(zcw, e.zone.caption_lines) if has_cap else 0.0
+            cap_h = caption_room(zcw, e.zone.caption_lines) if has_cap else 0.0
             card_area = Rect(rect.x, rect.y, rect.w, rect.h - cap_h)
-            spots = _spots(e.zone, e.rule.arrange, card_area, zcw, ratio, arc=False)
+            spots = card_spots(e.zone, e.rule.arrange, card_area, zcw, ratio, arc=False)
             placed[e.zone.id] = ZonePlace(
                 e.zone.id,
                 rect,
@@ -337,7 +175,7 @@ def _flow(
                 spots,
                 e.rule.arrange,
                 e.rule,
-                (rect.cx, card_area.bottom + _caption_h(zcw) - 3),
+                (rect.cx, card_area.bottom + caption_h(zcw) - 3),
                 seat,
             )
             x += w + gap
@@ -353,7 +191,7 @@ def _lines(
     current: list[_Entry] = []
     used = 0.0
     for e in entries:
-        m = _measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+        m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
         need = min(m.minimum, box.w) + (gap if current else 0.0)
         if current and used + need > box.w:
             lines.append(current)
@@ -367,7 +205,7 @@ def _lines(
     for line in lines:
         hs = []
         for e in line:
-            m = _measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+            m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
             h = m.height
             if e.rule.arrange is Arrange.SPREAD and m.minimum > box.w:
                 zcw = cw * e.rule.scale
@@ -574,7 +412,7 @@ def _place_hands(
             w = min(rect.w, natural)
             area = Rect(rect.x, rect.y + (rect.h - cw * ratio) / 2, w, cw * ratio)
             arc = False
-        spots = _spots(e.zone, Arrange.FAN, area, cw, ratio, arc)
+        spots = card_spots(e.zone, Arrange.FAN, area, cw, ratio, arc)
         out[e.zone.id] = ZonePlace(
             e.zone.id, area, cw, spots, Arrange.FAN, e.rule, (area.cx, area.bottom), place.seat
         )
