@@ -488,6 +488,12 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 rect = QRectF(place.rect.x, place.rect.y, place.rect.w, ch)
                 if place.arrange is Arrange.STACK:
                     rect = QRectF(place.rect.x, place.rect.y, place.card_width, ch)
+                elif place.rule.room:
+                    # Outlined around its cards (one card's place when empty), though the
+                    # whole room it keeps takes drops.
+                    right = max((s.x for s in place.spots), default=place.rect.x)
+                    width = max(place.card_width, right - place.rect.x + place.card_width / 2)
+                    rect = QRectF(place.rect.x, place.rect.y, width, ch)
             slot.set_rect(rect)
             zv = self.zone_view(zid)
             viewer = self.snapshot.viewer if self.snapshot else None

@@ -129,3 +129,29 @@ def test_engine_messages_name_the_seats() -> None:
     assert with_names("Seat 2 reaches 50", names) == "Ada reaches 50"
     assert with_names("it is not seat 1's turn", names) == "it is not your turn"
     assert with_names("seat 3's pile and seat 9", names) == "Basil's pile and seat 9"
+
+
+@pytest.mark.parametrize("game", ["mose", "mor"])
+@pytest.mark.parametrize("size", [(1062, 684), (1600, 900), (2200, 1300)])
+def test_the_stock_stays_put_while_the_discard_pile_grows(
+    game: str, size: tuple[int, int]
+) -> None:
+    """Drawing from the stock is a rummy player's every turn: it must not creep sideways by a
+    card's step at every discard, nor may the cards already on the pile. (On a table too narrow
+    for the pile's room, about 720 pixels, the row is squeezed and still moves a little.)"""
+    width, height = size
+    stock_at: set[float] = set()
+    first_at: set[float] = set()
+    for count in range(15):
+        zones = [
+            ZoneInput("stock", ZoneKind.STOCK, None, 40 - count, has_caption=True),
+            ZoneInput("discard", ZoneKind.DISCARD, None, count, has_caption=True),
+        ]
+        zones += [ZoneInput(f"hand:{s}", ZoneKind.HAND, s, 9) for s in range(2)]
+        layout = compute_layout(layout_for(game), zones, 2, 0, width, height)
+        stock_at.add(round(layout.zones["stock"].rect.x, 3))
+        spots = layout.zones["discard"].spots
+        if spots:
+            first_at.add(round(spots[0].x, 3))
+    assert len(stock_at) == 1, sorted(stock_at)
+    assert len(first_at) == 1, sorted(first_at)

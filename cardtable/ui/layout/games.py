@@ -67,12 +67,22 @@ MOCO: Final = GameLayout(
     score_label=N_("points"),
 )
 
+#: Cards a rummy's discard pile keeps room for (a round's first dozen discards or so).
+DISCARD_ROOM: Final = 10
+
 MOSE: Final = GameLayout(
     game="mose",
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile")),
+        ZoneRule(
+            "discard",
+            Region.CENTER,
+            Arrange.SPREAD,
+            order=1,
+            caption=N_("discard pile"),
+            room=DISCARD_ROOM,
+        ),
         ZoneRule(
             "meld:*",
             Region.FRONT,
@@ -127,7 +137,14 @@ MOR: Final = GameLayout(
             count_badge=True,
         ),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule("discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile")),
+        ZoneRule(
+            "discard",
+            Region.CENTER,
+            Arrange.SPREAD,
+            order=1,
+            caption=N_("discard pile"),
+            room=DISCARD_ROOM,
+        ),
     ),
     values=(
         ValueLabel("round", N_("Round {value}"), big=True, hide_if=(0,)),

@@ -145,7 +145,9 @@ def _flow(
         y = box.y + (box.h - height) / 2
     placed: dict[str, ZonePlace] = {}
     for line in lines:
-        measures = [measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio) for e in line]
+        measures = [
+            measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room) for e in line
+        ]
         gaps = gap * (len(line) - 1)
         nat = sum(m.natural for m in measures)
         mn = sum(m.minimum for m in measures)
@@ -167,7 +169,10 @@ def _flow(
             has_cap = e.zone.has_caption
             cap_h = caption_room(zcw, e.zone.caption_lines) if has_cap else 0.0
             card_area = Rect(rect.x, rect.y, rect.w, rect.h - cap_h)
-            spots = card_spots(e.zone, e.rule.arrange, card_area, zcw, ratio, arc=False)
+            left = e.rule.room > 0
+            spots = card_spots(e.zone, e.rule.arrange, card_area, zcw, ratio, False, left)
+            # A zone growing from its left edge has its caption under its first card.
+            cap_x = rect.x + zcw / 2 if left else rect.cx
             placed[e.zone.id] = ZonePlace(
                 e.zone.id,
                 rect,
@@ -175,7 +180,7 @@ def _flow(
                 spots,
                 e.rule.arrange,
                 e.rule,
-                (rect.cx, card_area.bottom + caption_h(zcw) - 3),
+                (cap_x, card_area.bottom + caption_h(zcw) - 3),
                 seat,
             )
             x += w + gap
@@ -191,7 +196,7 @@ def _lines(
     current: list[_Entry] = []
     used = 0.0
     for e in entries:
-        m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+        m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room)
         need = min(m.minimum, box.w) + (gap if current else 0.0)
         if current and used + need > box.w:
             lines.append(current)
@@ -205,7 +210,7 @@ def _lines(
     for line in lines:
         hs = []
         for e in line:
-            m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio)
+            m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room)
             h = m.height
             if e.rule.arrange is Arrange.SPREAD and m.minimum > box.w:
                 zcw = cw * e.rule.scale

@@ -108,10 +108,14 @@ class Measure:
     height: float
 
 
-def measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> Measure:
+def measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float, room: int = 0) -> Measure:
+    """How wide the zone would like to be, how narrow it may get, and its height.
+
+    A zone that keeps ``room`` for that many cards (see ZoneRule.room) is as wide as they would
+    be while its own cards fit that width at their tightest, and only grows past it then.
+    """
     ch = cw * ratio
     extra = caption_room(cw, z.caption_lines) if z.has_caption else 0.0
-    n = max(1, z.count)
     if arrange is Arrange.TOKENS:
         kinds = max(1, z.token_kinds)
         per = 0.62 * cw
@@ -121,16 +125,34 @@ def measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float) -> Measure:
         # by side stand far enough apart for their captions at full size.
         natural = (1.5 if z.has_caption else 1.06) * cw
         return Measure(natural, cw + 0.06 * cw, ch + 0.06 * cw + extra)
+    n = max(1, z.count)
+    natural, minimum = _widths(arrange, n, cw)
+    if room > 0:
+        kept, kept_min = _widths(arrange, room, cw)
+        natural, minimum = max(kept, minimum), max(kept_min, minimum)
+    return Measure(natural, minimum, ch + extra)
+
+
+def _widths(arrange: Arrange, n: int, cw: float) -> tuple[float, float]:
+    """The natural and the tightest width of ``n`` cards in a row, a spread or a fan."""
     if arrange is Arrange.ROW:
-        return Measure(n * cw + (n - 1) * 0.08 * cw, cw + (n - 1) * 0.22 * cw, ch + extra)
+        return n * cw + (n - 1) * 0.08 * cw, cw + (n - 1) * 0.22 * cw
     if arrange is Arrange.SPREAD:
-        return Measure(cw + (n - 1) * 0.3 * cw, cw + (n - 1) * 0.2 * cw, ch + extra)
-    return Measure(cw + (n - 1) * 0.62 * cw, cw + (n - 1) * 0.14 * cw, ch + extra)
+        return cw + (n - 1) * 0.3 * cw, cw + (n - 1) * 0.2 * cw
+    return cw + (n - 1) * 0.62 * cw, cw + (n - 1) * 0.14 * cw
 
 
 def card_spots(
-    z: ZoneInput, arrange: Arrange, rect: Rect, cw: float, ratio: float, arc: bool
+    z: ZoneInput,
+    arrange: Arrange,
+    rect: Rect,
+    cw: float,
+    ratio: float,
+    arc: bool,
+    left: bool = False,
 ) -> tuple[Spot, ...]:
+    """Where each card lies in ``rect``: rows centred in it, or from its left edge (``left``:
+    a zone that keeps room to grow into, so its first cards stay where they are)."""
     ch = cw * ratio
     n = z.count
     if arrange is Arrange.TOKENS:
@@ -157,7 +179,7 @@ def card_spots(
             out.append(Spot(rect.x + cw / 2 + depth - off, top + depth - off, 0.0, i))
         return tuple(out)
     if n == 1:
-        return (Spot(rect.cx, top, 0.0, 0),)
+        return (Spot(rect.x + cw / 2 if left else rect.cx, top, 0.0, 0),)
     # Rows of overlapping cards; a spread wraps into more rows when it cannot be read in one.
     min_step = {Arrange.SPREAD: 0.2, Arrange.ROW: 0.22, Arrange.FAN: 0.14}[arrange] * cw
     full_step = {Arrange.SPREAD: 0.3, Arrange.ROW: 1.08, Arrange.FAN: 0.62}[arrange] * cw
@@ -173,7 +195,7 @@ def card_spots(
         in_row = min(per_row, n - r * per_row)
         step = full_step if in_row == 1 else min(full_step, (rect.w - cw) / (in_row - 1))
         span = cw + step * (in_row - 1)
-        x = rect.cx - span / 2 + cw / 2 + c * step
+        x = (rect.x if left else rect.cx - span / 2) + cw / 2 + c * step
         y = top + r * row_gap
         rot = 0.0
         if arc and in_row > 1:

@@ -103,6 +103,11 @@ class ZoneRule:
     token_fmt: Fmt = Fmt.PLAIN
     #: What an empty place says it is for (default: the zone's label, unless it has a caption).
     slot_label: str = ""
+    #: Cards the zone keeps room for: it is laid out as wide as that many cards whatever it
+    #: holds, and its cards lie from its left edge. A growing discard pile then leaves the
+    #: stock beside it (and its own first cards) where they are, instead of moving the row
+    #: over by a card's step at every discard.
+    room: int = 0
 
     def matches(self, zone_id: str, kind: ZoneKind) -> bool:
         return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
