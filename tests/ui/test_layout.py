@@ -133,9 +133,7 @@ def test_engine_messages_name_the_seats() -> None:
 
 @pytest.mark.parametrize("game", ["mose", "mor"])
 @pytest.mark.parametrize("size", [(1062, 684), (1600, 900), (2200, 1300)])
-def test_the_stock_stays_put_while_the_discard_pile_grows(
-    game: str, size: tuple[int, int]
-) -> None:
+def test_the_stock_stays_put_while_the_discard_pile_grows(game: str, size: tuple[int, int]) -> None:
     """Drawing from the stock is a rummy player's every turn: it must not creep sideways by a
     card's step at every discard, nor may the cards already on the pile. (On a table too narrow
     for the pile's room, about 720 pixels, the row is squeezed and still moves a little.)"""
