@@ -92,6 +92,22 @@ def button_groups(actions: Sequence[Action]) -> list[tuple[str, list[Action]]]:
     return list(groups.items())
 
 
+def turn_prompt(legal: Sequence[Action], off_table: Sequence[Action]) -> str:
+    """What the player does now, when the moves are made with the cards rather than with the
+    bar's buttons (which say it themselves): a newcomer to rummy who has drawn sees that a
+    discard ends the turn."""
+    verbs = {a.verb for a in legal if a not in off_table}
+    if "discard" in verbs and verbs & {"meld", "add", "swap"}:
+        return _("Your turn: meld or add to melds if you like, then discard a card")
+    if "discard" in verbs:
+        return _("Your turn: discard a card")
+    if "punch" in verbs:
+        return _("Your turn: choose your punch card")
+    if "play" in verbs:
+        return _("Your turn: play a card")
+    return _("Your turn")
+
+
 class _AmountSpin(QSpinBox):
     """A spin box that shows and reads its amount in the game's words (Moxie: money, "2s 5c",
     where the value is in copper), so the box and its button ("Raise by 2s") agree."""
@@ -334,7 +350,7 @@ class ActionBar(QWidget):
             b2 = self._add_button(_("New game"), None, None)
             b2.clicked.connect(self.new_game)
             return
-        self.prompt.setText(self._prompt_text(snapshot))
+        self.prompt.setText(self._prompt_text(snapshot, off_table))
         used_keys: set[str] = set()
         for verb, group in button_groups(off_table):
             key = VERB_KEYS.get(verb, "")
@@ -421,11 +437,11 @@ class ActionBar(QWidget):
         style.polish(button)
 
     @staticmethod
-    def _prompt_text(snapshot: Snapshot) -> str:
+    def _prompt_text(snapshot: Snapshot, off_table: Sequence[Action] = ()) -> str:
         if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
             return _("Pass the device to {name}").format(name=snapshot.names[snapshot.handover])
         if snapshot.legal and snapshot.current == snapshot.viewer:
-            return _("Your turn")
+            return turn_prompt(snapshot.legal, off_table)
         if snapshot.legal:  # out of turn (Mose's any-time plays)
             return _("You may play now")
         if snapshot.thinking is not None:
@@ -460,7 +476,7 @@ class ActionBar(QWidget):
         for a in actions:
             b = self._add_button(a.label, None)
             b.clicked.connect(lambda _=False, a=a: chosen(a))
-        c = self._add_button("Cancel", None, "Escape")
+        c = self._add_button(_("Cancel"), None, "Escape")
         c.clicked.connect(self.cancel_choice)
         if self.buttons:
             self.buttons[0].setFocus()

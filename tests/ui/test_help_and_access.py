@@ -326,3 +326,32 @@ def test_the_new_game_form_is_read_seat_by_seat_in_order(qtbot: QtBot, own_home:
         label = next(lab for lab in form.findChildren(QLabel) if lab.buddy() is box)
         assert label.accessibleName() == f"Seat {seat + 1}"
         assert form.name_edits[seat].accessibleName() == f"Seat {seat + 1} name"
+
+
+def test_the_prompt_says_what_the_cards_are_for_now(qtbot: QtBot, own_home: Path) -> None:
+    """A newcomer to rummy who has drawn is told that a discard ends the turn; the prompt names
+    moves made with the cards, not the ones the bar's buttons already name."""
+    win = open_window(qtbot, own_home)
+    win.start_game(GameSetup("mose", 2, ("human", "heuristic"), seed=4))
+    wait_for_human(qtbot, win)
+    bar = win.table.actions_bar
+    assert bar.prompt.text() == "Your turn"  # drawing: the buttons say how
+    draw = next(b for b in bar.buttons if b.text().startswith("Draw"))
+    serial = win.controller.snapshot().serial
+    qtbot.mouseClick(draw, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    wait_for_human(qtbot, win)
+    assert bar.prompt.text().startswith("Your turn:")
+    assert "discard a card" in bar.prompt.text()
+    win.controller.shutdown()
+
+
+def test_a_choice_offers_cancel_in_the_players_language(qtbot: QtBot) -> None:
+    from cardtable.i18n import set_language
+    from cardtable.ui.actionbar import ActionBar
+
+    set_language("de")
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.show_choice("?", [], lambda _a: None, lambda: None)
+    assert [b.text() for b in bar.buttons] == ["Abbrechen"]
