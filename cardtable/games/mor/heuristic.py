@@ -21,15 +21,18 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
 from cardtable.engine.cards import STD, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor import plays
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
-from cardtable.games.mor.layoffs import fit_test
+from cardtable.games.mor.hands import HandIndex
+from cardtable.games.mor.layoffs import adds_of, fit_test
+from cardtable.games.mor.plays import iter_melds
+from cardtable.games.mor.view import SeatView, view_of
 
 Layout = mm.Layout
 
@@ -42,20 +45,37 @@ class HeuristicAgent(Agent):
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        view = _View(observation)
-        if any(isinstance(a, TakePile) for a in legal):
-            take = next(a for a in legal if isinstance(a, TakePile))
+        return self.choose_view(view_of(observation), legal, rng)
+
+    # A search playing a sampled game hands over the seat's view straight from the state
+    # (:meth:`MorState.seat_view`, equal to the view of the seat's observation).
+
+    def choose_view(
+        self, seat_view: SeatView, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """:meth:`choose` from the seat's view."""
+        if len(legal) == 1:
+            return legal[0]
+        view = _View(seat_view)
+        take = None
+        for action in legal:
+            if isinstance(action, TakePile):
+                take = action
+                break
+        if take is not None:
             if view.pile_pays():
                 return take
             return next(a for a in legal if not isinstance(a, TakePile))
-        plays = [a for a in legal if isinstance(a, Meld | Add)]
-        discards = [a for a in legal if isinstance(a, Discard)]
         best: Action | None = None
         best_score = 0.0
-        for action in plays:
-            score = view.play_score(action) + rng.random() * 1e-3
-            if score > best_score:
-                best, best_score = action, score
+        discards: list[Action] = []
+        for action in legal:
+            if isinstance(action, Discard):
+                discards.append(action)
+            elif isinstance(action, Meld | Add):
+                score = view.play_score(action) + rng.random() * 1e-3
+                if score > best_score:
+                    best, best_score = action, score
         if best is not None:
             return best
         if discards:
@@ -64,32 +84,21 @@ class HeuristicAgent(Agent):
 
 
 class _View:
-    """The facts of one observation the bot's scores use."""
+    """The facts of one seat's view the bot's scores use."""
 
-    def __init__(self, obs: Observation) -> None:
-        me = obs.viewer
-        assert me is not None
-        self.me = me
-        self.team = team_of(me)
-        self.hand = [c for c in obs.hand() if c is not None]
-        self.pile = [c for c in obs.zone("discard").cards if c is not None]
-        values = obs.values
-        self.mor_state = values["mor"][self.team]
-        self.melds: dict[str, Layout] = {}
-        self.opponent_melds: list[Layout] = []
-        for zone in obs.zones:
-            if not zone.id.startswith("meld:"):
-                continue
-            layout: Layout = (
-                tuple(c for c in zone.cards if c is not None),
-                tuple(zone.attrs["at"]),
-            )
-            if zone.id.startswith(f"meld:{self.team}."):
-                self.melds[zone.id] = layout
-            else:
-                self.opponent_melds.append(layout)
-        self.projects = list(values["projects"][self.team])
+    def __init__(self, view: SeatView) -> None:
+        self.me = view.me
+        self.team = team_of(view.me)
+        self.hand = view.hand
+        self.pile = view.pile
+        self.mor_state = view.mor_state
+        self.melds = view.melds
+        self.opponent_melds = view.opponent_melds
+        self.projects = view.projects
         self._tests: tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]] | None = None
+        self._near: dict[str, list[float]] = {}
+        self._set_ranks: dict[int, int] | None = None
+        self._held: set[Card] | None = None
 
     # --- melding ---------------------------------------------------------------------------------
 
@@ -151,17 +160,23 @@ class _View:
         if mm.is_wild_card(card):
             return 1000.0
         score = 0.0
-        others = [c for c in self.hand if c != card]
-        if card.rank in mm.SET_RANKS:
-            score += 10.0 * sum(1 for c in others if c.family == STD and c.rank == card.rank)
-        for other in others:
-            if other.family != STD or other.suit != card.suit or other.rank == 2:
-                continue
-            gap = min(abs(a - b) for a in mm.natural_places(card) for b in mm.natural_places(other))
-            if gap == 1:
-                score += 12.0
-            elif gap == 2:
-                score += 6.0
+        rank = card.rank
+        suit = card.suits[0]
+        if self._held is None:
+            self._held = set(self.hand)
+        if rank in mm.SET_RANKS:
+            # Other cards of the rank: counted once per view, less the card itself.
+            if self._set_ranks is None:
+                self._set_ranks = {r: 0 for r in mm.SET_RANKS}
+                for c in self.hand:
+                    if c.family == STD and c.rank in self._set_ranks:
+                        self._set_ranks[c.rank] += 1
+            score += 10.0 * (self._set_ranks[rank] - (card in self._held))
+        near = self._near.get(suit)
+        if near is None:
+            near = self._near[suit] = _near_scores(self.hand, suit)
+        # The card itself (or any card of its place) adds nothing: its gap is 0.
+        score += near[rank]
         own, theirs = self._fit_tests()
         for fits in own:
             if fits(card):
@@ -188,18 +203,43 @@ def _fit_test(layout: Layout) -> Callable[[Card], bool]:
     return fit_test(layout[0], layout[1])
 
 
+def _near_scores(hand: Sequence[Card], suit: str) -> list[float]:
+    """For each rank, what the naturals of ``suit`` in ``hand`` add to keeping a natural of that
+    rank and suit: 12 for each one place away, 6 for each two places away (Aces at both ends)."""
+    scores = [0.0] * 14
+    for other in hand:
+        if other.family != STD or other.rank == 2 or other.suits[0] != suit:
+            continue
+        for rank in range(1, 14):
+            scores[rank] += _NEAR[rank][other.rank]
+    return scores
+
+
+def _gap_score(rank: int, other: int) -> float:
+    places = (1, 14) if rank == 1 else (rank,)
+    others = (1, 14) if other == 1 else (other,)
+    gap = min(abs(a - b) for a in places for b in others)
+    return 12.0 if gap == 1 else 6.0 if gap == 2 else 0.0
+
+
+#: ``_NEAR[rank][other]``: what a natural of rank ``other`` adds to keeping one of ``rank``.
+_NEAR: Final = [[_gap_score(r, o) if r and o else 0.0 for o in range(14)] for r in range(14)]
+
+
 def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) -> set[Card]:
     """The cards of ``wanted`` a greedy run of melds and additions from ``hand`` would play."""
     used: set[Card] = set()
     hand = list(hand)
     for _ in range(12):
         best: tuple[int, tuple[Card, ...], str, Layout] | None = None
-        for layout in plays.candidate_melds(hand):
+        # One sorting of the hand serves every search of this step.
+        index = HandIndex(hand)
+        for layout in iter_melds(index):
             gain = sum(1 for c in layout[0] if c in wanted and c not in used)
             if gain and (best is None or gain > best[0]):
                 best = (gain, layout[0], "", layout)
         for zid, layout in melds.items():
-            for cards, _, result in plays.candidate_adds(layout[0], layout[1], hand):
+            for cards, _, result in adds_of(layout[0], layout[1], index):
                 gain = sum(1 for c in cards if c in wanted and c not in used)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, cards, zid, result)

@@ -29,6 +29,7 @@ from cardtable.games.mor.actions import (
 )
 from cardtable.games.mor.hands import BY_ID, NATURAL, learn
 from cardtable.games.mor.melds import Layout
+from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
 #: The last listing of legal actions: (signature, actions, their ids). A listing depends only
@@ -90,6 +91,32 @@ class MorRules(GameState):
     def closing_problem(self, team: int) -> str | None:
         """Why ``team`` may not close now, or None if it may."""
         return mm.closing_problem(self.mor[team] == MOR_TAKEN, self._projects(team, None, None))
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        """What ``seat`` knows, as its bot reads it: the view :func:`~.view.view_of` reads from
+        the seat's observation (a test checks they are equal), without building one. Only the
+        seat's own hand, the discard pile, the melds and the team's public values are read."""
+        team = team_of(seat)
+        zones = self.zones
+        own = f"meld:{team}."
+        melds: dict[str, Layout] = {}
+        theirs: list[Layout] = []
+        for zid, cards in zones.items():
+            if zid.startswith("meld:"):
+                layout = (tuple(cards), tuple(self.meld_at[zid]))
+                if zid.startswith(own):
+                    melds[zid] = layout
+                else:
+                    theirs.append(layout)
+        return SeatView(
+            seat,
+            list(zones[f"hand:{seat}"]),
+            list(zones["discard"]),
+            self.mor[team],
+            melds,
+            theirs,
+            self._projects(team, None, None),
+        )
 
     # --- legality --------------------------------------------------------------------------------
 
