@@ -21,6 +21,7 @@ from cardtable.games.mor.hands import (
     BY_ID,
     JOKER_KIND,
     LATER,
+    NATURAL,
     TWO,
     HandIndex,
     by_order,
@@ -37,11 +38,97 @@ __all__ = [
     "adds_of",
     "candidate_adds",
     "candidate_melds",
+    "could_use_taken",
     "first_by_face",
     "iter_adds",
     "iter_melds",
     "meld_parts",
 ]
+
+
+# --- a quick no for the discard pile -------------------------------------------------------------
+
+
+def could_use_taken(
+    taken: Sequence[Card],
+    hand: Sequence[Card],
+    set_ranks: Collection[int],
+    runs: Sequence[tuple[str | None, int, int, int]],
+) -> bool:
+    """False only when no meld or addition of ``hand`` (which holds the ``taken`` cards) can
+    hold a taken card; True means the full search must tell. The team's melds are given by the
+    ranks of its sets and, for each sequence, its suit, lowest and highest place and the places
+    of its wilds (as bits).
+
+    Only natural taken cards are judged (a wild says True), and the hand's wilds are counted
+    generously (a joker and a 2 at most, as a meld holds no more). A natural joins a set of its
+    rank, or a sequence of its suit in the place of a wild or beyond an end when the places
+    between are held in hand, all of them or all but one with a wild to spare. A new set needs
+    three naturals of its rank, or two and a wild. A new sequence holding the card has a stretch
+    of three to five places holding it with more naturals than gaps and no more gaps than wilds
+    (a longer one holds at most two gaps, so any five places of it do).
+    """
+    get = BY_ID.get
+    ranks: dict[int, int] = {}
+    places: dict[str, int] = {}
+    jokers = twos = 0
+    for card in hand:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind == NATURAL:
+            ranks[rank] = ranks.get(rank, 0) + 1
+            places[suit] = places.get(suit, 0) | _PLACES[rank]
+        elif kind == TWO:
+            twos = 1
+            places[suit] = places.get(suit, 0) | 4
+        elif kind == JOKER_KIND:
+            jokers = 1
+    wilds = jokers + twos
+    for card in taken:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind != NATURAL or rank in set_ranks:
+            return True
+        if (rank == 3 or rank == 1) and (ranks[rank] > 2 or (ranks[rank] == 2 and wilds)):
+            return True
+        have = places[suit]
+        for window, size in _WINDOWS[rank]:
+            gaps = (window & ~have).bit_count()
+            if gaps <= wilds and size > 2 * gaps:
+                return True
+        for run_suit, lo, hi, run_wilds in runs:
+            if run_suit != suit:
+                continue
+            for place in (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,):
+                if lo <= place <= hi:
+                    if run_wilds >> place & 1:
+                        return True
+                    continue
+                if place < lo:
+                    between = (1 << lo) - (1 << (place + 1))
+                else:
+                    between = (1 << place) - (1 << (hi + 1))
+                missing = (between & ~have).bit_count()
+                if missing == 0 or (missing == 1 and wilds):
+                    return True
+    return False
+
+
+#: The places of a natural of each rank, as bits (an Ace stands low or high).
+_PLACES = [0, (1 << LOW_ACE) | (1 << HIGH_ACE), *(1 << r for r in range(2, 14))]
+
+
+def _windows(rank: int) -> list[tuple[int, int]]:
+    found: list[tuple[int, int]] = []
+    for size in (3, 4, 5):
+        for lo in range(LOW_ACE, HIGH_ACE - size + 2):
+            window = (1 << (lo + size)) - (1 << lo)
+            if window & _PLACES[rank]:
+                found.append((window, size))
+    return found
+
+
+#: For a natural of each rank: the stretches of three to five places holding it, as bits, with
+#: their sizes.
+_WINDOWS = [[], *(_windows(r) for r in range(1, 14))]
 
 
 # --- new melds -----------------------------------------------------------------------------------

@@ -260,6 +260,8 @@ class MorRules(GameState):
         melds = self._team_melds(team)
         if size > 2 and self._pile_card_extends(pile, melds):
             return True
+        if not plays.could_use_taken(pile, hand, *self._meld_shapes(melds)):
+            return False
         index = plays.HandIndex(hand, pile)
         taken = index.pref_orders
         get = BY_ID.get
@@ -290,6 +292,26 @@ class MorRules(GameState):
                 if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
                     return True
         return False
+
+    def _meld_shapes(
+        self, melds: Sequence[str]
+    ) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
+        """The ranks of the sets among ``melds``, and each sequence's suit, lowest and highest
+        place and wild places (as bits): what :func:`~.plays.could_use_taken` reads of them."""
+        set_ranks: set[int] = set()
+        runs: list[tuple[str | None, int, int, int]] = []
+        for zid in melds:
+            at = self.meld_at[zid]
+            if mm.is_set(at):
+                set_ranks.add(at[0])
+                continue
+            melded = self.zones[zid]
+            wilds = 0
+            for place, wild in zip(at, mm.wild_flags(melded, at), strict=True):
+                if wild:
+                    wilds |= 1 << place
+            runs.append((mm.run_suit(melded), min(at), max(at), wilds))
+        return set_ranks, runs
 
     def _pile_card_extends(self, pile: Sequence[Card], melds: Sequence[str]) -> bool:
         """A quick yes: a natural card of the pile extends a team sequence at an end, or joins
