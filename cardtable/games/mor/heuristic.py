@@ -31,7 +31,7 @@ from cardtable.games.mor import melds as mm
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
 from cardtable.games.mor.hands import HandIndex
 from cardtable.games.mor.layoffs import adds_of, fit_test
-from cardtable.games.mor.plays import iter_melds
+from cardtable.games.mor.plays import could_use_taken, iter_melds, meld_shapes
 from cardtable.games.mor.view import SeatView, view_of
 
 Layout = mm.Layout
@@ -231,6 +231,9 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
     used: set[Card] = set()
     hand = list(hand)
     for _ in range(12):
+        live = [c for c in wanted if c not in used]
+        if not could_use_taken(live, hand, *meld_shapes(melds.values())):
+            break  # no play holds a wanted card still in hand
         best: tuple[int, tuple[Card, ...], str, Layout] | None = None
         # One sorting of the hand serves every search of this step.
         index = HandIndex(hand)

@@ -13,7 +13,7 @@ listing's order, so a yes-or-no question (may the discard pile be taken?) stops 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import cast
 
 from cardtable.engine.cards import Card
@@ -30,7 +30,7 @@ from cardtable.games.mor.hands import (
     remember,
 )
 from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
-from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout
+from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set, run_suit, wild_flags
 
 __all__ = [
     "Addition",
@@ -43,6 +43,7 @@ __all__ = [
     "iter_adds",
     "iter_melds",
     "meld_parts",
+    "meld_shapes",
 ]
 
 
@@ -94,8 +95,8 @@ def could_use_taken(
             gaps = (window & ~have).bit_count()
             if gaps <= wilds and size > 2 * gaps:
                 return True
-        for run_suit, lo, hi, run_wilds in runs:
-            if run_suit != suit:
+        for of_run, lo, hi, run_wilds in runs:
+            if of_run != suit:
                 continue
             for place in (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,):
                 if lo <= place <= hi:
@@ -110,6 +111,25 @@ def could_use_taken(
                 if missing == 0 or (missing == 1 and wilds):
                     return True
     return False
+
+
+def meld_shapes(
+    layouts: Iterable[tuple[Sequence[Card], Sequence[int]]],
+) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
+    """What :func:`could_use_taken` reads of a team's melds: the ranks of its sets, and each
+    sequence's suit, lowest and highest place and wild places (as bits)."""
+    set_ranks: set[int] = set()
+    runs: list[tuple[str | None, int, int, int]] = []
+    for cards, at in layouts:
+        if is_set(at):
+            set_ranks.add(at[0])
+            continue
+        wilds = 0
+        for place, wild in zip(at, wild_flags(cards, at), strict=True):
+            if wild:
+                wilds |= 1 << place
+        runs.append((run_suit(cards), min(at), max(at), wilds))
+    return set_ranks, runs
 
 
 #: The places of a natural of each rank, as bits (an Ace stands low or high).

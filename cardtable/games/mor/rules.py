@@ -39,6 +39,8 @@ from cardtable.i18n import _
 #: state, so it plays no part in copying, comparing or saving states.
 _LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
 _DRAW: Final = Draw()
+#: Each team's meld zone ids in the order they are laid.
+_MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
 _TAKE: Final = TakePile()
 
 
@@ -52,6 +54,7 @@ class MorRules(GameState):
     taken: list[str]
     pile_used: bool
     meld_at: dict[str, list[int]]
+    meld_count: list[int]
 
     # --- whose turn ------------------------------------------------------------------------------
 
@@ -67,6 +70,10 @@ class MorRules(GameState):
         return self.zones[f"hand:{seat}"]
 
     def _team_melds(self, team: int) -> list[str]:
+        count = self.meld_count
+        if len(self.meld_at) == count[0] + count[1] and count[team] < len(_MELD_IDS[team]):
+            # Melds are numbered per team as they are laid, so these are the team's, in order.
+            return _MELD_IDS[team][: count[team]]
         prefix = f"meld:{team}."
         return [z for z in self.meld_at if z.startswith(prefix)]
 
@@ -260,7 +267,8 @@ class MorRules(GameState):
         melds = self._team_melds(team)
         if size > 2 and self._pile_card_extends(pile, melds):
             return True
-        if not plays.could_use_taken(pile, hand, *self._meld_shapes(melds)):
+        shapes = plays.meld_shapes((self.zones[z], self.meld_at[z]) for z in melds)
+        if not plays.could_use_taken(pile, hand, *shapes):
             return False
         index = plays.HandIndex(hand, pile)
         taken = index.pref_orders
@@ -292,26 +300,6 @@ class MorRules(GameState):
                 if self._play_problem(seat, layout[0], None, layout, size, pending) is None:
                     return True
         return False
-
-    def _meld_shapes(
-        self, melds: Sequence[str]
-    ) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
-        """The ranks of the sets among ``melds``, and each sequence's suit, lowest and highest
-        place and wild places (as bits): what :func:`~.plays.could_use_taken` reads of them."""
-        set_ranks: set[int] = set()
-        runs: list[tuple[str | None, int, int, int]] = []
-        for zid in melds:
-            at = self.meld_at[zid]
-            if mm.is_set(at):
-                set_ranks.add(at[0])
-                continue
-            melded = self.zones[zid]
-            wilds = 0
-            for place, wild in zip(at, mm.wild_flags(melded, at), strict=True):
-                if wild:
-                    wilds |= 1 << place
-            runs.append((mm.run_suit(melded), min(at), max(at), wilds))
-        return set_ranks, runs
 
     def _pile_card_extends(self, pile: Sequence[Card], melds: Sequence[str]) -> bool:
         """A quick yes: a natural card of the pile extends a team sequence at an end, or joins

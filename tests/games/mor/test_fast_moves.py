@@ -176,7 +176,8 @@ def test_the_quick_no_for_the_discard_pile_never_hides_a_usable_pile(
                 tries.append(probe)
             for probe in tries:
                 hand = [*probe.zones[f"hand:{seat}"], *pile]
-                shapes = probe._meld_shapes(probe._team_melds(team_of(seat)))
+                melds = probe._team_melds(team_of(seat))
+                shapes = plays.meld_shapes((probe.zones[z], probe.meld_at[z]) for z in melds)
                 quick = plays.could_use_taken(pile, hand, *shapes)
                 with monkeypatch.context() as patch:
                     patch.setattr(plays, "could_use_taken", lambda *_: True)
