@@ -19,17 +19,17 @@ It sees only its observation and the legal actions. Each decision scores the can
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.cards import STD, Card
+from cardtable.engine.cards import STD, STD_SUITS, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
-from cardtable.games.mor.hands import HandIndex
+from cardtable.games.mor.hands import HandIndex, remember
 from cardtable.games.mor.layoffs import adds_of, fit_test
 from cardtable.games.mor.plays import could_use_taken, iter_melds, meld_shapes
 from cardtable.games.mor.view import SeatView, view_of
@@ -95,7 +95,7 @@ class _View:
         self.melds = view.melds
         self.opponent_melds = view.opponent_melds
         self.projects = view.projects
-        self._tests: tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]] | None = None
+        self._tests: tuple[list[frozenset[Face]], list[frozenset[Face]]] | None = None
         self._near: dict[str, list[float]] = {}
         self._set_ranks: dict[int, int] | None = None
         self._held: set[Card] | None = None
@@ -104,37 +104,18 @@ class _View:
 
     def play_score(self, action: Action) -> float:
         played = action.cards
-        before: Layout | None = None
-        if isinstance(action, Add):
-            before = self.melds[action.meld]
-            if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
-                # A legal addition that displaces nothing: the meld with the cards in place.
-                result: Layout | str = mm.settle(
-                    [*before[0], *action.played], [*before[1], *action.at]
-                )
-            else:
-                result = mm.add_result(before[0], before[1], action.played, action.at)
-            if isinstance(result, str):
-                return -1.0
+        before = self.melds[action.meld] if isinstance(action, Add) else None
+        # What the play itself is worth depends only on the action and the meld it changes,
+        # so it is remembered by the action (searches score the same listed actions often).
+        found = _PLAY_VALUES.get(id(action))
+        if found is not None and found[0] is action and found[1] == before:
+            value = found[2]
         else:
-            assert isinstance(action, Meld)
-            result = mm.settle(action.played, action.at)
-        score = 2.0 * sum(mm.card_value(c) for c in played)
-        new_project = mm.project_value(*result)
-        old_project = mm.project_value(*before) if before else 0
-        score += new_project - old_project
-        wilds_before = mm.wild_count(*before) if before else 0
-        wilds_added = mm.wild_count(*result) - wilds_before
-        is_run = not mm.is_set(result[1])
-        if wilds_added > 0:
-            if new_project == 0:
-                score -= 30.0 * wilds_added
-            if is_run and wilds_before == 0 and before is not None and len(before[0]) >= 4:
-                score -= 60.0  # spoils a clean sequence on its way to 200
-        elif wilds_added < 0:
-            score += 40.0  # a 2 slid home
-        if wilds_added <= 0 and mm.wild_count(*result) == 0:
-            score += 4.0 * len(result[0]) if is_run else 3.0 * len(result[0])
+            value = _play_value(action, before)
+            remember(_PLAY_VALUES, id(action), (action, before, value))
+        if value is None:
+            return -1.0
+        score = value
         left = len(self.hand) - len(played)
         if left == 0:
             score += 150.0 if self.mor_state == "pile" else 250.0
@@ -178,29 +159,78 @@ class _View:
         # The card itself (or any card of its place) adds nothing: its gap is 0.
         score += near[rank]
         own, theirs = self._fit_tests()
+        face = (rank, suit)
         for fits in own:
-            if fits(card):
+            if face in fits:
                 score += 25.0
         for fits in theirs:
-            if fits(card):
+            if face in fits:
                 score += 60.0
         return score - 0.3 * mm.card_value(card)
 
-    def _fit_tests(self) -> tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]]:
-        """For the team's melds and the opponents': whether a card could be added on its own."""
+    def _fit_tests(self) -> tuple[list[frozenset[Face]], list[frozenset[Face]]]:
+        """For the team's melds and the opponents': the natural cards that could be added on
+        their own."""
         if self._tests is None:
             self._tests = (
-                [_fit_test(layout) for layout in self.melds.values()],
-                [_fit_test(layout) for layout in self.opponent_melds],
+                [_fitting(layout) for layout in self.melds.values()],
+                [_fitting(layout) for layout in self.opponent_melds],
             )
         return self._tests
 
 
+#: A natural card's rank and suit.
+Face = tuple[int, str]
+
+#: One natural card of each face (whether one fits a meld depends only on its face).
+_NATURALS: Final = [Card(STD, rank, (suit,)) for suit in STD_SUITS for rank in (1, *range(3, 14))]
+
+
 @lru_cache(maxsize=1 << 12)
-def _fit_test(layout: Layout) -> Callable[[Card], bool]:
-    """Whether a card could be added to the meld on its own, by itself in some place
-    (remembered: searching bots ask about the same melds many times)."""
-    return fit_test(layout[0], layout[1])
+def _fitting(layout: Layout) -> frozenset[Face]:
+    """The faces of the natural cards that could be added to the meld on their own, in some
+    place (remembered: searching bots ask about the same melds many times)."""
+    fits = fit_test(layout[0], layout[1])
+    return frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+
+
+#: Play values by action: (the action, the meld it changed, the value) (see :func:`remember`).
+_PLAY_VALUES: dict[int, tuple[Action, Layout | None, float | None]] = {}
+
+
+def _play_value(action: Action, before: Layout | None) -> float | None:
+    """What a meld or addition is worth before the hand's size is counted: cards put down,
+    project value gained, wilds spent or saved, clean melds growing (None: a refused addition)."""
+    played = action.cards
+    if isinstance(action, Add):
+        assert before is not None
+        if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
+            # A legal addition that displaces nothing: the meld with the cards in place.
+            result: Layout | str = mm.settle([*before[0], *action.played], [*before[1], *action.at])
+        else:
+            result = mm.add_result(before[0], before[1], action.played, action.at)
+        if isinstance(result, str):
+            return None
+    else:
+        assert isinstance(action, Meld)
+        result = mm.settle(action.played, action.at)
+    score = 2.0 * sum(mm.card_value(c) for c in played)
+    new_project = mm.project_value(*result)
+    old_project = mm.project_value(*before) if before else 0
+    score += new_project - old_project
+    wilds_before = mm.wild_count(*before) if before else 0
+    wilds_added = mm.wild_count(*result) - wilds_before
+    is_run = not mm.is_set(result[1])
+    if wilds_added > 0:
+        if new_project == 0:
+            score -= 30.0 * wilds_added
+        if is_run and wilds_before == 0 and before is not None and len(before[0]) >= 4:
+            score -= 60.0  # spoils a clean sequence on its way to 200
+    elif wilds_added < 0:
+        score += 40.0  # a 2 slid home
+    if wilds_added <= 0 and mm.wild_count(*result) == 0:
+        score += 4.0 * len(result[0]) if is_run else 3.0 * len(result[0])
+    return score
 
 
 def _near_scores(hand: Sequence[Card], suit: str) -> list[float]:
