@@ -44,6 +44,7 @@ __all__ = [
     "iter_melds",
     "meld_parts",
     "meld_shapes",
+    "melds_taken_surely",
 ]
 
 
@@ -113,6 +114,32 @@ def could_use_taken(
     return False
 
 
+def melds_taken_surely(taken: Sequence[Card], hand: Sequence[Card]) -> bool:
+    """True when the listing of new melds for ``hand`` (the ``taken`` cards preferred) surely
+    holds a three-card meld with a taken card: three naturals of a taken natural's rank (3s or
+    Aces), or three naturals of its suit in neighbouring places with it among them (the listing
+    takes the preferred card of each place, so a taken one). False says nothing."""
+    get = BY_ID.get
+    ranks: dict[int, int] = {}
+    places: dict[str, int] = {}
+    for card in hand:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind == NATURAL:
+            ranks[rank] = ranks.get(rank, 0) + 1
+            places[suit] = places.get(suit, 0) | _PLACES[rank]
+    for card in taken:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind != NATURAL:
+            continue
+        if (rank == 3 or rank == 1) and ranks[rank] > 2:
+            return True
+        have = places[suit]
+        for window in _THREES[rank]:
+            if have & window == window:
+                return True
+    return False
+
+
 def meld_shapes(
     layouts: Iterable[tuple[Sequence[Card], Sequence[int]]],
 ) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
@@ -149,6 +176,9 @@ def _windows(rank: int) -> list[tuple[int, int]]:
 #: For a natural of each rank: the stretches of three to five places holding it, as bits, with
 #: their sizes.
 _WINDOWS = [[], *(_windows(r) for r in range(1, 14))]
+
+#: For a natural of each rank: the three neighbouring places holding it, as bits.
+_THREES = [[w for w, size in found if size == 3] for found in _WINDOWS]
 
 
 # --- new melds -----------------------------------------------------------------------------------

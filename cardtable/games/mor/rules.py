@@ -270,10 +270,12 @@ class MorRules(GameState):
         shapes = plays.meld_shapes((self.zones[z], self.meld_at[z]) for z in melds)
         if not plays.could_use_taken(pile, hand, *shapes):
             return False
+        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+        if (not closing or size > 4) and plays.melds_taken_surely(pile, hand):
+            return True
         index = plays.HandIndex(hand, pile)
         taken = index.pref_orders
         get = BY_ID.get
-        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
         pending = frozenset(c.code for c in pile) if closing else frozenset()
         # Without a wild in the pile, only melds of a taken natural's suit or rank can use one.
         kinds = [get(id(c)) or learn(c) for c in pile]

@@ -153,14 +153,14 @@ def test_unlisted_actions_keep_their_reasons() -> None:
         state.check(bad, seat)
 
 
-def test_the_quick_no_for_the_discard_pile_never_hides_a_usable_pile(
+def test_the_quick_answers_for_the_discard_pile_agree_with_the_full_search(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """``plays.could_use_taken`` may say no only where the full search finds no play holding a
-    taken card; checked in game positions and with their hands dealt afresh from the stock."""
+    taken card, and ``plays.melds_taken_surely`` may say yes only where it finds one; checked
+    in game positions and with their hands dealt afresh from the stock."""
     rng = random.Random(39)
-    said_no = 0
-    checked = 0
+    said_no = said_yes = checked = 0
     for players, seed, share in ((2, 11, 0.0), (4, 12, 0.6), (2, 13, 1.0), (4, 14, 0.0)):
         for state in positions(players, seed, share):
             pile = state.zones["discard"]
@@ -178,11 +178,17 @@ def test_the_quick_no_for_the_discard_pile_never_hides_a_usable_pile(
                 hand = [*probe.zones[f"hand:{seat}"], *pile]
                 melds = probe._team_melds(team_of(seat))
                 shapes = plays.meld_shapes((probe.zones[z], probe.meld_at[z]) for z in melds)
-                quick = plays.could_use_taken(pile, hand, *shapes)
+                maybe = plays.could_use_taken(pile, hand, *shapes)
+                surely = plays.melds_taken_surely(pile, hand) and (
+                    probe.mor[team_of(seat)] == "pile" or len(hand) > 4
+                )
                 with monkeypatch.context() as patch:
                     patch.setattr(plays, "could_use_taken", lambda *_: True)
+                    patch.setattr(plays, "melds_taken_surely", lambda *_: False)
                     full = probe._pile_usable(seat)
-                assert quick or not full, _where(probe)
-                said_no += not quick
+                assert maybe or not full, _where(probe)
+                assert full or not surely, _where(probe)
+                said_no += not maybe
+                said_yes += surely
                 checked += 1
-    assert checked > 1000 and said_no > checked // 5
+    assert checked > 1000 and said_no > checked // 5 and said_yes > checked // 20
