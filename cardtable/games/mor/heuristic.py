@@ -29,9 +29,9 @@ from cardtable.engine.cards import STD, STD_SUITS, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
-from cardtable.games.mor.hands import HandIndex, remember
+from cardtable.games.mor.hands import NATURAL, HandIndex, facts, remember
 from cardtable.games.mor.layoffs import adds_of, fit_test
-from cardtable.games.mor.plays import could_use_taken, iter_melds, meld_shapes
+from cardtable.games.mor.plays import meld_parts
 from cardtable.games.mor.view import SeatView, view_of
 
 Layout = mm.Layout
@@ -262,18 +262,30 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
     hand = list(hand)
     for _ in range(12):
         live = [c for c in wanted if c not in used]
-        if not could_use_taken(live, hand, *meld_shapes(melds.values())):
-            break  # no play holds a wanted card still in hand
+        if not live:
+            break
+        # The wanted cards still in hand, by id (they are the hand's own card objects). Unless
+        # one is wild, only melds of their suits or ranks can hold one: the others gain nothing.
+        live_ids = {id(c) for c in live}
+        live_facts = [facts(c) for c in live]
+        any_wild = any(f[0] != NATURAL for f in live_facts)
+        suits = {f[2] for f in live_facts}
+        ranks = {f[1] for f in live_facts}
         best: tuple[int, tuple[Card, ...], str, Layout] | None = None
         # One sorting of the hand serves every search of this step.
         index = HandIndex(hand)
-        for layout in iter_melds(index):
-            gain = sum(1 for c in layout[0] if c in wanted and c not in used)
-            if gain and (best is None or gain > best[0]):
-                best = (gain, layout[0], "", layout)
+        for part in meld_parts(index):
+            if not any_wild and not _touches(part[0], suits, ranks):
+                continue
+            for layout in part:
+                gain = sum(1 for c in layout[0] if id(c) in live_ids)
+                if gain and (best is None or gain > best[0]):
+                    best = (gain, layout[0], "", layout)
         for zid, layout in melds.items():
+            if not any_wild and not _touches(layout, suits, ranks):
+                continue
             for cards, _, result in adds_of(layout[0], layout[1], index):
-                gain = sum(1 for c in cards if c in wanted and c not in used)
+                gain = sum(1 for c in cards if id(c) in live_ids)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, cards, zid, result)
         if best is None:
@@ -283,3 +295,11 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
         hand = [c for c in hand if c not in cards]
         melds[zid or f"new{len(melds)}"] = result
     return used
+
+
+def _touches(layout: Layout, suits: set[str], ranks: set[int]) -> bool:
+    """Whether a meld is a set of one of ``ranks`` or a sequence of one of ``suits``."""
+    at = layout[1]
+    if mm.is_set(at):
+        return at[0] in ranks
+    return mm.run_suit(layout[0]) in suits
