@@ -92,10 +92,16 @@ def could_use_taken(
         if (rank == 3 or rank == 1) and (ranks[rank] > 2 or (ranks[rank] == 2 and wilds)):
             return True
         have = places[suit]
-        for window, size in _WINDOWS[rank]:
-            gaps = (window & ~have).bit_count()
-            if gaps <= wilds and size > 2 * gaps:
+        # Three places with at most one gap (no gap without wilds) stand for the stretches of
+        # three and four; five places with two gaps need both wilds.
+        one_gap = 1 if wilds else 0
+        for window in _THREES[rank]:
+            if (window & ~have).bit_count() <= one_gap:
                 return True
+        if wilds == 2:
+            for window in _FIVES[rank]:
+                if (window & ~have).bit_count() <= 2:
+                    return True
         for of_run, lo, hi, run_wilds in runs:
             if of_run != suit:
                 continue
@@ -177,8 +183,9 @@ def _windows(rank: int) -> list[tuple[int, int]]:
 #: their sizes.
 _WINDOWS = [[], *(_windows(r) for r in range(1, 14))]
 
-#: For a natural of each rank: the three neighbouring places holding it, as bits.
+#: For a natural of each rank: the three (five) neighbouring places holding it, as bits.
 _THREES = [[w for w, size in found if size == 3] for found in _WINDOWS]
+_FIVES = [[w for w, size in found if size == 5] for found in _WINDOWS]
 
 
 # --- new melds -----------------------------------------------------------------------------------
