@@ -1,6 +1,7 @@
 """A Mor bot that plays for its partnership.
 
-It sees only its observation and the legal actions. Each decision scores the candidates:
+It sees only its observation and the legal actions (in a search's playouts, the same facts as a
+light seat view: :mod:`cardtable.games.mor.view`). Each decision scores the candidates:
 
 * **Draw or take the pile.** It takes the discard pile when a quick greedy melding of the
   enlarged hand would put most of the taken cards on the table (a small pile that can be used
