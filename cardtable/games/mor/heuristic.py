@@ -1,6 +1,7 @@
 """A Mor bot that plays for its partnership.
 
-It sees only its observation and the legal actions. Each decision scores the candidates:
+It sees only its observation and the legal actions (in a search's playouts, the same facts as a
+light seat view: :mod:`cardtable.games.mor.view`). Each decision scores the candidates:
 
 * **Draw or take the pile.** It takes the discard pile when a quick greedy melding of the
   enlarged hand would put most of the taken cards on the table (a small pile that can be used
@@ -19,17 +20,20 @@ It sees only its observation and the legal actions. Each decision scores the can
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.cards import STD, Card
+from cardtable.engine.cards import STD, STD_SUITS, Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor import plays
 from cardtable.games.mor.actions import Add, Discard, Meld, TakePile, team_of
-from cardtable.games.mor.layoffs import fit_test
+from cardtable.games.mor.hands import NATURAL, HandIndex, facts, remember
+from cardtable.games.mor.layoffs import adds_of, fit_test
+from cardtable.games.mor.plays import meld_parts
+from cardtable.games.mor.view import SeatView, view_of
 
 Layout = mm.Layout
 
@@ -42,20 +46,37 @@ class HeuristicAgent(Agent):
     ) -> Action:
         if len(legal) == 1:
             return legal[0]
-        view = _View(observation)
-        if any(isinstance(a, TakePile) for a in legal):
-            take = next(a for a in legal if isinstance(a, TakePile))
+        return self.choose_view(view_of(observation), legal, rng)
+
+    # A search playing a sampled game hands over the seat's view straight from the state
+    # (:meth:`MorState.seat_view`, equal to the view of the seat's observation).
+
+    def choose_view(
+        self, seat_view: SeatView, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """:meth:`choose` from the seat's view."""
+        if len(legal) == 1:
+            return legal[0]
+        view = _View(seat_view)
+        take = None
+        for action in legal:
+            if isinstance(action, TakePile):
+                take = action
+                break
+        if take is not None:
             if view.pile_pays():
                 return take
             return next(a for a in legal if not isinstance(a, TakePile))
-        plays = [a for a in legal if isinstance(a, Meld | Add)]
-        discards = [a for a in legal if isinstance(a, Discard)]
         best: Action | None = None
         best_score = 0.0
-        for action in plays:
-            score = view.play_score(action) + rng.random() * 1e-3
-            if score > best_score:
-                best, best_score = action, score
+        discards: list[Action] = []
+        for action in legal:
+            if isinstance(action, Discard):
+                discards.append(action)
+            elif isinstance(action, Meld | Add):
+                score = view.play_score(action) + rng.random() * 1e-3
+                if score > best_score:
+                    best, best_score = action, score
         if best is not None:
             return best
         if discards:
@@ -64,68 +85,38 @@ class HeuristicAgent(Agent):
 
 
 class _View:
-    """The facts of one observation the bot's scores use."""
+    """The facts of one seat's view the bot's scores use."""
 
-    def __init__(self, obs: Observation) -> None:
-        me = obs.viewer
-        assert me is not None
-        self.me = me
-        self.team = team_of(me)
-        self.hand = [c for c in obs.hand() if c is not None]
-        self.pile = [c for c in obs.zone("discard").cards if c is not None]
-        values = obs.values
-        self.mor_state = values["mor"][self.team]
-        self.melds: dict[str, Layout] = {}
-        self.opponent_melds: list[Layout] = []
-        for zone in obs.zones:
-            if not zone.id.startswith("meld:"):
-                continue
-            layout: Layout = (
-                tuple(c for c in zone.cards if c is not None),
-                tuple(zone.attrs["at"]),
-            )
-            if zone.id.startswith(f"meld:{self.team}."):
-                self.melds[zone.id] = layout
-            else:
-                self.opponent_melds.append(layout)
-        self.projects = list(values["projects"][self.team])
-        self._tests: tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]] | None = None
+    def __init__(self, view: SeatView) -> None:
+        self.me = view.me
+        self.team = team_of(view.me)
+        self.hand = view.hand
+        self.pile = view.pile
+        self.mor_state = view.mor_state
+        self.melds = view.melds
+        self.opponent_melds = view.opponent_melds
+        self.projects = view.projects
+        self._tests: tuple[list[frozenset[Face]], list[frozenset[Face]]] | None = None
+        self._near: dict[str, list[float]] = {}
+        self._set_ranks: dict[int, int] | None = None
+        self._held: set[Card] | None = None
 
     # --- melding ---------------------------------------------------------------------------------
 
     def play_score(self, action: Action) -> float:
         played = action.cards
-        before: Layout | None = None
-        if isinstance(action, Add):
-            before = self.melds[action.meld]
-            if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
-                # A legal addition that displaces nothing: the meld with the cards in place.
-                result: Layout | str = mm.settle(
-                    [*before[0], *action.played], [*before[1], *action.at]
-                )
-            else:
-                result = mm.add_result(before[0], before[1], action.played, action.at)
-            if isinstance(result, str):
-                return -1.0
+        before = self.melds[action.meld] if isinstance(action, Add) else None
+        # What the play itself is worth depends only on the action and the meld it changes,
+        # so it is remembered by the action (searches score the same listed actions often).
+        found = _PLAY_VALUES.get(id(action))
+        if found is not None and found[0] is action and found[1] == before:
+            value = found[2]
         else:
-            assert isinstance(action, Meld)
-            result = mm.settle(action.played, action.at)
-        score = 2.0 * sum(mm.card_value(c) for c in played)
-        new_project = mm.project_value(*result)
-        old_project = mm.project_value(*before) if before else 0
-        score += new_project - old_project
-        wilds_before = mm.wild_count(*before) if before else 0
-        wilds_added = mm.wild_count(*result) - wilds_before
-        is_run = not mm.is_set(result[1])
-        if wilds_added > 0:
-            if new_project == 0:
-                score -= 30.0 * wilds_added
-            if is_run and wilds_before == 0 and before is not None and len(before[0]) >= 4:
-                score -= 60.0  # spoils a clean sequence on its way to 200
-        elif wilds_added < 0:
-            score += 40.0  # a 2 slid home
-        if wilds_added <= 0 and mm.wild_count(*result) == 0:
-            score += 4.0 * len(result[0]) if is_run else 3.0 * len(result[0])
+            value = _play_value(action, before)
+            remember(_PLAY_VALUES, id(action), (action, before, value))
+        if value is None:
+            return -1.0
+        score = value
         left = len(self.hand) - len(played)
         if left == 0:
             score += 150.0 if self.mor_state == "pile" else 250.0
@@ -151,41 +142,119 @@ class _View:
         if mm.is_wild_card(card):
             return 1000.0
         score = 0.0
-        others = [c for c in self.hand if c != card]
-        if card.rank in mm.SET_RANKS:
-            score += 10.0 * sum(1 for c in others if c.family == STD and c.rank == card.rank)
-        for other in others:
-            if other.family != STD or other.suit != card.suit or other.rank == 2:
-                continue
-            gap = min(abs(a - b) for a in mm.natural_places(card) for b in mm.natural_places(other))
-            if gap == 1:
-                score += 12.0
-            elif gap == 2:
-                score += 6.0
+        rank = card.rank
+        suit = card.suits[0]
+        if self._held is None:
+            self._held = set(self.hand)
+        if rank in mm.SET_RANKS:
+            # Other cards of the rank: counted once per view, less the card itself.
+            if self._set_ranks is None:
+                self._set_ranks = {r: 0 for r in mm.SET_RANKS}
+                for c in self.hand:
+                    if c.family == STD and c.rank in self._set_ranks:
+                        self._set_ranks[c.rank] += 1
+            score += 10.0 * (self._set_ranks[rank] - (card in self._held))
+        near = self._near.get(suit)
+        if near is None:
+            near = self._near[suit] = _near_scores(self.hand, suit)
+        # The card itself (or any card of its place) adds nothing: its gap is 0.
+        score += near[rank]
         own, theirs = self._fit_tests()
+        face = (rank, suit)
         for fits in own:
-            if fits(card):
+            if face in fits:
                 score += 25.0
         for fits in theirs:
-            if fits(card):
+            if face in fits:
                 score += 60.0
         return score - 0.3 * mm.card_value(card)
 
-    def _fit_tests(self) -> tuple[list[Callable[[Card], bool]], list[Callable[[Card], bool]]]:
-        """For the team's melds and the opponents': whether a card could be added on its own."""
+    def _fit_tests(self) -> tuple[list[frozenset[Face]], list[frozenset[Face]]]:
+        """For the team's melds and the opponents': the natural cards that could be added on
+        their own."""
         if self._tests is None:
             self._tests = (
-                [_fit_test(layout) for layout in self.melds.values()],
-                [_fit_test(layout) for layout in self.opponent_melds],
+                [_fitting(layout) for layout in self.melds.values()],
+                [_fitting(layout) for layout in self.opponent_melds],
             )
         return self._tests
 
 
+#: A natural card's rank and suit.
+Face = tuple[int, str]
+
+#: One natural card of each face (whether one fits a meld depends only on its face).
+_NATURALS: Final = [Card(STD, rank, (suit,)) for suit in STD_SUITS for rank in (1, *range(3, 14))]
+
+
 @lru_cache(maxsize=1 << 12)
-def _fit_test(layout: Layout) -> Callable[[Card], bool]:
-    """Whether a card could be added to the meld on its own, by itself in some place
-    (remembered: searching bots ask about the same melds many times)."""
-    return fit_test(layout[0], layout[1])
+def _fitting(layout: Layout) -> frozenset[Face]:
+    """The faces of the natural cards that could be added to the meld on their own, in some
+    place (remembered: searching bots ask about the same melds many times)."""
+    fits = fit_test(layout[0], layout[1])
+    return frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+
+
+#: Play values by action: (the action, the meld it changed, the value) (see :func:`remember`).
+_PLAY_VALUES: dict[int, tuple[Action, Layout | None, float | None]] = {}
+
+
+def _play_value(action: Action, before: Layout | None) -> float | None:
+    """What a meld or addition is worth before the hand's size is counted: cards put down,
+    project value gained, wilds spent or saved, clean melds growing (None: a refused addition)."""
+    played = action.cards
+    if isinstance(action, Add):
+        assert before is not None
+        if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
+            # A legal addition that displaces nothing: the meld with the cards in place.
+            result: Layout | str = mm.settle([*before[0], *action.played], [*before[1], *action.at])
+        else:
+            result = mm.add_result(before[0], before[1], action.played, action.at)
+        if isinstance(result, str):
+            return None
+    else:
+        assert isinstance(action, Meld)
+        result = mm.settle(action.played, action.at)
+    score = 2.0 * sum(mm.card_value(c) for c in played)
+    new_project = mm.project_value(*result)
+    old_project = mm.project_value(*before) if before else 0
+    score += new_project - old_project
+    wilds_before = mm.wild_count(*before) if before else 0
+    wilds_added = mm.wild_count(*result) - wilds_before
+    is_run = not mm.is_set(result[1])
+    if wilds_added > 0:
+        if new_project == 0:
+            score -= 30.0 * wilds_added
+        if is_run and wilds_before == 0 and before is not None and len(before[0]) >= 4:
+            score -= 60.0  # spoils a clean sequence on its way to 200
+    elif wilds_added < 0:
+        score += 40.0  # a 2 slid home
+    if wilds_added <= 0 and mm.wild_count(*result) == 0:
+        score += 4.0 * len(result[0]) if is_run else 3.0 * len(result[0])
+    return score
+
+
+def _near_scores(hand: Sequence[Card], suit: str) -> list[float]:
+    """For each rank, what the naturals of ``suit`` in ``hand`` add to keeping a natural of that
+    rank and suit: 12 for each one place away, 6 for each two places away (Aces at both ends)."""
+    scores = [0.0] * 14
+    for other in hand:
+        if other.family != STD or other.rank == 2 or other.suits[0] != suit:
+            continue
+        for rank in range(1, 14):
+            scores[rank] += _NEAR[rank][other.rank]
+    return scores
+
+
+def _gap_score(rank: int, other: int) -> float:
+    places = (1, 14) if rank == 1 else (rank,)
+    others = (1, 14) if other == 1 else (other,)
+    gap = min(abs(a - b) for a in places for b in others)
+    return 12.0 if gap == 1 else 6.0 if gap == 2 else 0.0
+
+
+#: ``_NEAR[rank][other]``: what a natural of rank ``other`` adds to keeping one of ``rank``.
+_NEAR: Final = [[_gap_score(r, o) if r and o else 0.0 for o in range(14)] for r in range(14)]
 
 
 def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) -> set[Card]:
@@ -193,14 +262,31 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
     used: set[Card] = set()
     hand = list(hand)
     for _ in range(12):
+        live = [c for c in wanted if c not in used]
+        if not live:
+            break
+        # The wanted cards still in hand, by id (they are the hand's own card objects). Unless
+        # one is wild, only melds of their suits or ranks can hold one: the others gain nothing.
+        live_ids = {id(c) for c in live}
+        live_facts = [facts(c) for c in live]
+        any_wild = any(f[0] != NATURAL for f in live_facts)
+        suits = {f[2] for f in live_facts}
+        ranks = {f[1] for f in live_facts}
         best: tuple[int, tuple[Card, ...], str, Layout] | None = None
-        for layout in plays.candidate_melds(hand):
-            gain = sum(1 for c in layout[0] if c in wanted and c not in used)
-            if gain and (best is None or gain > best[0]):
-                best = (gain, layout[0], "", layout)
+        # One sorting of the hand serves every search of this step.
+        index = HandIndex(hand)
+        for part in meld_parts(index):
+            if not any_wild and not _touches(part[0], suits, ranks):
+                continue
+            for layout in part:
+                gain = sum(1 for c in layout[0] if id(c) in live_ids)
+                if gain and (best is None or gain > best[0]):
+                    best = (gain, layout[0], "", layout)
         for zid, layout in melds.items():
-            for cards, _, result in plays.candidate_adds(layout[0], layout[1], hand):
-                gain = sum(1 for c in cards if c in wanted and c not in used)
+            if not any_wild and not _touches(layout, suits, ranks):
+                continue
+            for cards, _, result in adds_of(layout[0], layout[1], index):
+                gain = sum(1 for c in cards if id(c) in live_ids)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, cards, zid, result)
         if best is None:
@@ -210,3 +296,11 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
         hand = [c for c in hand if c not in cards]
         melds[zid or f"new{len(melds)}"] = result
     return used
+
+
+def _touches(layout: Layout, suits: set[str], ranks: set[int]) -> bool:
+    """Whether a meld is a set of one of ``ranks`` or a sequence of one of ``suits``."""
+    at = layout[1]
+    if mm.is_set(at):
+        return at[0] in ranks
+    return mm.run_suit(layout[0]) in suits

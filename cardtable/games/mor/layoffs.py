@@ -10,7 +10,7 @@ sliding home. Re-exported by :mod:`~cardtable.games.mor.plays`.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
-from itertools import pairwise
+from typing import Final
 
 from cardtable.engine.cards import Card
 from cardtable.games.mor.hands import (
@@ -168,7 +168,8 @@ def _run_adds(
             twos_held += 1
     wilds_held = jokers_held + twos_held
     by_place, wild_pool, _ = index.run_places(suit)
-    if any(b != a + 1 for a, b in pairwise(meld_at)):
+    first = meld_at[0]
+    if not 0 <= first <= HIGH_ACE or tuple(meld_at) != _RUN_PLACES[first][: len(meld_at)]:
         if wilds_held:
             yield from _replacements(meld_cards, meld_at, by_place)
         # Not in table order (melds on the table always are): the ends need sorting out.
@@ -194,6 +195,10 @@ def _run_adds(
             meld_at,
         )
     yield from found
+
+
+#: The places of a sequence in table order from each first place.
+_RUN_PLACES: Final = [tuple(range(first, HIGH_ACE + 1)) for first in range(HIGH_ACE + 1)]
 
 
 def _replacements(

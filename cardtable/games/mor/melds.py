@@ -93,7 +93,9 @@ def natural_places(card: Card) -> tuple[int, ...]:
 
 
 def is_set(at: Sequence[int]) -> bool:
-    return len(at) > 1 and list(at).count(at[0]) == len(at)
+    # Most melds asked about are sequences: their first two places differ.
+    n = len(at)
+    return n > 1 and at[0] == at[1] and (n == 2 or list(at).count(at[0]) == n)
 
 
 def run_suit(cards: Iterable[Card]) -> str | None:

@@ -13,7 +13,7 @@ listing's order, so a yes-or-no question (may the discard pile be taken?) stops 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from typing import cast
 
 from cardtable.engine.cards import Card
@@ -21,6 +21,7 @@ from cardtable.games.mor.hands import (
     BY_ID,
     JOKER_KIND,
     LATER,
+    NATURAL,
     TWO,
     HandIndex,
     by_order,
@@ -29,7 +30,7 @@ from cardtable.games.mor.hands import (
     remember,
 )
 from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
-from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout
+from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set, run_suit, wild_flags
 
 __all__ = [
     "Addition",
@@ -37,11 +38,154 @@ __all__ = [
     "adds_of",
     "candidate_adds",
     "candidate_melds",
+    "could_use_taken",
     "first_by_face",
     "iter_adds",
     "iter_melds",
     "meld_parts",
+    "meld_shapes",
+    "melds_taken_surely",
 ]
+
+
+# --- a quick no for the discard pile -------------------------------------------------------------
+
+
+def could_use_taken(
+    taken: Sequence[Card],
+    hand: Sequence[Card],
+    set_ranks: Collection[int],
+    runs: Sequence[tuple[str | None, int, int, int]],
+) -> bool:
+    """False only when no meld or addition of ``hand`` (which holds the ``taken`` cards) can
+    hold a taken card; True means the full search must tell. The team's melds are given by the
+    ranks of its sets and, for each sequence, its suit, lowest and highest place and the places
+    of its wilds (as bits).
+
+    Only natural taken cards are judged (a wild says True), and the hand's wilds are counted
+    generously (a joker and a 2 at most, as a meld holds no more). A natural joins a set of its
+    rank, or a sequence of its suit in the place of a wild or beyond an end when the places
+    between are held in hand, all of them or all but one with a wild to spare. A new set needs
+    three naturals of its rank, or two and a wild. A new sequence holding the card has a stretch
+    of three to five places holding it with more naturals than gaps and no more gaps than wilds
+    (a longer one holds at most two gaps, so any five places of it do).
+    """
+    get = BY_ID.get
+    ranks: dict[int, int] = {}
+    places: dict[str, int] = {}
+    jokers = twos = 0
+    for card in hand:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind == NATURAL:
+            ranks[rank] = ranks.get(rank, 0) + 1
+            places[suit] = places.get(suit, 0) | _PLACES[rank]
+        elif kind == TWO:
+            twos = 1
+            places[suit] = places.get(suit, 0) | 4
+        elif kind == JOKER_KIND:
+            jokers = 1
+    wilds = jokers + twos
+    for card in taken:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind != NATURAL or rank in set_ranks:
+            return True
+        if (rank == 3 or rank == 1) and (ranks[rank] > 2 or (ranks[rank] == 2 and wilds)):
+            return True
+        have = places[suit]
+        # Three places with at most one gap (no gap without wilds) stand for the stretches of
+        # three and four; five places with two gaps need both wilds.
+        one_gap = 1 if wilds else 0
+        for window in _THREES[rank]:
+            if (window & ~have).bit_count() <= one_gap:
+                return True
+        if wilds == 2:
+            for window in _FIVES[rank]:
+                if (window & ~have).bit_count() <= 2:
+                    return True
+        for of_run, lo, hi, run_wilds in runs:
+            if of_run != suit:
+                continue
+            for place in (LOW_ACE, HIGH_ACE) if rank == 1 else (rank,):
+                if lo <= place <= hi:
+                    if run_wilds >> place & 1:
+                        return True
+                    continue
+                if place < lo:
+                    between = (1 << lo) - (1 << (place + 1))
+                else:
+                    between = (1 << place) - (1 << (hi + 1))
+                missing = (between & ~have).bit_count()
+                if missing == 0 or (missing == 1 and wilds):
+                    return True
+    return False
+
+
+def melds_taken_surely(taken: Sequence[Card], hand: Sequence[Card]) -> bool:
+    """True when the listing of new melds for ``hand`` (the ``taken`` cards preferred) surely
+    holds a three-card meld with a taken card: three naturals of a taken natural's rank (3s or
+    Aces), or three naturals of its suit in neighbouring places with it among them (the listing
+    takes the preferred card of each place, so a taken one). False says nothing."""
+    get = BY_ID.get
+    ranks: dict[int, int] = {}
+    places: dict[str, int] = {}
+    for card in hand:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind == NATURAL:
+            ranks[rank] = ranks.get(rank, 0) + 1
+            places[suit] = places.get(suit, 0) | _PLACES[rank]
+    for card in taken:
+        kind, rank, suit, _ = get(id(card)) or learn(card)
+        if kind != NATURAL:
+            continue
+        if (rank == 3 or rank == 1) and ranks[rank] > 2:
+            return True
+        have = places[suit]
+        for window in _THREES[rank]:
+            if have & window == window:
+                return True
+    return False
+
+
+def meld_shapes(
+    layouts: Iterable[tuple[Sequence[Card], Sequence[int]]],
+) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
+    """What :func:`could_use_taken` reads of a team's melds: the ranks of its sets, and each
+    sequence's suit, lowest and highest place and wild places (as bits)."""
+    set_ranks: set[int] = set()
+    runs: list[tuple[str | None, int, int, int]] = []
+    for cards, at in layouts:
+        if is_set(at):
+            set_ranks.add(at[0])
+            continue
+        wilds = 0
+        for place, wild in zip(at, wild_flags(cards, at), strict=True):
+            if wild:
+                wilds |= 1 << place
+        runs.append((run_suit(cards), min(at), max(at), wilds))
+    return set_ranks, runs
+
+
+#: The places of a natural of each rank, as bits (an Ace stands low or high).
+_PLACES = [0, (1 << LOW_ACE) | (1 << HIGH_ACE), *(1 << r for r in range(2, 14))]
+
+
+def _windows(rank: int) -> list[tuple[int, int]]:
+    found: list[tuple[int, int]] = []
+    for size in (3, 4, 5):
+        for lo in range(LOW_ACE, HIGH_ACE - size + 2):
+            window = (1 << (lo + size)) - (1 << lo)
+            if window & _PLACES[rank]:
+                found.append((window, size))
+    return found
+
+
+#: For a natural of each rank: the stretches of three to five places holding it, as bits, with
+#: their sizes.
+_WINDOWS = [[], *(_windows(r) for r in range(1, 14))]
+
+#: For a natural of each rank: the three (five) neighbouring places holding it, as bits.
+_THREES = [[w for w, size in found if size == 3] for found in _WINDOWS]
+_FIVES = [[w for w, size in found if size == 5] for found in _WINDOWS]
 
 
 # --- new melds -----------------------------------------------------------------------------------

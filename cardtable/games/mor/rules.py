@@ -29,6 +29,7 @@ from cardtable.games.mor.actions import (
 )
 from cardtable.games.mor.hands import BY_ID, NATURAL, learn
 from cardtable.games.mor.melds import Layout
+from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
 #: The last listing of legal actions: (signature, actions, their ids). A listing depends only
@@ -38,6 +39,8 @@ from cardtable.i18n import _
 #: state, so it plays no part in copying, comparing or saving states.
 _LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
 _DRAW: Final = Draw()
+#: Each team's meld zone ids in the order they are laid.
+_MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
 _TAKE: Final = TakePile()
 
 
@@ -51,6 +54,7 @@ class MorRules(GameState):
     taken: list[str]
     pile_used: bool
     meld_at: dict[str, list[int]]
+    meld_count: list[int]
 
     # --- whose turn ------------------------------------------------------------------------------
 
@@ -66,6 +70,10 @@ class MorRules(GameState):
         return self.zones[f"hand:{seat}"]
 
     def _team_melds(self, team: int) -> list[str]:
+        count = self.meld_count
+        if len(self.meld_at) == count[0] + count[1] and count[team] < len(_MELD_IDS[team]):
+            # Melds are numbered per team as they are laid, so these are the team's, in order.
+            return _MELD_IDS[team][: count[team]]
         prefix = f"meld:{team}."
         return [z for z in self.meld_at if z.startswith(prefix)]
 
@@ -90,6 +98,32 @@ class MorRules(GameState):
     def closing_problem(self, team: int) -> str | None:
         """Why ``team`` may not close now, or None if it may."""
         return mm.closing_problem(self.mor[team] == MOR_TAKEN, self._projects(team, None, None))
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        """What ``seat`` knows, as its bot reads it: the view :func:`~.view.view_of` reads from
+        the seat's observation (a test checks they are equal), without building one. Only the
+        seat's own hand, the discard pile, the melds and the team's public values are read."""
+        team = team_of(seat)
+        zones = self.zones
+        own = f"meld:{team}."
+        melds: dict[str, Layout] = {}
+        theirs: list[Layout] = []
+        for zid, cards in zones.items():
+            if zid.startswith("meld:"):
+                layout = (tuple(cards), tuple(self.meld_at[zid]))
+                if zid.startswith(own):
+                    melds[zid] = layout
+                else:
+                    theirs.append(layout)
+        return SeatView(
+            seat,
+            list(zones[f"hand:{seat}"]),
+            list(zones["discard"]),
+            self.mor[team],
+            melds,
+            theirs,
+            self._projects(team, None, None),
+        )
 
     # --- legality --------------------------------------------------------------------------------
 
@@ -233,10 +267,15 @@ class MorRules(GameState):
         melds = self._team_melds(team)
         if size > 2 and self._pile_card_extends(pile, melds):
             return True
+        shapes = plays.meld_shapes((self.zones[z], self.meld_at[z]) for z in melds)
+        if not plays.could_use_taken(pile, hand, *shapes):
+            return False
+        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
+        if (not closing or size > 4) and plays.melds_taken_surely(pile, hand):
+            return True
         index = plays.HandIndex(hand, pile)
         taken = index.pref_orders
         get = BY_ID.get
-        closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
         pending = frozenset(c.code for c in pile) if closing else frozenset()
         # Without a wild in the pile, only melds of a taken natural's suit or rank can use one.
         kinds = [get(id(c)) or learn(c) for c in pile]

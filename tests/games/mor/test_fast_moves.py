@@ -18,6 +18,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.mor import plays
+from cardtable.games.mor.actions import team_of
 from cardtable.games.mor.heuristic import HeuristicAgent
 from cardtable.games.mor.layoffs import fit_test
 from cardtable.games.mor.state import INFO, MorState
@@ -150,3 +151,44 @@ def test_unlisted_actions_keep_their_reasons() -> None:
     bad: Action = Discard(other)
     with pytest.raises(IllegalActionError, match="not in your hand"):
         state.check(bad, seat)
+
+
+def test_the_quick_answers_for_the_discard_pile_agree_with_the_full_search(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``plays.could_use_taken`` may say no only where the full search finds no play holding a
+    taken card, and ``plays.melds_taken_surely`` may say yes only where it finds one; checked
+    in game positions and with their hands dealt afresh from the stock."""
+    rng = random.Random(39)
+    said_no = said_yes = checked = 0
+    for players, seed, share in ((2, 11, 0.0), (4, 12, 0.6), (2, 13, 1.0), (4, 14, 0.0)):
+        for state in positions(players, seed, share):
+            pile = state.zones["discard"]
+            if state.phase != "draw" or not pile:
+                continue
+            seat = state.turn
+            tries = [state]
+            stock = state.zones["stock"]
+            for _ in range(3):
+                probe = state.clone()
+                size = min(len(stock), rng.randint(2, 16))
+                probe.zones[f"hand:{seat}"] = rng.sample(probe.zones["stock"], size)
+                tries.append(probe)
+            for probe in tries:
+                hand = [*probe.zones[f"hand:{seat}"], *pile]
+                melds = probe._team_melds(team_of(seat))
+                shapes = plays.meld_shapes((probe.zones[z], probe.meld_at[z]) for z in melds)
+                maybe = plays.could_use_taken(pile, hand, *shapes)
+                surely = plays.melds_taken_surely(pile, hand) and (
+                    probe.mor[team_of(seat)] == "pile" or len(hand) > 4
+                )
+                with monkeypatch.context() as patch:
+                    patch.setattr(plays, "could_use_taken", lambda *_: True)
+                    patch.setattr(plays, "melds_taken_surely", lambda *_: False)
+                    full = probe._pile_usable(seat)
+                assert maybe or not full, _where(probe)
+                assert full or not surely, _where(probe)
+                said_no += not maybe
+                said_yes += surely
+                checked += 1
+    assert checked > 1000 and said_no > checked // 5 and said_yes > checked // 20
