@@ -76,6 +76,8 @@ class Playout:
         self.heuristic = heuristic
         self.share = share
         self.claims_on = game_id in _CLAIM_GAMES
+        #: Mose: the state offers its draws alone (``draw_actions``), see :meth:`move`.
+        self._draw_step = game_id == "mose"
         self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
         # A heuristic may also decide from a light per-seat view that the state builds without
         # an observation (``choose_view``/``claim_view`` with the state's ``seat_view``; Mose).
@@ -88,6 +90,15 @@ class Playout:
 
     def move(self, state: GameState, seat: Seat, rng: random.Random) -> Action:
         """The move ``seat`` makes in the sampled game (heuristic, now and then random)."""
+        draws = state.draw_actions(seat) if self._draw_step else None  # type: ignore[attr-defined]
+        if draws is not None and len(draws) > 1:
+            # Mose's draw step: the full list is longer still (plays may follow the draws), and
+            # the heuristic weighs only the draws, so the plays are listed only for a random
+            # move. The same random numbers are drawn as below: the same choices.
+            if rng.random() < self.share:
+                return self._choose(state, seat, draws, rng)
+            legal = state.legal_actions(seat)
+            return legal[rng.randrange(len(legal))]
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]

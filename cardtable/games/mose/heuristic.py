@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -145,30 +146,76 @@ def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float
 
 
 def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
-    """The hand left after laying the best plays one at a time (a quick simulation)."""
+    """The hand left after laying the best plays one at a time (a quick simulation).
+
+    The plays are valued as :func:`_best_play` values them (the same numbers, in the same
+    order, so the same play wins), from each card's points looked up once; swaps that take
+    the wild into hand are left out. A test compares it with the plain loop it replaces."""
     hand = list(hand)
-    table = list(table)
-    rules = RULES[wild]
+    points = {c: card_points(c, wild) for c in hand}
     for _ in range(len(hand)):
-        view = SeatView(-1, hand, table, wild, False, [])
-        plays = [
-            p
-            for p in table_plays(hand, table, wild)
-            if not (isinstance(p, SwapWild) and p.dest == TO_HAND)
-        ]
-        best, gain = _best_play(plays, view)
-        if best is None or gain <= 0:
+        size = len(hand)
+        best: Action | None = None
+        best_gain = 0.0
+        for play in table_plays(hand, table, wild):
+            if type(play) is SwapWild:
+                if play.dest == TO_HAND:
+                    continue
+                cards: tuple[Card, ...] = (play.card,)
+            else:
+                cards = play.cards
+            if len(cards) >= size:
+                best, best_gain = play, float("inf")  # goes out
+                break
+            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            if gain > best_gain:
+                best, best_gain = play, gain
+        if best is None:
             break
         for card in best.cards:
             hand.remove(card)
         if not hand:
             break
-        table = _after(best, table, rules)
+        table = _after(best, table, wild)
     return hand
 
 
-def _after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list[TableMeld]:
-    """The table after a play (enough for further planning)."""
+#: What a play does to the table (:func:`_after`), by the play and the meld it grows: the same
+#: few melds are laid and grown again and again in a search's sampled games. The value is the
+#: new meld, or the grown meld (None: the play changes nothing). Emptied when it grows large.
+_AFTER: dict[tuple[object, ...], TableMeld | None] = {}
+_AFTER_LIMIT: Final = 50_000
+
+
+def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
+    """The table after a play (enough for further planning); lays and lay-offs remembered."""
+    if isinstance(play, LayMeld):
+        key: tuple[object, ...] = (play, wild)
+        at = len(table)
+    elif isinstance(play, AddToMeld):
+        at = play.meld
+        old = table[at]
+        key = (play.low, play.high, old.kind, tuple(old.cards), tuple(old.stands), wild)
+    else:
+        return _table_after(play, table, RULES[wild])
+    if key in _AFTER:
+        meld = _AFTER[key]
+    else:
+        if len(_AFTER) >= _AFTER_LIMIT:
+            _AFTER.clear()
+        grown = _table_after(play, table, RULES[wild])
+        meld = _AFTER[key] = grown[at] if at < len(grown) else None
+    table = list(table)
+    if meld is not None:
+        if at == len(table):
+            table.append(meld)
+        else:
+            table[at] = meld
+    return table
+
+
+def _table_after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list[TableMeld]:
+    """The table after a play, worked out (see :func:`_after`)."""
     table = list(table)
     if isinstance(play, LayMeld):
         meld = melds.place(play.kind, play.group, rules)

@@ -181,6 +181,20 @@ class MoseState(MoseTable):
                 items.extend(table_plays(hand, self.table(), self.wild_rank))
         return MoseLegal(self, seat, items)
 
+    def draw_actions(self, seat: Seat) -> list[Action] | None:
+        """At ``seat``'s draw step, its ways to draw (the head of :meth:`legal_actions`, before
+        any any-time plays), else None: a search's simulated seat decides its draw from them
+        without listing its plays."""
+        if self.phase != "play" or seat != self.turn or self.step != "draw":
+            return None
+        stock, discard = self.zones["stock"], self.zones["discard"]
+        items: list[Action] = [_DRAW] if stock else []
+        if discard:
+            items.append(_TAKE_PILE)
+            if not stock and not self.restocked:
+                items.append(_RESTOCK)
+        return items
+
     def check(self, action: Action, seat: Seat | None = None) -> None:
         seat = self.resolve_seat(seat)
         if action.chance or self.phase != "play":
