@@ -52,6 +52,9 @@ class Level:
     #: Whether hidden cards are sampled in proportion to how well they fit the other players'
     #: public actions (:mod:`~cardtable.ai.inference`; games without a model sample uniformly).
     infer: bool = False
+    #: Whether the simulated moves follow the heuristic's cheaper variant where the game has one
+    #: (Mose: a pile holding several cards that could not be laid at once is left unweighed).
+    quick_rollout: bool = True
 
 
 LEVELS: Final = {

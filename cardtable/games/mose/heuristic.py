@@ -33,6 +33,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.pile import usable_pile_cards
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -42,6 +43,8 @@ BLIND_CARD = 5.0
 PER_CARD = 3.0
 #: How much a wild in hand is worth keeping while nobody is close to going out.
 KEEP_WILD = 16.0
+#: A search's simulated seat leaves a pile with at least this many cards it could not lay at once.
+ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
 _SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
@@ -184,7 +187,7 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
 #: few melds are laid and grown again and again in a search's sampled games. The value is the
 #: new meld, or the grown meld (None: the play changes nothing). Emptied when it grows large.
 _AFTER: dict[tuple[object, ...], TableMeld | None] = {}
-_AFTER_LIMIT: Final = 50_000
+_AFTER_LIMIT: Final = 5_000
 
 
 def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
@@ -256,7 +259,10 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
-def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
+def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False) -> Action:
+    """Take the pile or draw blind (see the module doc); ``rollout``: the cheaper rule of a
+    search's simulated seats, which leaves a pile holding :data:`ROLLOUT_KEPT` cards that
+    could not be laid at once (such a take is seldom worth it, and weighing it is slow)."""
     take = next((a for a in legal if isinstance(a, TakePile)), None)
     blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
     if take is None or blind is None:
@@ -264,6 +270,9 @@ def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
         assert chosen is not None
         return chosen
     pile = view.pile
+    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+    if usable == 0 or (rollout and len(pile) - usable >= ROLLOUT_KEPT):
+        return blind  # no card taken could be laid at once (the test below would say so too)
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     kept = set(after_take)
     if all(c in kept for c in pile):
@@ -292,12 +301,14 @@ class HeuristicAgent(Agent):
     # A search playing a sampled game hands over the seat's view straight from the state
     # (:meth:`MoseTable.seat_view`, the same view an observation gives) and the engine's list.
 
-    def choose_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
-        """:meth:`choose` from the seat's view."""
+    def choose_view(
+        self, view: SeatView, legal: Sequence[Action], rng: random.Random, rollout: bool = False
+    ) -> Action:
+        """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
         if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
-            return _draw_choice(legal, view)
+            return _draw_choice(legal, view, rollout)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
@@ -306,6 +317,11 @@ class HeuristicAgent(Agent):
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]
         return _discard_choice(legal, view)
+
+    def rollout_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The move of a search's simulated seat: :meth:`choose_view`, but leaving a pile that
+        holds :data:`ROLLOUT_KEPT` cards it could not lay at once without weighing it."""
+        return self.choose_view(view, legal, rng, rollout=True)
 
     def claim_view(
         self, view: SeatView, legal: Sequence[Action], rng: random.Random

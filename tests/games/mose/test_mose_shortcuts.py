@@ -5,6 +5,10 @@
   (``legacy_heuristic.py``), and so the draw decision must be the same.
 * A search's simulated seat at its draw step decides from the draws alone and lists its plays
   only for a random move: the move and the random numbers used must be those of the full list.
+* The quick test of which pile cards could be laid (``pile.py``) must pass every pile card the
+  simulation lays; the heuristic draws blind at once when it passes none. A search's simulated
+  seat also draws blind when the pile holds ``ROLLOUT_KEPT`` cards that fail it, and otherwise
+  decides exactly as the heuristic.
 
 Positions come from games at 2, 4 and 7 players where every seat mostly follows the heuristic
 (so discard piles grow, get taken and melds get laid) with some random moves.
@@ -21,6 +25,8 @@ from cardtable.ai.agent import make_agent
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.games.mose import heuristic
+from cardtable.games.mose.actions import Draw, Restock
+from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
 from cardtable.games.mose.state import INFO, MoseState
 from tests.games.mose import legacy_heuristic
 
@@ -68,19 +74,25 @@ def test_the_quick_simulation_and_the_draw_are_unchanged(players: int) -> None:
     assert draws > 100
 
 
-def _old_move(playout: Playout, state: MoseState, seat: int, rng: random.Random) -> Action:
-    """:meth:`Playout.move` as it was: always the full legal list."""
+def _old_move(
+    playout: Playout, state: MoseState, seat: int, rng: random.Random, quick: bool
+) -> Action:
+    """:meth:`Playout.move` with always the full legal list (``quick``: the simulated seats'
+    cheaper draw; else the heuristic's own)."""
     legal = state.legal_actions(seat)
     if len(legal) == 1:
         return legal[0]
     if rng.random() < playout.share:
-        return playout.heuristic_move(state, seat, legal, rng)
+        agent = playout.heuristic
+        assert isinstance(agent, heuristic.HeuristicAgent)
+        choose = agent.rollout_view if quick else agent.choose_view
+        return choose(state.seat_view(seat), legal, rng)
     return legal[rng.randrange(len(legal))]
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_a_simulated_draw_is_the_move_of_the_full_list(players: int) -> None:
-    playout = Playout("mose", make_agent("heuristic", "mose"), 0.7)
+@pytest.mark.parametrize(("players", "quick"), [(2, True), (4, True), (2, False)])
+def test_a_simulated_draw_is_the_move_of_the_full_list(players: int, quick: bool) -> None:
+    playout = Playout("mose", make_agent("heuristic", "mose"), 0.7, quick=quick)
     compared = took = randoms = 0
     for seed in range(4):
         for state, seat in _positions(players, 900 * players + seed, 500):
@@ -89,7 +101,7 @@ def test_a_simulated_draw_is_the_move_of_the_full_list(players: int) -> None:
             for k in range(6):
                 new_rng, old_rng = random.Random(k), random.Random(k)
                 new = playout.move(state, seat, new_rng)
-                old = _old_move(playout, state, seat, old_rng)
+                old = _old_move(playout, state, seat, old_rng, quick)
                 assert new == old, f"seed {seed}, round {state.round_no}, k {k}"
                 assert new_rng.getstate() == old_rng.getstate()
                 compared += 1
@@ -98,3 +110,49 @@ def test_a_simulated_draw_is_the_move_of_the_full_list(players: int) -> None:
     assert compared > 300
     assert took > 0  # the pile was taken somewhere
     assert randoms > 0  # and a random play from the full list was chosen somewhere
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_a_pile_card_the_quick_test_turns_down_is_never_laid(players: int) -> None:
+    """The pile test against the simulation it spares: every pile card laid after taking the
+    pile passed it (at any table, with the wilds there, two decks at 7 players)."""
+    laid = refused = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 700 * players + seed, 700):
+            view = state.seat_view(seat)
+            if not view.pile:
+                continue
+            usable = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
+            left = heuristic._shed_greedily(view.hand + view.pile, view.table, view.wild)
+            for card, ok in zip(view.pile, usable, strict=True):
+                if card not in left:
+                    assert ok, f"seed {seed}, round {state.round_no}: {card.code} was laid"
+                    laid += 1
+                refused += not ok
+    assert laid > 100
+    assert refused > 100  # the test does turn cards down
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_rollout_draw_differs_only_where_it_leaves_a_pile_unweighed(players: int) -> None:
+    """A search's simulated seat draws as the heuristic does, except that it draws blind where
+    the pile holds ROLLOUT_KEPT cards that could not be laid at once."""
+    same = left = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 300 * players + seed, 600):
+            draws = state.draw_actions(seat)
+            if draws is None or len(draws) < 2:
+                continue
+            view = state.seat_view(seat)
+            legal = list(state.legal_actions(seat))
+            full = heuristic._draw_choice(legal, view)
+            quick = heuristic._draw_choice(legal, view, rollout=True)
+            usable = usable_pile_cards(view.hand, view.pile, view.table, view.wild)
+            if len(view.pile) - usable >= heuristic.ROLLOUT_KEPT:
+                assert isinstance(quick, Draw | Restock)
+                left += 1
+            else:
+                assert quick == full
+                same += 1
+    assert same > 50
+    assert left > 50
