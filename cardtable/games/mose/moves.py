@@ -22,7 +22,15 @@ from typing import Final, NamedTuple
 
 from cardtable.engine.cards import STD_SUITS, Card, sort_key
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
-from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
+from cardtable.games.shared.melds import (
+    ACE_HIGH,
+    ANY_SUIT,
+    Meld,
+    MeldRules,
+    extend,
+    place,
+    rank_is_wild,
+)
 
 #: Meld rules per wild rank (1 = Aces ... 13 = Kings).
 RULES: dict[int, MeldRules] = {r: MeldRules(is_wild=rank_is_wild(r)) for r in range(1, 14)}
@@ -115,6 +123,32 @@ class Split:
         self.single = single
 
 
+class _Lays(dict[tuple[str, tuple[Card, ...]], LayMeld]):
+    """Each new-meld action listed, made once (actions are values; a search lists the same
+    melds again and again, and making one costs more than finding it). Emptied when large."""
+
+    def __missing__(self, key: tuple[str, tuple[Card, ...]]) -> LayMeld:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = LayMeld(*key)
+        return action
+
+
+class _Adds(dict[tuple[int, tuple[Card, ...], tuple[Card, ...]], AddToMeld]):
+    """Each single-card lay-off listed, made once (as :class:`_Lays`)."""
+
+    def __missing__(self, key: tuple[int, tuple[Card, ...], tuple[Card, ...]]) -> AddToMeld:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = AddToMeld(*key)
+        return action
+
+
+_ACTIONS_LIMIT: Final = 20_000
+_LAYS: Final = _Lays()
+_ADDS: Final = _Adds()
+
+
 def table_plays(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
 ) -> list[LayMeld | AddToMeld | SwapWild]:
@@ -152,7 +186,7 @@ def new_meld_actions(
                     continue
                 fillers = tuple(wilds[: 3 - size])
                 for picked in combinations(cards, size):
-                    found.append(LayMeld("set", picked + fillers))
+                    found.append(_LAYS["set", picked + fillers])
         else:
             _copied_sets(cards, wilds, found)
     # Runs: every window of three positions with at least one natural and no more places
@@ -178,14 +212,14 @@ def new_meld_actions(
             a, b, c = places[at], places[at + 1], places[at + 2]
             fill = iter(wilds)
             found.append(
-                LayMeld(
+                _LAYS[
                     "run",
                     (
                         a if a is not None else next(fill),
                         b if b is not None else next(fill),
                         c if c is not None else next(fill),
                     ),
-                )
+                ]
             )
     return found
 
@@ -204,7 +238,7 @@ def _copied_sets(cards: list[Card], wilds: list[Card], found: list[LayMeld]) -> 
         for combo in combinations_with_replacement(suits, size):
             picked = _pick(per_suit, combo)
             if picked is not None:
-                found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
+                found.append(_LAYS["set", (*picked, *wilds[: 3 - size])])
 
 
 def _pick(per_suit: dict[str, list[Card]], suits: Sequence[str]) -> tuple[Card, ...] | None:
@@ -260,9 +294,9 @@ def layoff_actions(
         if meld.kind == "set":
             same = by_rank.get(stands[0][0])
             if same:
-                found.extend(AddToMeld(k, (), (c,)) for c in same)
+                found.extend(_ADDS[k, (), (c,)] for c in same)
             if wild is not None:
-                found.append(AddToMeld(k, (), (wild,)))
+                found.append(_ADDS[k, (), (wild,)])
             continue
         low, suit = stands[0][0], stands[0][1]
         high = stands[-1][0]
@@ -272,15 +306,15 @@ def layoff_actions(
         if low > 1:
             card = places[row + low - 1]
             if card is not None:
-                found.append(AddToMeld(k, (card,), ()))
+                found.append(_ADDS[k, (card,), ()])
             if wild is not None:
-                found.append(AddToMeld(k, (wild,), ()))
+                found.append(_ADDS[k, (wild,), ()])
         if high < ACE_HIGH:
             card = places[row + high + 1]
             if card is not None:
-                found.append(AddToMeld(k, (), (card,)))
+                found.append(_ADDS[k, (), (card,)])
             if wild is not None:
-                found.append(AddToMeld(k, (), (wild,)))
+                found.append(_ADDS[k, (), (wild,)])
     return found
 
 
@@ -319,6 +353,45 @@ def swap_actions(
                 dest, low = spots[0]
                 found.append(SwapWild(natural, k, card, dest, low))
     return found
+
+
+#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them: a
+#: search lays the same few melds in sample after sample. Emptied when it grows large.
+_MELDS: dict[tuple[object, ...], Meld | None] = {}
+_MELDS_LIMIT: Final = 5_000
+
+
+def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
+    """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
+    key = (kind, group, wild_rank)
+    if key in _MELDS:
+        return _MELDS[key]
+    meld = place(kind, group, RULES[wild_rank])
+    _remember(key, meld)
+    return meld
+
+
+def grown_meld(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    play: AddToMeld,
+    wild_rank: int,
+) -> Meld | None:
+    """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
+    or None."""
+    key = (kind, tuple(cards), tuple(stands), play.low, play.high, wild_rank)
+    if key in _MELDS:
+        return _MELDS[key]
+    meld = extend(Meld.from_plain(kind, cards, stands), play.low, play.high, RULES[wild_rank])
+    _remember(key, meld)
+    return meld
+
+
+def _remember(key: tuple[object, ...], meld: Meld | None) -> None:
+    if len(_MELDS) >= _MELDS_LIMIT:
+        _MELDS.clear()
+    _MELDS[key] = meld
 
 
 def wild_rank_of_round(round_no: int) -> int:

@@ -83,10 +83,7 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import (
-    card_points,
-    table_plays,
-)
+from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, table_plays
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.shared import melds
@@ -339,7 +336,7 @@ class MoseState(MoseTable):
         return zid
 
     def _lay(self, seat: Seat, action: LayMeld, drew: list[int]) -> list[Event]:
-        meld = melds.place(action.kind, action.group, self.rules)
+        meld = placed_meld(action.kind, action.group, self.wild_rank)
         assert meld is not None
         zid = self._new_meld_zone(seat, meld)
         events: list[Event] = [self.move(list(action.group), f"hand:{seat}", zid, seat, "lays")]
@@ -350,9 +347,11 @@ class MoseState(MoseTable):
 
     def _add(self, seat: Seat, action: AddToMeld, drew: list[int]) -> list[Event]:
         k = action.meld
-        grown = melds.extend(self.meld(k), action.low, action.high, self.rules)
-        assert grown is not None
         zid, hand = f"meld:{k}", f"hand:{seat}"
+        grown = grown_meld(
+            self.meld_kind[k], self.zones[zid], self.meld_stands[k], action, self.wild_rank
+        )
+        assert grown is not None
         events: list[Event] = []
         if action.low:
             events.append(self.move(list(action.low), hand, zid, seat, "adds", append=False))

@@ -9,6 +9,9 @@
   simulation lays; the heuristic draws blind at once when it passes none. A search's simulated
   seat also draws blind when the pile holds ``ROLLOUT_KEPT`` cards that fail it, and otherwise
   decides exactly as the heuristic.
+* Melds laid and grown are remembered by value: every remembered meld must be the one worked
+  out afresh (the listing itself, with its actions made once, is pinned by
+  ``test_mose_listing.py``).
 
 Positions come from games at 2, 4 and 7 players where every seat mostly follows the heuristic
 (so discard piles grow, get taken and melds get laid) with some random moves.
@@ -156,3 +159,34 @@ def test_the_rollout_draw_differs_only_where_it_leaves_a_pile_unweighed(players:
                 same += 1
     assert same > 50
     assert left > 50
+
+
+def test_remembered_melds_are_the_melds_worked_out() -> None:
+    """Melds laid and grown are remembered by value (``moves.placed_meld``/``grown_meld``):
+    over the plays offered in many seeded games, every remembered answer equals the meld worked
+    out afresh (the same cards reach different melds in different games)."""
+    from cardtable.games.mose import moves
+    from cardtable.games.mose.actions import AddToMeld, LayMeld
+    from cardtable.games.shared import melds
+
+    checked = 0
+    for players in (2, 4):
+        for seed in range(3):
+            for state, seat in _positions(players, 4242 + seed, 500):
+                wild = state.wild_rank
+                rules = moves.RULES[wild]
+                for play in state.legal_actions(seat):
+                    if isinstance(play, LayMeld):
+                        fresh = melds.place(play.kind, play.group, rules)
+                        assert moves.placed_meld(play.kind, play.group, wild) == fresh
+                    elif isinstance(play, AddToMeld):
+                        k = play.meld
+                        kind, cards = state.meld_kind[k], state.zones[f"meld:{k}"]
+                        stands = state.meld_stands[k]
+                        old = melds.Meld.from_plain(kind, cards, stands)
+                        fresh = melds.extend(old, play.low, play.high, rules)
+                        assert moves.grown_meld(kind, cards, stands, play, wild) == fresh
+                    else:
+                        continue
+                    checked += 1
+    assert checked > 1000
