@@ -75,18 +75,31 @@ def _best_meld_with(action: SwapWild, view: SeatView) -> float:
 
 
 def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, float]:
+    """The play worth most by :func:`_play_value` (the first of equals), or going out at once.
+
+    Lays and lay-offs are valued from each card's points looked up once (the same numbers
+    :func:`_play_value` gives; tests pin the heuristic's choices)."""
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
+    points: dict[Card, int] | None = None
     for action in legal:
-        if not isinstance(action, LayMeld | AddToMeld | SwapWild):
+        kind = type(action)
+        if kind is LayMeld or kind is AddToMeld:
+            cards = action.cards
+            if len(cards) >= hand_size:
+                return action, float("inf")  # goes out
+            if points is None:
+                wild = view.wild
+                points = {c: card_points(c, wild) for c in view.hand}
+            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+        elif kind is SwapWild:
+            assert isinstance(action, SwapWild)
+            if action.dest != TO_HAND and hand_size <= 1:
+                return action, float("inf")
+            gain = _play_value(action, view)
+        else:
             continue
-        shed = len(action.cards) - (
-            1 if isinstance(action, SwapWild) and action.dest == TO_HAND else 0
-        )
-        if shed >= hand_size:
-            return action, float("inf")  # goes out
-        gain = _play_value(action, view)
         if gain > best_gain:
             best, best_gain = action, gain
     return best, best_gain

@@ -61,16 +61,31 @@ _LOWS: Final = 0b1_1111_1111_1110
 _ROW: Final = 15
 
 
-class _SortKeys(dict[Card, tuple[int, int, int, str]]):
-    """:func:`sort_key` of every card met, looked up instead of computed (a hand is sorted at
-    every listing)."""
-
-    def __missing__(self, card: Card) -> tuple[int, int, int, str]:
-        key = self[card] = sort_key(card)
-        return key
+#: What :class:`Split` reads of a card: its place in :func:`sort_key`'s order as one number,
+#: its rank, suit number, row place and run position bits.
+_Facts = tuple[int, int, int, int, int, Card]
 
 
-_SORT_KEYS: Final = _SortKeys()
+class _CardFacts(dict[Card, _Facts]):
+    """The facts of every card met, looked up instead of worked out (a hand is read at every
+    listing). The order number sorts as :func:`sort_key` does (suit, rank, copy)."""
+
+    def __missing__(self, card: Card) -> _Facts:
+        suit_order, rank, copy, _ = sort_key(card)
+        s = _SUIT_INDEX[card.suits[0]]
+        bits = 2 | (1 << ACE_HIGH) if rank == 1 else 1 << rank
+        facts = self[card] = (
+            (suit_order * 100 + rank) * 100 + copy,
+            rank,
+            s,
+            s * _ROW + rank,
+            bits,
+            card,
+        )
+        return facts
+
+
+_FACTS: Final = _CardFacts()
 
 
 class Split:
@@ -92,9 +107,10 @@ class Split:
         places: list[Card | None] = [None] * (4 * _ROW)
         masks = [0, 0, 0, 0]
         single = True
-        suit_index = _SUIT_INDEX
-        for card in sorted(hand, key=_SORT_KEYS.__getitem__):
-            rank = card.rank
+        facts = _FACTS
+        read = [facts[card] for card in hand]
+        read.sort()  # by the order number: no two cards of a hand share one
+        for _order, rank, s, at, bits, card in read:
             if rank == wild_rank:
                 wilds.append(card)
                 continue
@@ -104,15 +120,11 @@ class Split:
                 by_rank[rank] = [card]
             else:
                 same.append(card)
-            s = suit_index[card.suits[0]]
-            at = s * _ROW + rank
             if places[at] is None:
                 places[at] = card
                 if rank == 1:
                     places[at + 13] = card
-                    masks[s] |= 2 | (1 << ACE_HIGH)
-                else:
-                    masks[s] |= 1 << rank
+                masks[s] |= bits
             else:
                 single = False
         self.wilds = wilds
