@@ -283,9 +283,10 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         assert chosen is not None
         return chosen
     pile = view.pile
-    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
-    if usable == 0 or (rollout and len(pile) - usable >= ROLLOUT_KEPT):
-        return blind  # no card taken could be laid at once (the test below would say so too)
+    if rollout and len(pile) >= ROLLOUT_KEPT:
+        usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+        if len(pile) - usable >= ROLLOUT_KEPT:
+            return blind
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     kept = set(after_take)
     if all(c in kept for c in pile):

@@ -28,10 +28,10 @@ from cardtable.games.mose.moves import TableMeld
 _SUIT_INDEX: Final = {suit: i for i, suit in enumerate(STD_SUITS)}
 #: Bit of each run position per rank: an Ace at 1 and 14.
 _BITS: Final = {r: (1 << 1) | (1 << 14) if r == 1 else 1 << r for r in range(1, 14)}
-#: For each run position, the other two places of every three-place window around it.
+#: For each run position, the other two places of every three-place window around it, as bits.
 _WINDOWS: Final = {
     p: tuple(
-        tuple(q for q in (low, low + 1, low + 2) if q != p)
+        sum(1 << q for q in (low, low + 1, low + 2) if q != p)
         for low in (p - 2, p - 1, p)
         if low >= 1 and low + 2 <= 14
     )
@@ -86,12 +86,12 @@ def pile_cards_usable(
         if by_rank[rank] - 1 + wilds >= 2 or set_ranks >> rank & 1 or run_suits >> suit & 1:
             usable.append(True)
             continue
+        # Here fewer than two wilds count (else the set test passed): with one, a window needs
+        # one other place held; with none, both.
         mask = masks[suit]
-        usable.append(
-            any(
-                sum(1 for q in window if not mask >> q & 1) <= wilds
-                for place in ((1, 14) if rank == 1 else (rank,))
-                for window in _WINDOWS[place]
-            )
-        )
+        places = (1, 14) if rank == 1 else (rank,)
+        if wilds:
+            usable.append(any(w & mask for p in places for w in _WINDOWS[p]))
+        else:
+            usable.append(any(w & mask == w for p in places for w in _WINDOWS[p]))
     return usable

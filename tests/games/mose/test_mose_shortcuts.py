@@ -6,9 +6,9 @@
 * A search's simulated seat at its draw step decides from the draws alone and lists its plays
   only for a random move: the move and the random numbers used must be those of the full list.
 * The quick test of which pile cards could be laid (``pile.py``) must pass every pile card the
-  simulation lays; the heuristic draws blind at once when it passes none. A search's simulated
-  seat also draws blind when the pile holds ``ROLLOUT_KEPT`` cards that fail it, and otherwise
-  decides exactly as the heuristic.
+  simulation lays. A search's simulated seat (with ``Level.quick_rollout``) draws blind when the
+  pile holds ``ROLLOUT_KEPT`` cards that fail it, and otherwise decides exactly as the
+  heuristic.
 * Melds laid and grown are remembered by value: every remembered meld must be the one worked
   out afresh (the listing itself, with its actions made once, is pinned by
   ``test_mose_listing.py``).
