@@ -71,11 +71,13 @@ _ViewClaim = Callable[[Any, Sequence[Action], random.Random], Action | None]
 class Playout:
     """The simulation policy of one game for one search."""
 
-    def __init__(self, game_id: str, heuristic: Agent, share: float) -> None:
+    def __init__(self, game_id: str, heuristic: Agent, share: float, quick: bool = False) -> None:
         self.game_id = game_id
         self.heuristic = heuristic
         self.share = share
         self.claims_on = game_id in _CLAIM_GAMES
+        #: Mose: the state offers its draws alone (``draw_actions``), see :meth:`move`.
+        self._draw_step = game_id == "mose"
         self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
         # A heuristic may also decide from a light per-seat view that the state builds without
         # an observation (``choose_view``/``claim_view`` with the state's ``seat_view``; Mose).
@@ -83,16 +85,31 @@ class Playout:
         # the bot still cannot peek; it just costs a fraction of an observation.
         self._choose_view: _ViewChoice | None = getattr(heuristic, "choose_view", None)
         self._claim_view: _ViewClaim | None = getattr(heuristic, "claim_view", None)
+        # With ``quick`` (a search's playouts) the moves of :meth:`move` follow the heuristic's
+        # cheaper variant where it has one (``rollout_view``: Mose's draw); without it they are
+        # the heuristic's own (benchmarks judging moves by heuristic play need those).
+        self._rollout_view: _ViewChoice | None = (
+            getattr(heuristic, "rollout_view", None) if quick else None
+        )
 
     # --- moves -----------------------------------------------------------------------------------
 
     def move(self, state: GameState, seat: Seat, rng: random.Random) -> Action:
         """The move ``seat`` makes in the sampled game (heuristic, now and then random)."""
+        draws = state.draw_actions(seat) if self._draw_step else None  # type: ignore[attr-defined]
+        if draws is not None and len(draws) > 1:
+            # Mose's draw step: the full list is longer still (plays may follow the draws), and
+            # the heuristic weighs only the draws, so the plays are listed only for a random
+            # move. The same random numbers are drawn as below: the same choices.
+            if rng.random() < self.share:
+                return self._choose(state, seat, draws, rng, True)
+            legal = state.legal_actions(seat)
+            return legal[rng.randrange(len(legal))]
         legal = state.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
         if rng.random() < self.share:
-            return self._choose(state, seat, legal, rng)
+            return self._choose(state, seat, legal, rng, True)
         return legal[rng.randrange(len(legal))]
 
     def heuristic_move(
@@ -104,11 +121,17 @@ class Playout:
         return self._choose(state, seat, legal, rng)
 
     def _choose(
-        self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
+        self,
+        state: GameState,
+        seat: Seat,
+        legal: Sequence[Action],
+        rng: random.Random,
+        rollout: bool = False,
     ) -> Action:
         seat_view = getattr(state, "seat_view", None)
         if self._choose_view is not None and seat_view is not None:
-            return self._choose_view(seat_view(seat), legal, rng)
+            choose = self._rollout_view if rollout and self._rollout_view else self._choose_view
+            return choose(seat_view(seat), legal, rng)
         return self.heuristic.choose(state.observation(seat), tuple(legal), rng)
 
     def _claim(

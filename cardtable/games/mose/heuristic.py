@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -32,6 +33,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.pile import usable_pile_cards
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -41,6 +43,8 @@ BLIND_CARD = 5.0
 PER_CARD = 3.0
 #: How much a wild in hand is worth keeping while nobody is close to going out.
 KEEP_WILD = 16.0
+#: A search's simulated seat leaves a pile with at least this many cards it could not lay at once.
+ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
 _SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
@@ -71,18 +75,31 @@ def _best_meld_with(action: SwapWild, view: SeatView) -> float:
 
 
 def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, float]:
+    """The play worth most by :func:`_play_value` (the first of equals), or going out at once.
+
+    Lays and lay-offs are valued from each card's points looked up once (the same numbers
+    :func:`_play_value` gives; tests pin the heuristic's choices)."""
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
+    points: dict[Card, int] | None = None
     for action in legal:
-        if not isinstance(action, LayMeld | AddToMeld | SwapWild):
+        kind = type(action)
+        if kind is LayMeld or kind is AddToMeld:
+            cards = action.cards
+            if len(cards) >= hand_size:
+                return action, float("inf")  # goes out
+            if points is None:
+                wild = view.wild
+                points = {c: card_points(c, wild) for c in view.hand}
+            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+        elif kind is SwapWild:
+            assert isinstance(action, SwapWild)
+            if action.dest != TO_HAND and hand_size <= 1:
+                return action, float("inf")
+            gain = _play_value(action, view)
+        else:
             continue
-        shed = len(action.cards) - (
-            1 if isinstance(action, SwapWild) and action.dest == TO_HAND else 0
-        )
-        if shed >= hand_size:
-            return action, float("inf")  # goes out
-        gain = _play_value(action, view)
         if gain > best_gain:
             best, best_gain = action, gain
     return best, best_gain
@@ -145,30 +162,76 @@ def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float
 
 
 def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
-    """The hand left after laying the best plays one at a time (a quick simulation)."""
+    """The hand left after laying the best plays one at a time (a quick simulation).
+
+    The plays are valued as :func:`_best_play` values them (the same numbers, in the same
+    order, so the same play wins), from each card's points looked up once; swaps that take
+    the wild into hand are left out. A test compares it with the plain loop it replaces."""
     hand = list(hand)
-    table = list(table)
-    rules = RULES[wild]
+    points = {c: card_points(c, wild) for c in hand}
     for _ in range(len(hand)):
-        view = SeatView(-1, hand, table, wild, False, [])
-        plays = [
-            p
-            for p in table_plays(hand, table, wild)
-            if not (isinstance(p, SwapWild) and p.dest == TO_HAND)
-        ]
-        best, gain = _best_play(plays, view)
-        if best is None or gain <= 0:
+        size = len(hand)
+        best: Action | None = None
+        best_gain = 0.0
+        for play in table_plays(hand, table, wild):
+            if type(play) is SwapWild:
+                if play.dest == TO_HAND:
+                    continue
+                cards: tuple[Card, ...] = (play.card,)
+            else:
+                cards = play.cards
+            if len(cards) >= size:
+                best, best_gain = play, float("inf")  # goes out
+                break
+            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            if gain > best_gain:
+                best, best_gain = play, gain
+        if best is None:
             break
         for card in best.cards:
             hand.remove(card)
         if not hand:
             break
-        table = _after(best, table, rules)
+        table = _after(best, table, wild)
     return hand
 
 
-def _after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list[TableMeld]:
-    """The table after a play (enough for further planning)."""
+#: What a play does to the table (:func:`_after`), by the play and the meld it grows: the same
+#: few melds are laid and grown again and again in a search's sampled games. The value is the
+#: new meld, or the grown meld (None: the play changes nothing). Emptied when it grows large.
+_AFTER: dict[tuple[object, ...], TableMeld | None] = {}
+_AFTER_LIMIT: Final = 5_000
+
+
+def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
+    """The table after a play (enough for further planning); lays and lay-offs remembered."""
+    if isinstance(play, LayMeld):
+        key: tuple[object, ...] = (play, wild)
+        at = len(table)
+    elif isinstance(play, AddToMeld):
+        at = play.meld
+        old = table[at]
+        key = (play.low, play.high, old.kind, tuple(old.cards), tuple(old.stands), wild)
+    else:
+        return _table_after(play, table, RULES[wild])
+    if key in _AFTER:
+        meld = _AFTER[key]
+    else:
+        if len(_AFTER) >= _AFTER_LIMIT:
+            _AFTER.clear()
+        grown = _table_after(play, table, RULES[wild])
+        meld = _AFTER[key] = grown[at] if at < len(grown) else None
+    table = list(table)
+    if meld is not None:
+        if at == len(table):
+            table.append(meld)
+        else:
+            table[at] = meld
+    return table
+
+
+def _table_after(play: Action, table: list[TableMeld], rules: melds.MeldRules) -> list[TableMeld]:
+    """The table after a play, worked out (see :func:`_after`)."""
     table = list(table)
     if isinstance(play, LayMeld):
         meld = melds.place(play.kind, play.group, rules)
@@ -209,7 +272,10 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
-def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
+def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False) -> Action:
+    """Take the pile or draw blind (see the module doc); ``rollout``: the cheaper rule of a
+    search's simulated seats, which leaves a pile holding :data:`ROLLOUT_KEPT` cards that
+    could not be laid at once (such a take is seldom worth it, and weighing it is slow)."""
     take = next((a for a in legal if isinstance(a, TakePile)), None)
     blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
     if take is None or blind is None:
@@ -217,6 +283,10 @@ def _draw_choice(legal: Sequence[Action], view: SeatView) -> Action:
         assert chosen is not None
         return chosen
     pile = view.pile
+    if rollout and len(pile) >= ROLLOUT_KEPT:
+        usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+        if len(pile) - usable >= ROLLOUT_KEPT:
+            return blind
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     kept = set(after_take)
     if all(c in kept for c in pile):
@@ -245,12 +315,14 @@ class HeuristicAgent(Agent):
     # A search playing a sampled game hands over the seat's view straight from the state
     # (:meth:`MoseTable.seat_view`, the same view an observation gives) and the engine's list.
 
-    def choose_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
-        """:meth:`choose` from the seat's view."""
+    def choose_view(
+        self, view: SeatView, legal: Sequence[Action], rng: random.Random, rollout: bool = False
+    ) -> Action:
+        """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
         if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
-            return _draw_choice(legal, view)
+            return _draw_choice(legal, view, rollout)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
@@ -259,6 +331,11 @@ class HeuristicAgent(Agent):
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]
         return _discard_choice(legal, view)
+
+    def rollout_view(self, view: SeatView, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The move of a search's simulated seat: :meth:`choose_view`, but leaving a pile that
+        holds :data:`ROLLOUT_KEPT` cards it could not lay at once without weighing it."""
+        return self.choose_view(view, legal, rng, rollout=True)
 
     def claim_view(
         self, view: SeatView, legal: Sequence[Action], rng: random.Random

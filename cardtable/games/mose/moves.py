@@ -22,7 +22,15 @@ from typing import Final, NamedTuple
 
 from cardtable.engine.cards import STD_SUITS, Card, sort_key
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
-from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT, MeldRules, rank_is_wild
+from cardtable.games.shared.melds import (
+    ACE_HIGH,
+    ANY_SUIT,
+    Meld,
+    MeldRules,
+    extend,
+    place,
+    rank_is_wild,
+)
 
 #: Meld rules per wild rank (1 = Aces ... 13 = Kings).
 RULES: dict[int, MeldRules] = {r: MeldRules(is_wild=rank_is_wild(r)) for r in range(1, 14)}
@@ -53,16 +61,31 @@ _LOWS: Final = 0b1_1111_1111_1110
 _ROW: Final = 15
 
 
-class _SortKeys(dict[Card, tuple[int, int, int, str]]):
-    """:func:`sort_key` of every card met, looked up instead of computed (a hand is sorted at
-    every listing)."""
-
-    def __missing__(self, card: Card) -> tuple[int, int, int, str]:
-        key = self[card] = sort_key(card)
-        return key
+#: What :class:`Split` reads of a card: its place in :func:`sort_key`'s order as one number,
+#: its rank, suit number, row place and run position bits.
+_Facts = tuple[int, int, int, int, int, Card]
 
 
-_SORT_KEYS: Final = _SortKeys()
+class _CardFacts(dict[Card, _Facts]):
+    """The facts of every card met, looked up instead of worked out (a hand is read at every
+    listing). The order number sorts as :func:`sort_key` does (suit, rank, copy)."""
+
+    def __missing__(self, card: Card) -> _Facts:
+        suit_order, rank, copy, _ = sort_key(card)
+        s = _SUIT_INDEX[card.suits[0]]
+        bits = 2 | (1 << ACE_HIGH) if rank == 1 else 1 << rank
+        facts = self[card] = (
+            (suit_order * 100 + rank) * 100 + copy,
+            rank,
+            s,
+            s * _ROW + rank,
+            bits,
+            card,
+        )
+        return facts
+
+
+_FACTS: Final = _CardFacts()
 
 
 class Split:
@@ -84,9 +107,10 @@ class Split:
         places: list[Card | None] = [None] * (4 * _ROW)
         masks = [0, 0, 0, 0]
         single = True
-        suit_index = _SUIT_INDEX
-        for card in sorted(hand, key=_SORT_KEYS.__getitem__):
-            rank = card.rank
+        facts = _FACTS
+        read = [facts[card] for card in hand]
+        read.sort()  # by the order number: no two cards of a hand share one
+        for _order, rank, s, at, bits, card in read:
             if rank == wild_rank:
                 wilds.append(card)
                 continue
@@ -96,15 +120,11 @@ class Split:
                 by_rank[rank] = [card]
             else:
                 same.append(card)
-            s = suit_index[card.suits[0]]
-            at = s * _ROW + rank
             if places[at] is None:
                 places[at] = card
                 if rank == 1:
                     places[at + 13] = card
-                    masks[s] |= 2 | (1 << ACE_HIGH)
-                else:
-                    masks[s] |= 1 << rank
+                masks[s] |= bits
             else:
                 single = False
         self.wilds = wilds
@@ -113,6 +133,32 @@ class Split:
         self.places = places
         self.masks = masks
         self.single = single
+
+
+class _Lays(dict[tuple[str, tuple[Card, ...]], LayMeld]):
+    """Each new-meld action listed, made once (actions are values; a search lists the same
+    melds again and again, and making one costs more than finding it). Emptied when large."""
+
+    def __missing__(self, key: tuple[str, tuple[Card, ...]]) -> LayMeld:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = LayMeld(*key)
+        return action
+
+
+class _Adds(dict[tuple[int, tuple[Card, ...], tuple[Card, ...]], AddToMeld]):
+    """Each single-card lay-off listed, made once (as :class:`_Lays`)."""
+
+    def __missing__(self, key: tuple[int, tuple[Card, ...], tuple[Card, ...]]) -> AddToMeld:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = AddToMeld(*key)
+        return action
+
+
+_ACTIONS_LIMIT: Final = 20_000
+_LAYS: Final = _Lays()
+_ADDS: Final = _Adds()
 
 
 def table_plays(
@@ -152,7 +198,7 @@ def new_meld_actions(
                     continue
                 fillers = tuple(wilds[: 3 - size])
                 for picked in combinations(cards, size):
-                    found.append(LayMeld("set", picked + fillers))
+                    found.append(_LAYS["set", picked + fillers])
         else:
             _copied_sets(cards, wilds, found)
     # Runs: every window of three positions with at least one natural and no more places
@@ -178,14 +224,14 @@ def new_meld_actions(
             a, b, c = places[at], places[at + 1], places[at + 2]
             fill = iter(wilds)
             found.append(
-                LayMeld(
+                _LAYS[
                     "run",
                     (
                         a if a is not None else next(fill),
                         b if b is not None else next(fill),
                         c if c is not None else next(fill),
                     ),
-                )
+                ]
             )
     return found
 
@@ -204,7 +250,7 @@ def _copied_sets(cards: list[Card], wilds: list[Card], found: list[LayMeld]) -> 
         for combo in combinations_with_replacement(suits, size):
             picked = _pick(per_suit, combo)
             if picked is not None:
-                found.append(LayMeld("set", (*picked, *wilds[: 3 - size])))
+                found.append(_LAYS["set", (*picked, *wilds[: 3 - size])])
 
 
 def _pick(per_suit: dict[str, list[Card]], suits: Sequence[str]) -> tuple[Card, ...] | None:
@@ -260,9 +306,9 @@ def layoff_actions(
         if meld.kind == "set":
             same = by_rank.get(stands[0][0])
             if same:
-                found.extend(AddToMeld(k, (), (c,)) for c in same)
+                found.extend(_ADDS[k, (), (c,)] for c in same)
             if wild is not None:
-                found.append(AddToMeld(k, (), (wild,)))
+                found.append(_ADDS[k, (), (wild,)])
             continue
         low, suit = stands[0][0], stands[0][1]
         high = stands[-1][0]
@@ -272,15 +318,15 @@ def layoff_actions(
         if low > 1:
             card = places[row + low - 1]
             if card is not None:
-                found.append(AddToMeld(k, (card,), ()))
+                found.append(_ADDS[k, (card,), ()])
             if wild is not None:
-                found.append(AddToMeld(k, (wild,), ()))
+                found.append(_ADDS[k, (wild,), ()])
         if high < ACE_HIGH:
             card = places[row + high + 1]
             if card is not None:
-                found.append(AddToMeld(k, (), (card,)))
+                found.append(_ADDS[k, (), (card,)])
             if wild is not None:
-                found.append(AddToMeld(k, (), (wild,)))
+                found.append(_ADDS[k, (), (wild,)])
     return found
 
 
@@ -319,6 +365,45 @@ def swap_actions(
                 dest, low = spots[0]
                 found.append(SwapWild(natural, k, card, dest, low))
     return found
+
+
+#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them: a
+#: search lays the same few melds in sample after sample. Emptied when it grows large.
+_MELDS: dict[tuple[object, ...], Meld | None] = {}
+_MELDS_LIMIT: Final = 5_000
+
+
+def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
+    """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
+    key = (kind, group, wild_rank)
+    if key in _MELDS:
+        return _MELDS[key]
+    meld = place(kind, group, RULES[wild_rank])
+    _remember(key, meld)
+    return meld
+
+
+def grown_meld(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    play: AddToMeld,
+    wild_rank: int,
+) -> Meld | None:
+    """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
+    or None."""
+    key = (kind, tuple(cards), tuple(stands), play.low, play.high, wild_rank)
+    if key in _MELDS:
+        return _MELDS[key]
+    meld = extend(Meld.from_plain(kind, cards, stands), play.low, play.high, RULES[wild_rank])
+    _remember(key, meld)
+    return meld
+
+
+def _remember(key: tuple[object, ...], meld: Meld | None) -> None:
+    if len(_MELDS) >= _MELDS_LIMIT:
+        _MELDS.clear()
+    _MELDS[key] = meld
 
 
 def wild_rank_of_round(round_no: int) -> int:

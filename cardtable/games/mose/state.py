@@ -83,10 +83,7 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import (
-    card_points,
-    table_plays,
-)
+from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, table_plays
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.shared import melds
@@ -180,6 +177,20 @@ class MoseState(MoseTable):
             if plays:  # what may_play says, with the phase and seat known
                 items.extend(table_plays(hand, self.table(), self.wild_rank))
         return MoseLegal(self, seat, items)
+
+    def draw_actions(self, seat: Seat) -> list[Action] | None:
+        """At ``seat``'s draw step, its ways to draw (the head of :meth:`legal_actions`, before
+        any any-time plays), else None: a search's simulated seat decides its draw from them
+        without listing its plays."""
+        if self.phase != "play" or seat != self.turn or self.step != "draw":
+            return None
+        stock, discard = self.zones["stock"], self.zones["discard"]
+        items: list[Action] = [_DRAW] if stock else []
+        if discard:
+            items.append(_TAKE_PILE)
+            if not stock and not self.restocked:
+                items.append(_RESTOCK)
+        return items
 
     def check(self, action: Action, seat: Seat | None = None) -> None:
         seat = self.resolve_seat(seat)
@@ -325,7 +336,7 @@ class MoseState(MoseTable):
         return zid
 
     def _lay(self, seat: Seat, action: LayMeld, drew: list[int]) -> list[Event]:
-        meld = melds.place(action.kind, action.group, self.rules)
+        meld = placed_meld(action.kind, action.group, self.wild_rank)
         assert meld is not None
         zid = self._new_meld_zone(seat, meld)
         events: list[Event] = [self.move(list(action.group), f"hand:{seat}", zid, seat, "lays")]
@@ -336,9 +347,11 @@ class MoseState(MoseTable):
 
     def _add(self, seat: Seat, action: AddToMeld, drew: list[int]) -> list[Event]:
         k = action.meld
-        grown = melds.extend(self.meld(k), action.low, action.high, self.rules)
-        assert grown is not None
         zid, hand = f"meld:{k}", f"hand:{seat}"
+        grown = grown_meld(
+            self.meld_kind[k], self.zones[zid], self.meld_stands[k], action, self.wild_rank
+        )
+        assert grown is not None
         events: list[Event] = []
         if action.low:
             events.append(self.move(list(action.low), hand, zid, seat, "adds", append=False))

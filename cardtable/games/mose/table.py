@@ -26,6 +26,8 @@ HAND_SIZE: Final = 7
 
 #: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
 _MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
+#: Zone ids of the hands, by seat.
+_HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
 
 
@@ -177,12 +179,15 @@ class MoseTable(GameState):
         (a test checks it), without building the observation. Only the seat's own hand, the
         public melds and pile and the other hands' sizes are read."""
         zones = self.zones
-        danger = any(
-            len(zones[f"hand:{s}"]) <= DANGER_CARDS for s in range(self.num_players) if s != seat
-        )
+        hands = _HAND_IDS
+        danger = False
+        for s in range(self.num_players):
+            if s != seat and len(zones[hands[s]]) <= DANGER_CARDS:
+                danger = True
+                break
         return SeatView(
             seat,
-            list(zones[f"hand:{seat}"]),
+            list(zones[hands[seat]]),
             self.table(),  # its melds share the state's lists: read the view before moving on
             self.wild_rank,
             danger,

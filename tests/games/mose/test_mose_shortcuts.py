@@ -1,0 +1,212 @@
+"""The shortcuts of the Mose playout speed work against the code they replace, over seeded games.
+
+* The heuristic's quick simulation of laying cards (``_shed_greedily``, with its tables after a
+  play remembered) must leave the same hands, in the same order, as the plain loop it replaced
+  (``legacy_heuristic.py``), and so the draw decision must be the same.
+* A search's simulated seat at its draw step decides from the draws alone and lists its plays
+  only for a random move: the move and the random numbers used must be those of the full list.
+* The quick test of which pile cards could be laid (``pile.py``) must pass every pile card the
+  simulation lays. A search's simulated seat (with ``Level.quick_rollout``) draws blind when the
+  pile holds ``ROLLOUT_KEPT`` cards that fail it, and otherwise decides exactly as the
+  heuristic.
+* Melds laid and grown are remembered by value: every remembered meld must be the one worked
+  out afresh (the listing itself, with its actions made once, is pinned by
+  ``test_mose_listing.py``).
+
+Positions come from games at 2, 4 and 7 players where every seat mostly follows the heuristic
+(so discard piles grow, get taken and melds get laid) with some random moves.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from cardtable.ai.agent import make_agent
+from cardtable.ai.playout import Playout
+from cardtable.engine.actions import Action
+from cardtable.games.mose import heuristic
+from cardtable.games.mose.actions import Draw, Restock
+from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
+from cardtable.games.mose.state import INFO, MoseState
+from tests.games.mose import legacy_heuristic
+
+
+def _positions(players: int, seed: int, moves: int) -> Iterator[tuple[MoseState, int]]:
+    """(state, seat) before every move of a seeded game played mostly by the heuristic."""
+    rng = random.Random(seed)
+    agent = make_agent("heuristic", "mose")
+    state = INFO.new_game(players, {})
+    assert isinstance(state, MoseState)
+    for _ in range(moves):
+        while state.is_chance():
+            state.apply(state.sample_chance(rng))
+        if state.is_terminal():
+            return
+        seat = state.current_player
+        yield state, seat
+        legal = state.legal_actions(seat)
+        if rng.random() < 0.15:
+            action: Action = legal[rng.randrange(len(legal))]
+        else:
+            action = agent.choose(state.observation(seat), legal, rng)
+        state.apply(action, seat)
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_quick_simulation_and_the_draw_are_unchanged(players: int) -> None:
+    heuristic._AFTER.clear()
+    draws = laid = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 500 * players + seed, 700):
+            view = state.seat_view(seat)
+            legal = list(state.legal_actions(seat))
+            for hand in (view.hand + view.pile, view.hand):
+                new = heuristic._shed_greedily(hand, view.table, view.wild)
+                old = legacy_heuristic._shed_greedily(hand, view.table, view.wild)
+                assert new == old, f"seed {seed}, round {state.round_no}"
+                laid += len(new) < len(hand)
+            if state.draw_actions(seat) is not None and len(state.draw_actions(seat) or []) > 1:
+                new_draw = heuristic._draw_choice(legal, view)
+                assert new_draw == legacy_heuristic._draw_choice(legal, view)
+                draws += 1
+    # Enough positions where cards were laid (the remembered tables were used) and draws made.
+    assert laid > 200
+    assert draws > 100
+
+
+def _old_move(
+    playout: Playout, state: MoseState, seat: int, rng: random.Random, quick: bool
+) -> Action:
+    """:meth:`Playout.move` with always the full legal list (``quick``: the simulated seats'
+    cheaper draw; else the heuristic's own)."""
+    legal = state.legal_actions(seat)
+    if len(legal) == 1:
+        return legal[0]
+    if rng.random() < playout.share:
+        agent = playout.heuristic
+        assert isinstance(agent, heuristic.HeuristicAgent)
+        choose = agent.rollout_view if quick else agent.choose_view
+        return choose(state.seat_view(seat), legal, rng)
+    return legal[rng.randrange(len(legal))]
+
+
+@pytest.mark.parametrize(("players", "quick"), [(2, True), (4, True), (2, False)])
+def test_a_simulated_draw_is_the_move_of_the_full_list(players: int, quick: bool) -> None:
+    playout = Playout("mose", make_agent("heuristic", "mose"), 0.7, quick=quick)
+    compared = took = randoms = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 900 * players + seed, 500):
+            if state.draw_actions(seat) is None:
+                continue
+            for k in range(6):
+                new_rng, old_rng = random.Random(k), random.Random(k)
+                new = playout.move(state, seat, new_rng)
+                old = _old_move(playout, state, seat, old_rng, quick)
+                assert new == old, f"seed {seed}, round {state.round_no}, k {k}"
+                assert new_rng.getstate() == old_rng.getstate()
+                compared += 1
+                took += type(new).__name__ == "TakePile"
+                randoms += type(new).__name__ not in ("TakePile", "Draw", "Restock")
+    assert compared > 300
+    assert took > 0  # the pile was taken somewhere
+    assert randoms > 0  # and a random play from the full list was chosen somewhere
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_a_pile_card_the_quick_test_turns_down_is_never_laid(players: int) -> None:
+    """The pile test against the simulation it spares: every pile card laid after taking the
+    pile passed it (at any table, with the wilds there, two decks at 7 players)."""
+    laid = refused = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 700 * players + seed, 700):
+            view = state.seat_view(seat)
+            if not view.pile:
+                continue
+            usable = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
+            left = heuristic._shed_greedily(view.hand + view.pile, view.table, view.wild)
+            for card, ok in zip(view.pile, usable, strict=True):
+                if card not in left:
+                    assert ok, f"seed {seed}, round {state.round_no}: {card.code} was laid"
+                    laid += 1
+                refused += not ok
+    assert laid > 100
+    assert refused > 100  # the test does turn cards down
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_rollout_draw_differs_only_where_it_leaves_a_pile_unweighed(players: int) -> None:
+    """A search's simulated seat draws as the heuristic does, except that it draws blind where
+    the pile holds ROLLOUT_KEPT cards that could not be laid at once."""
+    same = left = 0
+    for seed in range(4):
+        for state, seat in _positions(players, 300 * players + seed, 600):
+            draws = state.draw_actions(seat)
+            if draws is None or len(draws) < 2:
+                continue
+            view = state.seat_view(seat)
+            legal = list(state.legal_actions(seat))
+            full = heuristic._draw_choice(legal, view)
+            quick = heuristic._draw_choice(legal, view, rollout=True)
+            usable = usable_pile_cards(view.hand, view.pile, view.table, view.wild)
+            if len(view.pile) - usable >= heuristic.ROLLOUT_KEPT:
+                assert isinstance(quick, Draw | Restock)
+                left += 1
+            else:
+                assert quick == full
+                same += 1
+    assert same > 50
+    assert left > 50
+
+
+def test_remembered_melds_are_the_melds_worked_out() -> None:
+    """Melds laid and grown are remembered by value (``moves.placed_meld``/``grown_meld``):
+    over the plays offered in many seeded games, every remembered answer equals the meld worked
+    out afresh (the same cards reach different melds in different games)."""
+    from cardtable.games.mose import moves
+    from cardtable.games.mose.actions import AddToMeld, LayMeld
+    from cardtable.games.shared import melds
+
+    checked = 0
+    for players in (2, 4):
+        for seed in range(3):
+            for state, seat in _positions(players, 4242 + seed, 500):
+                wild = state.wild_rank
+                rules = moves.RULES[wild]
+                for play in state.legal_actions(seat):
+                    if isinstance(play, LayMeld):
+                        fresh = melds.place(play.kind, play.group, rules)
+                        assert moves.placed_meld(play.kind, play.group, wild) == fresh
+                    elif isinstance(play, AddToMeld):
+                        k = play.meld
+                        kind, cards = state.meld_kind[k], state.zones[f"meld:{k}"]
+                        stands = state.meld_stands[k]
+                        old = melds.Meld.from_plain(kind, cards, stands)
+                        fresh = melds.extend(old, play.low, play.high, rules)
+                        assert moves.grown_meld(kind, cards, stands, play, wild) == fresh
+                    else:
+                        continue
+                    checked += 1
+    assert checked > 1000
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_best_play_is_unchanged(players: int) -> None:
+    """The heuristic's best play (on its turn and out of turn), valued from a point table,
+    against the plain valuation it replaced: the same play and the same value."""
+    compared = plays = 0
+    for seed in range(3):
+        for state, _mover in _positions(players, 600 * players + seed, 600):
+            for seat in range(players):
+                legal = list(state.legal_actions(seat))
+                if not legal:
+                    continue
+                view = state.seat_view(seat)
+                new = heuristic._best_play(legal, view)
+                assert new == legacy_heuristic._best_play(legal, view)
+                compared += 1
+                plays += new[0] is not None
+    assert compared > 1000
+    assert plays > 100
