@@ -265,10 +265,11 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
         live = [c for c in wanted if c not in used]
         if not live:
             break
-        # The wanted cards still in hand, by id (they are the hand's own card objects). Unless
-        # one is wild, only melds of their suits or ranks can hold one: the others gain nothing.
-        live_ids = {id(c) for c in live}
+        # The wanted cards still in hand, by their order number: equal cards count alike, as
+        # the two decks' copies of a card do (and the copies an observation read back from the
+        # network has). Unless one is wild, only melds of their suits or ranks can hold one.
         live_facts = [facts(c) for c in live]
+        live_orders = {f[3] for f in live_facts}
         any_wild = any(f[0] != NATURAL for f in live_facts)
         suits = {f[2] for f in live_facts}
         ranks = {f[1] for f in live_facts}
@@ -279,14 +280,14 @@ def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) 
             if not any_wild and not _touches(part[0], suits, ranks):
                 continue
             for layout in part:
-                gain = sum(1 for c in layout[0] if id(c) in live_ids)
+                gain = sum(1 for c in layout[0] if facts(c)[3] in live_orders)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, layout[0], "", layout)
         for zid, layout in melds.items():
             if not any_wild and not _touches(layout, suits, ranks):
                 continue
             for cards, _, result in adds_of(layout[0], layout[1], index):
-                gain = sum(1 for c in cards if id(c) in live_ids)
+                gain = sum(1 for c in cards if facts(c)[3] in live_orders)
                 if gain and (best is None or gain > best[0]):
                     best = (gain, cards, zid, result)
         if best is None:

@@ -56,3 +56,22 @@ def test_the_seat_view_is_the_observations_view(players: int, seed: int) -> None
                 piles += 1
         state.apply(_pick(legal, rng), seat)
     assert checked > 1000 and piles > 10
+
+
+def test_a_wanted_card_counts_by_equality_not_by_which_copy_it_is() -> None:
+    """Mor plays with two decks: a hand's 7♥ and the pile's 7♥ are equal cards but two objects
+    (and an observation read back from the network may share one object for both). Whether a
+    greedy melding uses a wanted pile card must not depend on which copy it is."""
+    import copy
+
+    from cardtable.engine.cards import card_from_code
+    from cardtable.games.mor import heuristic
+
+    hand = [card_from_code(code) for code in ("7H", "8H", "9H", "5S", "KD")]
+    pile = [copy.copy(card_from_code(code)) for code in ("7H", "QC")]
+    assert pile[0] == hand[0] and pile[0] is not hand[0]
+    for cards in ([*hand, *pile], [*pile, *hand]):
+        got = heuristic._greedy_used(list(cards), {}, set(pile))
+        want = reference_heuristic._greedy_used(list(cards), {}, set(pile))
+        assert got == want
+        assert card_from_code("7H") in got
