@@ -70,19 +70,17 @@ MOCO: Final = GameLayout(
 #: Cards a rummy's discard pile keeps room for (a round's first dozen discards or so).
 DISCARD_ROOM: Final = 10
 
+#: The discard pile of Mose and Mor: beside the stock, growing from its left edge.
+_RUMMY_DISCARD: Final = ZoneRule(
+    "discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile"), room=DISCARD_ROOM
+)
+
 MOSE: Final = GameLayout(
     game="mose",
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule(
-            "discard",
-            Region.CENTER,
-            Arrange.SPREAD,
-            order=1,
-            caption=N_("discard pile"),
-            room=DISCARD_ROOM,
-        ),
+        _RUMMY_DISCARD,
         ZoneRule(
             "meld:*",
             Region.FRONT,
@@ -137,14 +135,7 @@ MOR: Final = GameLayout(
             count_badge=True,
         ),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
-        ZoneRule(
-            "discard",
-            Region.CENTER,
-            Arrange.SPREAD,
-            order=1,
-            caption=N_("discard pile"),
-            room=DISCARD_ROOM,
-        ),
+        _RUMMY_DISCARD,
     ),
     values=(
         ValueLabel("round", N_("Round {value}"), big=True, hide_if=(0,)),
