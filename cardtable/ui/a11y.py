@@ -12,8 +12,9 @@ announcements.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from cardtable.i18n import _
 
@@ -32,6 +33,25 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     event = QAccessibleAnnouncementEvent(widget, text)
     event.setPoliteness(Politeness.Assertive if assertive else Politeness.Polite)
     QAccessible.updateAccessibility(event)
+
+
+#: How long a notice stays in the status bar (milliseconds).
+NOTICE_MS = 12_000
+
+
+def settle_status_bar(bar: QStatusBar, added: QWidget | None = None) -> None:
+    """Call when the window is shown and after adding (``added``) or showing a widget in
+    ``bar``: a notice showing there keeps the bar to itself until it goes, then the widgets
+    come back. (Qt hides the bar's widgets when a notice comes; but one shown while it shows,
+    or the window shown after it came, is drawn over its text, and one added meanwhile is
+    hidden as if for good.)"""
+    message = bar.currentMessage()
+    if not message:
+        return
+    if added is not None and added.isHidden():
+        added.setAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide, False)
+    bar.clearMessage()  # the same notice again would change nothing
+    bar.showMessage(message, NOTICE_MS)
 
 
 class Announcer(QLabel):

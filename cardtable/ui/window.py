@@ -39,6 +39,7 @@ from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
 from cardtable.ui import warmup
+from cardtable.ui.a11y import NOTICE_MS, settle_status_bar
 from cardtable.ui.i18n import translate_message_box
 from cardtable.ui.paths import AppPaths, app_paths
 from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
@@ -123,6 +124,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        settle_status_bar(self.statusBar())
         if not self._warm_started and self._table is None:
             self._warm_started = True
             self.warmup = warmup.start(self)  # the first game prepared while the start screen idles
@@ -151,6 +153,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             self._table = table
             self.stack.addWidget(table)
             self.statusBar().insertWidget(0, table.status_line, 1)
+            settle_status_bar(self.statusBar(), table.status_line)
             table.actions_bar.new_game.connect(self.show_start)
             table.actions_bar.play_again.connect(self.play_again)
             table.summary.play_again.connect(self.play_again)
@@ -495,7 +498,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     def notice(self, text: str, warning: bool = False) -> None:
         """Tell the user something: in the status bar, and in a message box for warnings."""
         self.last_notice = text
-        self.statusBar().showMessage(text, 12_000)
+        self.statusBar().showMessage(text, NOTICE_MS)
         if warning:
             box = QMessageBox(self)
             box.setIcon(QMessageBox.Icon.Warning)
@@ -513,7 +516,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         except OSError:
             key = (str(path), -1, -1)
         if key in self._reported:
-            self.statusBar().showMessage(text, 12_000)
+            self.statusBar().showMessage(text, NOTICE_MS)
             return
         self._reported.add(key)
         self.notice(text, warning=True)

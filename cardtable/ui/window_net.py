@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _
+from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
 
 if TYPE_CHECKING:
@@ -250,6 +251,7 @@ class NetPlay(_Base):
         if self._table is not None:
             self._table.status_line.hide()
         self.statusBar().insertWidget(0, page.status_line, 1)
+        settle_status_bar(self.statusBar(), page.status_line)
         reason = remote_reason()
         for action in self._net_actions():
             action.setEnabled(False)
@@ -335,6 +337,7 @@ class NetPlay(_Base):
             page.deleteLater()
         if self._table is not None:
             self._table.status_line.show()
+            settle_status_bar(self.statusBar())
         for action in self._net_actions():
             action.setEnabled(True)
             action.setToolTip("")

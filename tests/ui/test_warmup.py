@@ -117,3 +117,42 @@ def test_the_table_keeps_its_height_while_buttons_come_and_go(
     assert len(buttons) > 1, "the bar showed the same buttons all along: nothing was tested"
     assert len(set(sizes.heights)) == 1, f"the table changed height: {sizes.heights}"
     win.controller.shutdown()
+
+
+def test_a_notice_is_not_drawn_over_by_the_tables_status_line(qtbot: QtBot, tmp_path: Path) -> None:
+    """A notice given before the table was first built (the unfinished game kept when a new one
+    starts from the command line) had the table's status line written over it."""
+    win = MainWindow(paths=AppPaths.under(tmp_path))
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    qtbot.waitExposed(win)
+    win.notice("Your unfinished game was kept as a saved game.")
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=3))
+    line = win.table.status_line
+    qtbot.waitUntil(lambda: bool(line.text()))
+    assert win.statusBar().currentMessage()
+    assert not line.isVisible(), "the status line is drawn over the notice"
+    win.statusBar().clearMessage()
+    qtbot.waitUntil(line.isVisible)
+    win.controller.shutdown()
+
+
+def test_a_notice_given_before_the_window_shows_is_not_drawn_over(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``cardtable play GAME`` starts the game before the window is shown; the autosave's
+    notice then came up with the status line written over it."""
+    win = MainWindow(paths=AppPaths.under(tmp_path))
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=3))
+    line = win.table.status_line
+    win.notice("Your unfinished game was kept as a saved game.")
+    win.show()
+    qtbot.waitExposed(win)
+    assert win.statusBar().currentMessage()
+    assert not line.isVisible(), "the status line is drawn over the notice"
+    win.statusBar().clearMessage()
+    qtbot.waitUntil(line.isVisible)
+    win.controller.shutdown()
