@@ -98,7 +98,7 @@ def turn_prompt(legal: Sequence[Action], off_table: Sequence[Action]) -> str:
     discard ends the turn."""
     verbs = {a.verb for a in legal if a not in off_table}
     if "discard" in verbs and verbs & {"meld", "add", "swap"}:
-        return _("Your turn: meld or add to melds if you like, then discard a card")
+        return _("Your turn: meld if you like, then discard")
     if "discard" in verbs:
         return _("Your turn: discard a card")
     if "punch" in verbs:
