@@ -198,7 +198,16 @@ class SceneDecor(_Base):
                     self.addItem(cap)
                     self.captions[zid] = cap
                 cap.set_text(text, px=px if sides else own, max_width=max(0.0, room))
-                cap.setPos(x, y)
+                cap.setPos(self._inside(x, cap.boundingRect().width()), y)
+
+    def _inside(self, x: float, width: float) -> float:
+        """``x``, moved as little as needed for a caption ``width`` wide centred on it to stay
+        on the table (a pile at its edge, such as Moco!'s cards set aside, with a long name)."""
+        table_w = self._size[0]
+        half = width / 2
+        if x + half > table_w - _EDGE:
+            x = table_w - _EDGE - half
+        return max(x, _EDGE + half)
 
     def _update_captions(self, layout: TableLayout, obs: Observation) -> None:
         wanted_caps: set[str] = set()
@@ -336,6 +345,8 @@ def _two_lines(text: str) -> list[str]:
 
 #: The least space between two captions side by side (pixels).
 _CAPTION_GAP = 5.0
+#: The least room between a caption and the table's edge.
+_EDGE = 4.0
 
 
 def _shared_size(texts: list[str], xs: list[float], px: float) -> float:

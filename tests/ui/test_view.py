@@ -80,3 +80,21 @@ def _assert_apart(game: str, captions: list[TextItem]) -> None:
     for i, a in enumerate(boxes):
         for j in range(i + 1, len(boxes)):
             assert not a.intersects(boxes[j]), (game, captions[i].text, captions[j].text)
+
+
+def test_captions_stay_on_the_table_in_every_language(qtbot: QtBot, window: MainWindow) -> None:
+    """The caption of a pile at the table's edge (Moco!'s cards set aside: "beiseitegelegt")
+    was cut off by the window's edge."""
+    from cardtable.i18n import set_language
+
+    window.resize(1366, 768)
+    for language in ("de", "es", "en"):
+        set_language(language)
+        for game, players in (("moco", 2), ("moco", 5), ("mose", 4), ("mor", 4)):
+            seats = ("human",) + ("heuristic",) * (players - 1)
+            start(qtbot, window, GameSetup(game, players, seats, seed=3))
+            table = window.table.scene.sceneRect()
+            for cap in window.table.scene.captions.values():
+                if cap.text:
+                    box = cap.mapRectToScene(cap.boundingRect().adjusted(2, 2, -2, -2))
+                    assert table.contains(box), (language, game, cap.text, box, table)
