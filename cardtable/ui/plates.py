@@ -296,9 +296,11 @@ class PanelItem(QGraphicsItem):
         room = r.width() - 16
         for i, (text, px, bold, colour) in enumerate(self.lines):
             f = theme.font(px, bold)
-            wide = QFontMetricsF(f).horizontalAdvance(text)
-            if wide > room > 0:
-                f = theme.font(px * room / wide, bold)
+            if QFontMetricsF(f).horizontalAdvance(text) > room > 0:
+                # Smaller, checked again (sizes do not scale text quite in proportion), and
+                # shortened if even the smallest size is too wide: never cut at both ends.
+                f = theme.font(fitting_size(text, px, room, bold), bold)
+                text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, room)
             painter.setFont(f)
             h = painter.fontMetrics().height()
             line_rect = QRectF(r.left() + 8, y, r.width() - 16, h)

@@ -295,27 +295,44 @@ class SceneDecor(_Base):
                 self.removeItem(self.notes.pop(key))
 
     def _update_values(self, layout: TableLayout, values: Mapping[str, Any]) -> None:
-        lines: list[tuple[str, float, bool, QColor]] = []
+        texts: list[str] = []
+        big: str | None = None
         medallion = False
-        unit = layout.unit
         for i, label in enumerate(self.spec.values):
             text = label.render(values)
             if text is None:
                 continue
-            if label.big and not lines:
-                lines.append((text, max(18.0, unit * 0.42), True, theme.GOLD))
+            if label.big and big is None and not texts:
+                big = text
                 medallion = i == 0 and len(text) <= 3
             else:
-                lines.append((text, max(11.0, unit * 0.19), False, theme.INK))
+                texts.append(text)
         rect = layout.values
-        if not lines or rect.w <= 0:
+        if (big is None and not texts) or rect.w <= 0:
             self.values_panel.hide()
             return
-        self.values_panel.set_content(QRectF(0, 0, rect.w, 10), lines, medallion)
-        h = min(rect.h, self.values_panel.fit_height())
-        self.values_panel.set_content(QRectF(0, 0, rect.w, h), lines, medallion)
-        self.values_panel.setPos(rect.x, rect.cy - h / 2)
-        self.values_panel.show()
+        panel = self.values_panel
+        # A line too long for the panel (Moxie's hand in Spanish) takes more lines; if they do
+        # not all fit, every small line gets a little smaller (not one line unreadably so).
+        px = max(11.0, layout.unit * 0.19)
+        while True:
+            lines: list[tuple[str, float, bool, QColor]] = []
+            if big is not None:
+                lines.append((big, max(18.0, layout.unit * 0.42), True, theme.GOLD))
+            for text in texts:
+                lines.extend(
+                    (part, px, False, theme.INK) for part in _wrapped(text, px, rect.w - 16)
+                )
+            panel.set_content(QRectF(0, 0, rect.w, 10), lines, medallion)
+            if panel.fit_height() <= rect.h or px <= 8.0:
+                break
+            px = max(8.0, px - 1.0)
+        # The panel is no taller than its place, unless its lines need more even at the
+        # smallest size: then it grows (over bare felt) rather than cut them off.
+        h = panel.fit_height()
+        panel.set_content(QRectF(0, 0, rect.w, h), lines, medallion)
+        panel.setPos(rect.x, rect.cy - h / 2)
+        panel.show()
 
     def mark_targets(self, targets: Iterable[str], hover: str | None = None) -> None:
         wanted = set(targets)
@@ -341,6 +358,20 @@ def _two_lines(text: str) -> list[str]:
     colons = [i for i in spaces if text[i - 1] == ":" and abs(i - middle) < len(text) / 4]
     cut = min(colons or spaces, key=lambda i: abs(i - middle))
     return [text[:cut], text[cut + 1 :]]
+
+
+def _wrapped(text: str, px: float, room: float) -> list[str]:
+    """``text`` in lines at most ``room`` wide at ``px`` pixels, broken between words (a word
+    wider than that keeps a line of its own)."""
+    if room <= 0 or text_width(text, px) <= room:
+        return [text]
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and text_width(f"{lines[-1]} {word}", px) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
 
 
 #: The least space between two captions side by side (pixels).

@@ -98,3 +98,27 @@ def test_captions_stay_on_the_table_in_every_language(qtbot: QtBot, window: Main
                 if cap.text:
                     box = cap.mapRectToScene(cap.boundingRect().adjusted(2, 2, -2, -2))
                     assert table.contains(box), (language, game, cap.text, box, table)
+
+
+def test_the_values_panel_reads_whole_on_a_small_window(qtbot: QtBot, window: MainWindow) -> None:
+    """Moxie's hand value in Spanish ("Tu mano: una pareja de mesa de 5, 6 doble: 22") was
+    wider than the panel on a small window: drawn squeezed, its first and last letters cut.
+    A long line now takes more lines, and all the lines fit in the panel."""
+    from cardtable.i18n import set_language
+    from cardtable.ui.plates import text_width
+
+    set_language("es")
+    window.resize(1024, 600)
+    start(qtbot, window, GameSetup("moxie", 5, ("human",) + ("heuristic",) * 4, seed=1))
+    scene = window.table.scene
+    values = dict(window.controller.snapshot().observation.values)
+    values["my_hand"] = "una pareja de mesa de 5, 6 doble: 22"  # as late in a round
+    assert scene.layout is not None
+    scene._update_values(scene.layout, values)
+    panel = scene.values_panel
+    room = panel.rect.width() - 16
+    assert len(panel.lines) >= 3
+    for text, px, bold, _colour in panel.lines[1:]:
+        assert px >= 8
+        assert text_width(text, px, bold) <= room, (text, px, room)
+    assert panel.fit_height() <= panel.rect.height() + 0.5  # every line inside the panel
