@@ -103,11 +103,8 @@ class PlateItem(QGraphicsItem):
             )
         else:
             score_w = 0
+        name_px, elided = name_fit(name, name_px, name_rect.width() - score_w - 4)
         painter.setFont(theme.font(name_px, bold=True))
-        metrics = painter.fontMetrics()
-        elided = metrics.elidedText(
-            name, Qt.TextElideMode.ElideRight, round(name_rect.width() - score_w - 4)
-        )
         painter.setPen(theme.INK)
         painter.drawText(
             name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, elided
@@ -151,6 +148,20 @@ def text_width(text: str, px: float, bold: bool = False) -> float:
 
     metrics = QFontMetricsF(theme.font(px, bold))
     return max(metrics.horizontalAdvance(line) for line in text.split("\n")) + 2
+
+
+def name_fit(name: str, px: float, room: float) -> tuple[float, str]:
+    """The size and text of a name on a plate ``room`` pixels wide: a name too long for a
+    narrow plate is drawn smaller first (down to 11 pixels), and only then shortened, so a
+    plate reads "Dmitri" rather than "D…"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    if room <= 0:
+        return px, name
+    if QFontMetricsF(theme.font(px, True)).horizontalAdvance(name) > room:
+        px = max(min(px, 11.0), fitting_size(name, px, room, bold=True))
+    metrics = QFontMetricsF(theme.font(px, True))
+    return px, metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
 
 
 def fitting_size(text: str, px: float, width: float, bold: bool = False) -> float:

@@ -122,3 +122,18 @@ def test_the_values_panel_reads_whole_on_a_small_window(qtbot: QtBot, window: Ma
         assert px >= 8
         assert text_width(text, px, bold) <= room, (text, px, room)
     assert panel.fit_height() <= panel.rect.height() + 0.5  # every line inside the panel
+
+
+def test_a_name_on_a_narrow_plate_shrinks_before_it_is_shortened(qtbot: QtBot) -> None:
+    """A right-hand seat's plate beside five players on a small window read "D…" for Dmitri."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardtable.ui import theme
+    from cardtable.ui.plates import name_fit
+
+    room = QFontMetricsF(theme.font(11.0, True)).horizontalAdvance("Dmitri") + 2
+    px, text = name_fit("Dmitri", 17.0, room)
+    assert text == "Dmitri" and 11.0 <= px < 17.0
+    px, text = name_fit("Bartholomew Maximilian", 17.0, room)
+    assert px == 11.0 and text.endswith("…")
+    assert name_fit("Ada", 17.0, room) == (17.0, "Ada")
