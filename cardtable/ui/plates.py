@@ -152,14 +152,14 @@ def text_width(text: str, px: float, bold: bool = False) -> float:
 
 def name_fit(name: str, px: float, room: float) -> tuple[float, str]:
     """The size and text of a name on a plate ``room`` pixels wide: a name too long for a
-    narrow plate is drawn smaller first (down to 11 pixels), and only then shortened, so a
+    narrow plate is drawn smaller first (down to 9 pixels), and only then shortened, so a
     plate reads "Dmitri" rather than "D…"."""
     from PySide6.QtGui import QFontMetricsF
 
     if room <= 0:
         return px, name
     if QFontMetricsF(theme.font(px, True)).horizontalAdvance(name) > room:
-        px = max(min(px, 11.0), fitting_size(name, px, room, bold=True))
+        px = max(min(px, 9.0), fitting_size(name, px, room, bold=True))
     metrics = QFontMetricsF(theme.font(px, True))
     return px, metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
 

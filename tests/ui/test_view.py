@@ -131,9 +131,9 @@ def test_a_name_on_a_narrow_plate_shrinks_before_it_is_shortened(qtbot: QtBot) -
     from cardtable.ui import theme
     from cardtable.ui.plates import name_fit
 
-    room = QFontMetricsF(theme.font(11.0, True)).horizontalAdvance("Dmitri") + 2
+    room = QFontMetricsF(theme.font(9.0, True)).horizontalAdvance("Dmitri") + 2
     px, text = name_fit("Dmitri", 17.0, room)
-    assert text == "Dmitri" and 11.0 <= px < 17.0
+    assert text == "Dmitri" and 9.0 <= px < 17.0
     px, text = name_fit("Bartholomew Maximilian", 17.0, room)
-    assert px == 11.0 and text.endswith("…")
-    assert name_fit("Ada", 17.0, room) == (17.0, "Ada")
+    assert px == 9.0 and text.endswith("…")
+    assert name_fit("Ada", 17.0, 200.0) == (17.0, "Ada")  # room enough: as it was
