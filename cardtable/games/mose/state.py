@@ -161,13 +161,7 @@ class MoseState(MoseTable):
             hand = self.zones[f"hand:{seat}"]
             if seat == self.turn:
                 if self.step == "draw":
-                    stock, discard = self.zones["stock"], self.zones["discard"]
-                    if stock:
-                        items.append(_DRAW)
-                    if discard:
-                        items.append(_TAKE_PILE)
-                        if not stock and not self.restocked:
-                            items.append(_RESTOCK)
+                    items.extend(self._draws())
                     plays = self.began and self.any_time
                 else:
                     items.extend([_discard(c) for c in hand])
@@ -184,6 +178,9 @@ class MoseState(MoseTable):
         without listing its plays."""
         if self.phase != "play" or seat != self.turn or self.step != "draw":
             return None
+        return self._draws()
+
+    def _draws(self) -> list[Action]:
         stock, discard = self.zones["stock"], self.zones["discard"]
         items: list[Action] = [_DRAW] if stock else []
         if discard:
