@@ -30,7 +30,6 @@ from PySide6.QtGui import QImage, QPainter, QResizeEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine.errors import CardTableError
-from cardtable.session.contract import BotRequest
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
@@ -179,13 +178,14 @@ class Warmup(QObject):
 
     def _rehearsal(self, setup: GameSetup, width: int, height: int, dpr: float) -> Iterator[None]:
         from cardtable.session.driver import TableSession
+        from cardtable.session.inline import InlineHost
         from cardtable.ui.art import every_face
         from cardtable.ui.scene import TableScene
 
         art = self.window.art
         try:
             match = replace(setup, seed=None).build()
-            session = TableSession(_Still())
+            session = TableSession(InlineHost())  # never run: no bot is asked
             session.set_match(match)
             match.resolve_chance()
             snapshot = session.snapshot()
@@ -249,13 +249,3 @@ def _settle(page: QWidget, size: QSize) -> None:
             )
             if not child.isWindow() and not child.isHidden()
         )
-
-
-class _Still:
-    """A session host for the rehearsal: nobody is woken and no bot is asked."""
-
-    def schedule(self, delay_ms: int) -> None:
-        pass
-
-    def ask_bot(self, request: BotRequest) -> None:
-        pass
