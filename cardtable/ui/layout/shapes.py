@@ -56,9 +56,6 @@ class Rect:
             and other.y < self.bottom
         )
 
-    def inset(self, d: float) -> Rect:
-        return Rect(self.x + d, self.y + d, max(0.0, self.w - 2 * d), max(0.0, self.h - 2 * d))
-
 
 @dataclass(frozen=True, slots=True)
 class ZoneInput:
