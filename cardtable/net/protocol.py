@@ -73,7 +73,15 @@ _Option = bool | Annotated[int, Meta(ge=-(2**31), lt=2**31)] | _Text
 
 
 class ProtocolError(ValueError):
-    """A message that cannot be used; the text is one sentence for the other side."""
+    """A message that cannot be used; the text is one sentence for the other side.
+
+    It may quote what the peer sent (a field's name, a decoder's complaint): anything that
+    would not print on one line is written as an escape (``\\n``), so a hostile message cannot
+    break the line the other side shows or logs.
+    """
+
+    def __init__(self, text: str) -> None:
+        super().__init__("".join(c if c.isprintable() else repr(c)[1:-1] for c in text))
 
 
 # --- player to host ------------------------------------------------------------------------------

@@ -437,7 +437,7 @@ class ActionBar(QWidget):
         style.polish(button)
 
     @staticmethod
-    def _prompt_text(snapshot: Snapshot, off_table: Sequence[Action] = ()) -> str:
+    def _prompt_text(snapshot: Snapshot, off_table: Sequence[Action]) -> str:
         if snapshot.handover is not None and 0 <= snapshot.handover < len(snapshot.names):
             return _("Pass the device to {name}").format(name=snapshot.names[snapshot.handover])
         if snapshot.legal and snapshot.current == snapshot.viewer:

@@ -74,6 +74,8 @@ def test_a_hello_and_an_act_are_read_back() -> None:
         ('{"v":1,"type":"act","action":"x","serial":-1}', "serial"),
         ('{"v":1,"type":"hello","code":"x","seat":99}', "seat"),
         ('{"v":1,"type":"hello","code":"x","extra":1}', "extra"),
+        # A field named with a line break (found by the hostile-client fuzzing): quoted escaped.
+        ('{"v":1,"type":"hello","code":"x","\\n0":1}', "unknown field \\n0"),
         ('{"v":1,"type":"hello","code":"' + "x" * 100 + '"}', "code"),
         ("[" * 100_000 + "]" * 100_000, "nested far too deeply"),
         ('{"v":1,"type":"act","action":"' + "x" * 600_000 + '","serial":0}', "over the"),
