@@ -127,6 +127,11 @@ from cardtable.i18n import N_, _
 
 # --- the moves -----------------------------------------------------------------------------------
 
+#: Betting listings already made, by everything they depend on (the seat's wager, the money in
+#: the middle, the blind, whether the seat may propose to stop).
+_LISTINGS: Final[dict[tuple[int, int, int, bool], tuple[Wager, MoveList]]] = {}
+_LISTINGS_KEPT: Final = 1 << 14
+
 
 class MoxieState(MoxieTable):
     """A game of Moxie in progress: what is legal, and what each action does."""
@@ -137,6 +142,23 @@ class MoxieState(MoxieTable):
         if self.phase != BET or self.proposer >= 0 or seat != self.turn or seat < 0:
             return self._other_moves(seat)
         w = self.wager(seat)
+        pot = self.pot_total()
+        may_stop = self._may_propose(seat)
+        # The list depends on nothing else, and a few situations come back all the time (every
+        # betting round opens the same way): it is worked out once and shared (a MoveList is
+        # never changed after it is made).
+        # Wagers are shared too, so one is known by its identity (kept in the entry, so that a
+        # new wager given a freed one's id is not mistaken for it).
+        key = (id(w), pot, self._blind, may_stop)
+        found = _LISTINGS.get(key)
+        if found is None or found[0] is not w:
+            if len(_LISTINGS) >= _LISTINGS_KEPT:
+                _LISTINGS.clear()
+            found = _LISTINGS[key] = (w, MoveList(self._bets(w, pot), w, may_stop))
+        return found[1]
+
+    def _bets(self, w: Wager, pot: int) -> list[Action]:
+        """The betting moves listed for a seat with wager ``w`` facing ``pot`` in the middle."""
         listed: list[Action] = []
         to_call = w.to_call
         if to_call == 0:
@@ -145,7 +167,6 @@ class MoxieState(MoxieTable):
             listed.append(FOLD)
             if w.purse > 0:
                 listed.append(CALL)
-        pot = self.pot_total()
         room = w.purse - to_call
         bets = bet_menu(w.min_bet, w.max_bet, pot, self.blind, room)
         raises = bet_menu(w.min_raise, w.max_raise, pot + to_call, self.blind, room)
@@ -153,7 +174,7 @@ class MoxieState(MoxieTable):
         listed.extend([raise_of(x) for x in raises])
         if w.all_in and room > 0 and (room <= pot + to_call or not (bets or raises)):
             listed.append(ALL_IN)
-        return MoveList(listed, w, self._may_propose(seat))
+        return listed
 
     def _other_moves(self, seat: Seat) -> MoveList:
         """The legal moves when ``seat`` is not the one to bet: answers, punch cards or none."""
@@ -204,10 +225,15 @@ class MoxieState(MoxieTable):
     def _gather(self) -> list[Event]:
         events: list[Event] = []
         zones = self.zones
+        stock = zones["stock"]
         for zid in gather_order(self.num_players):
             cards = zones[zid]
-            if cards:
-                events.append(self.move(list(cards), zid, "stock", None, "gathers"))
+            if cards:  # as self.move would do it, without taking the cards out one by one
+                gathered = tuple(cards)
+                seen = self.move_visibility(zid, "stock")
+                cards.clear()
+                stock.extend(gathered)
+                events.append(CardsMoved(gathered, zid, "stock", seen, None, "gathers"))
         return events
 
     def _deal(self, order: Sequence[Card]) -> list[Event]:
@@ -230,10 +256,17 @@ class MoxieState(MoxieTable):
         self.betting = []
         self.street = 1
         order_of_deal = [s for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
+        # As self.move would deal them, one card at a time, without asking who sees each card.
         stock = self.zones["stock"]
+        dealing = [
+            (f"hand:{seat}", self.move_visibility("stock", f"hand:{seat}"))
+            for seat in order_of_deal
+        ]
         for _card in range(HAND_SIZE):
-            for seat in order_of_deal:
-                events.append(self.move([stock[0]], "stock", f"hand:{seat}", None, "is dealt"))
+            for hand, seen in dealing:
+                card = stock.pop(0)
+                self.zones[hand].append(card)
+                events.append(CardsMoved((card,), "stock", hand, seen, None, "is dealt"))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
