@@ -72,18 +72,25 @@ class PlateItem(QGraphicsItem):
         two_lines = inner.height() >= 30
         name_h = inner.height() * (0.55 if two_lines else 1.0)
         name_px = min(18.0, max(10.0, name_h * 0.78))
-        # Dealer button.
+        # The dealer button: at the start of the detail line where the plate has one (so the
+        # name keeps its room), else before the name.
         x0 = inner.left()
+        detail_x = x0
         if self.dealer:
-            d = min(name_h, 20.0)
-            disc = QRectF(x0, inner.top() + (name_h - d) / 2, d, d)
+            line_h = inner.height() - name_h if two_lines else name_h
+            d = min(line_h if two_lines else name_h, 18.0 if two_lines else 20.0)
+            top = inner.top() + (name_h + (line_h - d) / 2 if two_lines else (name_h - d) / 2)
+            disc = QRectF(x0, top, d, d)
             painter.setPen(QPen(QColor(60, 50, 30), 1))
             painter.setBrush(QColor("#f6efe0"))
             painter.drawEllipse(disc)
             painter.setPen(QColor(40, 30, 20))
             painter.setFont(theme.font(d * 0.62, bold=True))
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
-            x0 += d + 5
+            if two_lines:
+                detail_x += d + 4
+            else:
+                x0 += d + 5
         name_rect = QRectF(x0, inner.top(), inner.right() - x0, name_h)
         score_font = theme.font(name_px, bold=True)
         painter.setFont(score_font)
@@ -93,7 +100,7 @@ class PlateItem(QGraphicsItem):
         painter.setFont(theme.font(name_px, bold=True))
         name_w = painter.fontMetrics().horizontalAdvance(name)
         score_below = two_lines and (
-            score_w > name_rect.width() * 0.42 or name_w + score_w > name_rect.width()
+            score_w > name_rect.width() * 0.42 or name_w + score_w + 4 > name_rect.width()
         )
         painter.setFont(score_font)
         if not score_below:
@@ -118,7 +125,7 @@ class PlateItem(QGraphicsItem):
             if score_below:
                 detail = f"{self.score} · {detail}" if detail else self.score
             detail_rect = QRectF(
-                inner.left(), inner.top() + name_h, inner.width(), inner.height() - name_h
+                detail_x, inner.top() + name_h, inner.right() - detail_x, inner.height() - name_h
             )
             painter.setFont(theme.font(min(13.0, max(9.0, detail_rect.height() * 0.78))))
             painter.setPen(theme.GOLD if (self.turn or self.thinking) else theme.INK_DIM)
