@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -296,8 +296,12 @@ class ScorePanel(QWidget):
         self.table.setWordWrap(False)
         self.table.setCornerButtonEnabled(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(44)
+        # Columns are sized by _fit_columns: a crowded sheet squeezes them (names shortened
+        # with "…") rather than hiding a player's column behind a sideways scroll.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header.setMinimumSectionSize(30)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         vheader = self.table.verticalHeader()
         vheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         vheader.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -342,9 +346,53 @@ class ScorePanel(QWidget):
         self.detail.setVisible(bool(text))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table.viewport() and event.type() == QEvent.Type.Leave:
-            self._show_detail(None)
+        if watched is self.table.viewport():
+            if event.type() == QEvent.Type.Leave:
+                self._show_detail(None)
+            elif event.type() == QEvent.Type.Resize:
+                self._fit_columns()
         return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Share the sheet's width among the players' columns: each as wide as its name and
+        scores want, the room left over shared out evenly; when the room is short, every column
+        is shortened to a common width, the widest first (never below the header's minimum)."""
+        table, header = self.table, self.table.horizontalHeader()
+        count = self.model.columnCount()
+        if count == 0:
+            return
+        # A leader's name is drawn bold: every name is measured bold, so that a column does
+        # not need more room when its player takes the lead.
+        font = QFont(header.font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        horizontal = Qt.Orientation.Horizontal
+        wants = [
+            max(
+                header.minimumSectionSize(),
+                header.sectionSizeHint(i),
+                metrics.horizontalAdvance(str(self.model.headerData(i, horizontal) or "")) + 12,
+                table.sizeHintForColumn(i),
+            )
+            for i in range(count)
+        ]
+        room = table.viewport().width()
+        total = sum(wants)
+        if total <= room:
+            spare = room - total
+            widths = [
+                w + spare // count + (1 if i < spare % count else 0) for i, w in enumerate(wants)
+            ]
+        else:
+            # The widest columns give up room first, down to a common width: short names stay
+            # whole, long ones are shortened alike.
+            cap = max(wants)
+            while cap > header.minimumSectionSize() and sum(min(w, cap) for w in wants) > room:
+                cap -= 1
+            widths = [min(w, cap) for w in wants]
+        for i, width in enumerate(widths):
+            if header.sectionSize(i) != width:
+                header.resizeSection(i, width)
 
     def wanted_width(self) -> int:
         """The panel's width with every column of the sheet shown (no sideways scrolling)."""
@@ -378,6 +426,8 @@ class ScorePanel(QWidget):
             self.track.set_track(None, (), frozenset())
             return
         self.heading.setText(sheet.heading)
+        if changed:
+            self._fit_columns()
         self._show_detail(self.table.currentIndex())
         self.note.setText(sheet.note)
         self.note.setVisible(bool(sheet.note))

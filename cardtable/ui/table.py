@@ -102,7 +102,7 @@ class TablePage(QWidget):
         #: The score sheet's columns and row labels the side panel was last widened for.
         self._fitted: tuple[object, ...] | None = None
         self.side.setMinimumWidth(220)
-        self.side.setMaximumWidth(440)
+        self.side.setMaximumWidth(480)
         self.score_panel = ScorePanel()
         self.log_view = log_table(self.log)
         self.log_view.setAccessibleName(_("Move log"))
@@ -264,9 +264,9 @@ class TablePage(QWidget):
         frame = max(0, self.side.width() - page.width()) if page is not None else 0
         want = self.score_panel.wanted_width() + frame
         base = SIDE_WIDTH if new_sheet else sizes[1]
-        # Never more than its maximum, nor (past its first width) a third of the window: on a
+        # Never more than its maximum, nor (past its first width) 36 % of the window: on a
         # small window the table needs the room more than the last columns do.
-        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) // 3))
+        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) * 9 // 25))
         width = min(max(base, want), limit)
         if width != sizes[1]:
             self.splitter.setSizes([sum(sizes) - width, width])

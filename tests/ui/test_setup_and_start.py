@@ -139,6 +139,35 @@ def test_a_deal_lands_every_card_on_its_own_place(qtbot: QtBot, window: MainWind
         assert abs(it.pos().x() - spot.x) < 0.5 and abs(it.pos().y() - spot.y) < 0.5
 
 
+def test_a_crowded_score_sheet_squeezes_its_columns_and_keeps_short_names_whole(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Eight players on a small window: every column stays in view (none behind a sideways
+    scroll), and a column whose name is short keeps it whole (the widest give way first)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    window.resize(1024, 640)
+    table = window.table
+    sheet = table.score_panel.table
+    window.start_game(GameSetup("moosehead", 8, ("human",) + ("heuristic",) * 7, seed=1))
+    wait_for_human(qtbot, window)
+    header = sheet.horizontalHeader()
+    last = header.count() - 1
+    qtbot.waitUntil(
+        lambda: (
+            header.sectionViewportPosition(last) + header.sectionSize(last)
+            <= sheet.viewport().width()
+        ),
+        timeout=3000,
+    )
+    font = QFont(header.font())
+    font.setBold(True)
+    you = QFontMetrics(font).horizontalAdvance(
+        str(sheet.model().headerData(0, Qt.Orientation.Horizontal))
+    )
+    assert header.sectionSize(0) >= you
+
+
 def test_the_score_sheet_shows_every_players_column(qtbot: QtBot, window: MainWindow) -> None:
     """A wide sheet (five players of Moco!, whose current row is labelled "chips now") widens
     the side panel so no column hides behind a sideways scroll bar; the next, narrow sheet
