@@ -264,9 +264,10 @@ class TablePage(QWidget):
         frame = max(0, self.side.width() - page.width()) if page is not None else 0
         want = self.score_panel.wanted_width() + frame
         base = SIDE_WIDTH if new_sheet else sizes[1]
-        # Never more than its maximum, nor (past its first width) 36 % of the window: on a
-        # small window the table needs the room more than the last columns do.
-        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, sum(sizes) * 9 // 25))
+        # Never more than its maximum, nor (past its first width) a third of a small window
+        # (the table needs the room more than the last columns do) or 36 % of a large one.
+        share = sum(sizes) * 9 // 25 if sum(sizes) >= 1280 else sum(sizes) // 3
+        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, share))
         width = min(max(base, want), limit)
         if width != sizes[1]:
             self.splitter.setSizes([sum(sizes) - width, width])
