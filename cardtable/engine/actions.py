@@ -63,6 +63,9 @@ class Action:
     verb: ClassVar[str] = ""
     #: Whether this is a chance outcome (a shuffle or a random draw) rather than a player's choice.
     chance: ClassVar[bool] = False
+    #: What the action bar's prompt says when every move the player has is of this kind (a
+    #: marked message, "" for none); its buttons then say only their :attr:`choice`.
+    prompt: ClassVar[str] = ""
 
     @property
     def notation(self) -> str:
@@ -79,6 +82,12 @@ class Action:
     @property
     def target(self) -> str:
         return ""
+
+    @property
+    def choice(self) -> str:
+        """What tells this move apart from the others of its kind, for a button beside a prompt
+        that names the kind (Moco!'s "Moons" under "Your turn: take a chip")."""
+        return self.label
 
     @property
     def label(self) -> str:

@@ -96,6 +96,9 @@ def turn_prompt(legal: Sequence[Action], off_table: Sequence[Action]) -> str:
     """What the player does now, when the moves are made with the cards rather than with the
     bar's buttons (which say it themselves): a newcomer to rummy who has drawn sees that a
     discard ends the turn."""
+    prompts = {type(a).prompt for a in legal}
+    if len(prompts) == 1 and (only := prompts.pop()):
+        return _(only)
     verbs = {a.verb for a in legal if a not in off_table}
     if "discard" in verbs and verbs & {"meld", "add", "swap"}:
         return _("Your turn: meld if you like, then discard")
@@ -320,12 +323,15 @@ class ActionBar(QWidget):
         button.setProperty("key", key)
         button.setToolTip(f"{button.text()} ({key})")
 
-    def _add_button(self, text: str, action: Action | None, key: str | None = "") -> QPushButton:
-        """A button; ``key`` "" gives it its number (1-9) as key, None no key at all."""
+    def _add_button(
+        self, text: str, action: Action | None, key: str | None = "", name: str = ""
+    ) -> QPushButton:
+        """A button; ``key`` "" gives it its number (1-9) as key, None no key at all; ``name``
+        is what a screen reader calls it, when the text alone would not say enough."""
         button = KeyButton(text)
         button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         number = len(self.buttons) + 1
-        button.setAccessibleName(text)
+        button.setAccessibleName(name or text)
         if key:
             self.bind_key(button, key)
         elif number <= 9 and key is not None:
@@ -350,7 +356,8 @@ class ActionBar(QWidget):
             b2 = self._add_button(_("New game"), None, None)
             b2.clicked.connect(self.new_game)
             return
-        self.prompt.setText(self._prompt_text(snapshot, off_table))
+        prompt = self._prompt_text(snapshot, off_table)
+        self.prompt.setText(prompt)
         used_keys: set[str] = set()
         for verb, group in button_groups(off_table):
             key = VERB_KEYS.get(verb, "")
@@ -378,8 +385,14 @@ class ActionBar(QWidget):
                 button = self._add_button(verb.replace("_", " ").capitalize(), None, key)
                 button.clicked.connect(lambda _=False, c=combo: self.picked.emit(c.currentData()))
                 continue
-            for i, a in enumerate(group):
-                self._add_button(a.label, a, key if i == 0 and key else "")
+            # Under a prompt that names the kind of move, a button says only what sets it
+            # apart ("Moons"); a screen reader still hears the whole move.
+            named = bool(type(group[0]).prompt) and prompt == _(type(group[0]).prompt)
+            # A single move of its kind answers to its verb's key; several are numbered in
+            # order (Moco!'s chips: 1 for the first suit, 2 for the next...).
+            for a in group:
+                text = a.choice if named else a.label
+                self._add_button(text, a, key if len(group) == 1 else "", name=a.label)
 
     def add_extra(
         self, text: str, callback: Callable[[], object], description: str = ""

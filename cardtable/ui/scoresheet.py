@@ -297,11 +297,11 @@ class ScorePanel(QWidget):
         self.table.setCornerButtonEnabled(False)
         header = self.table.horizontalHeader()
         # Columns are sized by _fit_columns: a crowded sheet squeezes them (names shortened
-        # with "…") rather than hiding a player's column behind a sideways scroll.
+        # with "…") rather than hiding a player's column behind a sideways scroll, which is
+        # left only for a sheet too narrow for every column at the least width.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setMinimumSectionSize(30)
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         vheader = self.table.verticalHeader()
         vheader.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         vheader.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -84,7 +84,9 @@ class Driver:
             if control.accepts(action):
                 return control
         for button in bar.buttons:
-            if button.text() == action.label and button.isVisible():
+            # A button says the move, or (under a prompt naming its kind) only its choice,
+            # and then its accessible name says the move.
+            if action.label in (button.text(), button.accessibleName()) and button.isVisible():
                 return button
         raise AssertionError(f"no button for {action.label!r}: {[b.text() for b in bar.buttons]}")
 

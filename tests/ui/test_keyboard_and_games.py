@@ -76,6 +76,35 @@ def test_pass_has_a_button_and_a_key(qtbot: QtBot, window: MainWindow) -> None:
     assert match.log[before].action == Pass()
 
 
+def test_the_chip_step_names_the_move_once_and_each_button_its_suit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Moco!'s second step: the prompt says "take a chip", the buttons say only their suits
+    (in one row, not six long buttons over two), a screen reader hears the whole move, and a
+    button's number key takes that chip."""
+    from cardtable.games.moco.state import Play as PlayCard
+    from cardtable.games.moco.state import TakeChip
+
+    start(qtbot, window, GameSetup("moco", 4, ("human",) + ("heuristic",) * 3, seed=1))
+    controller = window.controller
+    play = next(a for a in controller.snapshot().legal if isinstance(a, PlayCard))
+    Driver(qtbot, window).by_mouse(play)
+    qtbot.waitUntil(lambda: any(isinstance(a, TakeChip) for a in controller.snapshot().legal))
+    bar = window.table.actions_bar
+    assert bar.prompt.text() == "Your turn: take a chip"
+    chips = [(b, a) for b, a in bar.button_actions if isinstance(a, TakeChip)]
+    assert chips
+    for button, action in chips:
+        assert button.text() == action.suit
+        assert button.accessibleName() == f"Take a {action.suit} chip"
+    tops = {b.mapTo(window, b.rect().topLeft()).y() for b in bar.buttons if b.isVisible()}
+    assert len(tops) == 1  # one row
+    before = len(controller.match.log)
+    window.table.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert controller.match.log[before].action == chips[0][1]
+
+
 @pytest.mark.parametrize("keyboard", [False, True], ids=["mouse", "keyboard"])
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_whole_game_through_the_table(

@@ -153,3 +153,34 @@ def test_the_stock_stays_put_while_the_discard_pile_grows(game: str, size: tuple
             first_at.add(round(spots[0].x, 3))
     assert len(stock_at) == 1, sorted(stock_at)
     assert len(first_at) == 1, sorted(first_at)
+
+
+def moco_zones(n: int) -> list[ZoneInput]:
+    suits = ("Moons", "Suns", "Waves", "Leaves", "Wyrms", "Knots")
+    zones = [ZoneInput(f"pile:{s}", ZoneKind.PILE, None, 3, 0, True, 2) for s in suits]
+    zones += [ZoneInput(f"supply:{s}", ZoneKind.TOKENS, None, 0, 1) for s in suits]
+    zones += [ZoneInput("stock", ZoneKind.STOCK, None, 20)]
+    for s in range(n):
+        zones.append(ZoneInput(f"hand:{s}", ZoneKind.HAND, s, 6))
+        zones.append(ZoneInput(f"chips:{s}", ZoneKind.TOKENS, s, 0, 3))
+    return zones
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_chips_in_front_of_the_seats_leave_the_cards_more_room(size: tuple[int, int]) -> None:
+    """Moco!'s seats have only chips in front of them, which need less height than played cards:
+    the table's card unit is larger than if each seat had a row of cards there, and the six
+    piles in the middle get cards at least half as wide as the table's unit."""
+    width, height = size
+    moco = layout_for("moco")
+    chips = compute_layout(moco, moco_zones(4), 4, 0, width, height)
+    check(chips, width, height)
+    with_cards = [
+        *moco_zones(4),
+        *(ZoneInput(f"played:{s}", ZoneKind.PLAYED, s, 2) for s in range(4)),
+    ]
+    cards = compute_layout(moco, with_cards, 4, 0, width, height)
+    assert chips.unit > cards.unit or chips.unit == 112.0
+    piles = [z for z in chips.zones.values() if z.id.startswith("pile:")]
+    assert len(piles) == 6
+    assert min(p.card_width for p in piles) >= 0.5 * chips.unit

@@ -142,11 +142,10 @@ def test_a_deal_lands_every_card_on_its_own_place(qtbot: QtBot, window: MainWind
 def test_a_crowded_score_sheet_squeezes_its_columns_and_keeps_short_names_whole(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """Eight players on a small window: every column stays in view (none behind a sideways
-    scroll), and a column whose name is short keeps it whole (the widest give way first)."""
+    """Eight players: every column stays in view (none behind a sideways scroll), and a
+    column whose name is short keeps it whole (the widest give way first)."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    window.resize(1024, 640)
     table = window.table
     sheet = table.score_panel.table
     window.start_game(GameSetup("moosehead", 8, ("human",) + ("heuristic",) * 7, seed=1))

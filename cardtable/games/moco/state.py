@@ -153,7 +153,12 @@ class TakeChip(Action):
     """Take one chip of a colour from the supply (the second step of a turn)."""
 
     verb = "take"
+    prompt = N_("Your turn: take a chip")
     suit: str
+
+    @property
+    def choice(self) -> str:
+        return _(self.suit)
 
     @property
     def label(self) -> str:

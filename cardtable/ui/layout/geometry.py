@@ -252,14 +252,21 @@ def compute_layout(
     }
     others_front = any(s != bottom for s in fronts)
     viewer_front = bottom in fronts
+    # Chips alone in front of a seat (Moco!) need less room than cards would.
+    chips_only = all(
+        spec.rule_for(z.id, z.kind).arrange is Arrange.TOKENS
+        for z in zones
+        if z.owner is not None and spec.rule_for(z.id, z.kind).region is Region.FRONT
+    )
     team_bands = bool(teams) and any(
         spec.rule_for(z.id, z.kind).region is Region.TEAM for z in zones
     )
 
     # The card unit: what fits vertically, what the top row of seats can hold across.
-    rows_top = (2.75 if others_front else 1.05) if (top_n or left_n) else 0.0
-    front_rows = 1.7 if viewer_front else 0.15
-    center_rows = 1.9 + (3.4 if team_bands else 0.0)
+    front_row = 1.2 if chips_only else 1.7
+    rows_top = (1.05 + front_row if others_front else 1.05) if (top_n or left_n) else 0.0
+    front_rows = (0.9 if chips_only else 1.7) if viewer_front else 0.15
+    center_rows = spec.center_rows + (3.4 if team_bands else 0.0)
     u_h = (height - 5 * m) / (rows_top + center_rows + front_rows + 2.05)
     side_w = 2.5 if left_n else 0.0
     u_w = (width - 4 * m) / (max(1, top_n) * 2.3 + 2 * side_w)

@@ -189,6 +189,9 @@ class GameLayout:
     #: Seats may play out of turn when this option has this value (Mose's any-time plays):
     #: pass-and-play then offers a "Play now" button for every other person at the table.
     out_of_turn: tuple[str, object] | None = None
+    #: Height of the middle of the table in card units (Moco!'s piles have two caption lines
+    #: and the chip supply below them, so they ask for more).
+    center_rows: float = 1.9
 
     def plays_out_of_turn(self, options: Mapping[str, Any]) -> bool:
         if self.out_of_turn is None:
