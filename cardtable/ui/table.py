@@ -155,6 +155,8 @@ class TablePage(QWidget):
         self._focus_text = ""
         #: The last hint shown (tests and the window read it).
         self.last_hint: Hint | None = None
+        #: The hint on the table now, and the position it was given for.
+        self._hint_shown: tuple[HintKey, str] | None = None
         #: The bot the coach asks (None: the coach's level for the game; tests fix a budget).
         self.coach_bot: str | None = None
         coach = controller.coach
@@ -274,6 +276,7 @@ class TablePage(QWidget):
 
     def _on_step(self, step: Step) -> None:
         self.scene.show_step(step)
+        self._clear_old_hint(step.snapshot)
         if self.actions_bar.in_choice():
             self.actions_bar.cancel_choice()
         self._update_bar(step.snapshot)
@@ -383,6 +386,18 @@ class TablePage(QWidget):
 
     # --- the coach -------------------------------------------------------------------------------
 
+    def _clear_old_hint(self, snapshot: Snapshot) -> None:
+        """Take a hint off the table once its position is gone (the player made the move, or
+        another): left up, it would cover the cards the move put down."""
+        if self._hint_shown is None:
+            return
+        key, text = self._hint_shown
+        if self._hint_key(snapshot) == key:
+            return
+        self._hint_shown = None
+        if self.scene.toast_text() == text:
+            self.scene.show_message("")
+
     def _hint_key(self, snapshot: Snapshot) -> HintKey | None:
         """The position a hint may be given for: the viewer's own turn, with the table shown
         to them (not behind the pass-and-play screen); None when there is none."""
@@ -434,6 +449,7 @@ class TablePage(QWidget):
             _("Hint: {text}").format(text=hint.text), self.controller.snapshot().names
         )
         self.scene.show_message(text, HINT_SECONDS)
+        self._hint_shown = (key, self.scene.toast_text())
         self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
         self.hint_shown.emit(hint)
 

@@ -72,8 +72,10 @@ def test_the_hint_key_shows_a_legal_move_with_its_reason(
     assert win.controller.match.assisted
     saved = json.loads(win.saves.autosave_path.read_text(encoding="utf-8"))
     assert saved.get("assisted") is True
-    # The hinted move is a move the table accepts.
+    # The hinted move is a move the table accepts, and once made its hint leaves the table
+    # (left up, it would cover the cards the move put down).
     assert win.controller.play(hint.action)
+    qtbot.waitUntil(lambda: hint.reason not in table.scene.toast_text(), timeout=2000)
     win.controller.shutdown()
 
 
