@@ -273,7 +273,7 @@ class MooseheadState(GameState):
 
     def _go(self, events: list[Event]) -> None:
         scorer = self.last_player
-        events.append(Message(_("scores the go"), scorer))
+        # The score's own line says it: "scores +1 (go, 13 in all)".
         if self._score(scorer, 1, "go", events):
             return
         self._start_count(self._next_with_cards(scorer))
