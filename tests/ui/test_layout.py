@@ -184,3 +184,23 @@ def test_chips_in_front_of_the_seats_leave_the_cards_more_room(size: tuple[int, 
     piles = [z for z in chips.zones.values() if z.id.startswith("pile:")]
     assert len(piles) == 6
     assert min(p.card_width for p in piles) >= 0.5 * chips.unit
+
+
+@pytest.mark.parametrize("n", range(3, 6))
+@pytest.mark.parametrize("size", [(1024, 600), *SIZES])
+def test_moco_keeps_its_game_number_beside_the_seats_and_the_middle_for_the_piles(
+    n: int, size: tuple[int, int]
+) -> None:
+    """Moco!'s value labels ("Game 1 of 4") sit at the foot of the left column where there is
+    one, clear of every seat and zone, so the six piles get the middle's whole width."""
+    width, height = size
+    layout = compute_layout(layout_for("moco"), moco_zones(n), n, 0, width, height)
+    check(layout, width, height)
+    values = layout.values
+    assert values.w > 0 and values.inside(Rect(0, 0, width, height))
+    for place in layout.seats.values():
+        assert not values.overlaps(place.box), place.seat
+    for zone in layout.zones.values():
+        assert not values.overlaps(zone.rect), zone.id
+    if any(p.side is Side.LEFT for p in layout.seats.values()):
+        assert values.right <= layout.center.x  # beside the middle, not in it

@@ -66,6 +66,7 @@ MOCO: Final = GameLayout(
     click=(ClickRule("supply:*", target="chips:{viewer}"),),
     score_label=N_("points"),
     center_rows=2.7,
+    values_at_side=True,
 )
 
 #: Cards a rummy's discard pile keeps room for (a round's first dozen discards or so).

@@ -295,6 +295,18 @@ def compute_layout(
 
     col_top = m
     col_bottom = bbox.y - m
+    # A game whose middle needs its whole width (Moco!'s six piles in a row) has its value
+    # labels at the foot of the left column when the side seats leave room there; the side
+    # seats then sit above them.
+    seats_bottom = col_bottom
+    values_below: Rect | None = None
+    if spec.values and spec.values_at_side and left_n:
+        seat_h = max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0)
+        spare = col_bottom - col_top - left_n * seat_h - m * left_n
+        if spare >= 1.4 * unit:
+            vh = min(2.4 * unit, spare)
+            seats_bottom = col_bottom - vh - m
+            values_below = Rect(m, col_bottom - vh, side_px, vh)
     top_x0 = m + (side_px + m if left_n else 0.0)
     top_x1 = width - m - (side_px + m if right_n else 0.0)
     for seat, side, index in order[1:]:
@@ -303,7 +315,7 @@ def compute_layout(
             box = Rect(top_x0 + index * (bw + m), m, bw, top_h)
         else:
             count = left_n if side is Side.LEFT else right_n
-            share = (col_bottom - col_top - m * (count - 1)) / count
+            share = (seats_bottom - col_top - m * (count - 1)) / count
             # A side seat sits at the middle of its share of the side, not in the corner.
             bh = min(share, max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0))
             x = m if side is Side.LEFT else width - m - side_px
@@ -314,9 +326,12 @@ def compute_layout(
     center = Rect(top_x0, m + top_h + (m if top_h else 0.0), top_x1 - top_x0, 0.0)
     center = Rect(center.x, center.y, center.w, col_bottom - center.y)
 
-    # Value labels take a column at the left of the middle when there are any.
+    # Otherwise value labels take a column at the left of the middle.
     values_rect = Rect(center.x, center.y, 0.0, center.h)
-    if spec.values:
+    if values_below is not None:
+        values_rect = values_below
+        center_cards = center
+    elif spec.values:
         vw = min(2.6 * unit, 0.3 * center.w)
         values_rect = Rect(center.x, center.y, vw, center.h)
         center_cards = Rect(center.x + vw + m, center.y, center.w - vw - m, center.h)

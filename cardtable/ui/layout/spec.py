@@ -192,6 +192,9 @@ class GameLayout:
     #: Height of the middle of the table in card units (Moco!'s piles have two caption lines
     #: and the chip supply below them, so they ask for more).
     center_rows: float = 1.9
+    #: Value labels at the foot of the left column, where the side seats leave room for them,
+    #: rather than beside the middle (whose whole width the game's cards then get).
+    values_at_side: bool = False
 
     def plays_out_of_turn(self, options: Mapping[str, Any]) -> bool:
         if self.out_of_turn is None:
