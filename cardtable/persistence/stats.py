@@ -219,7 +219,12 @@ class StatsStore:
     def record(self, match: Match) -> GameStats | None:
         """Count a finished match (if it had a human seat); returns the game's new statistics."""
         outcome = outcome_of(match)
-        if outcome is None or self._read_only:
+        return None if outcome is None else self.record_outcome(outcome)
+
+    def record_outcome(self, outcome: Outcome) -> GameStats | None:
+        """Count a finished game (a network table's, whose match is the host's); returns the
+        game's new statistics, None when the file cannot be written this session."""
+        if self._read_only:
             return None
         if self._damaged:
             try:

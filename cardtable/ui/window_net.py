@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _
+from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
 
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.net import protocol as wire
+    from cardtable.persistence.stats import StatsStore
+    from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
@@ -57,6 +60,9 @@ class NetPlay(_Base):
 
         @property
         def art(self) -> CardArt: ...
+
+        @property
+        def stats(self) -> StatsStore: ...
 
         def notice(self, text: str, warning: bool = False) -> None: ...
         def _keep(self, dialog: object) -> None: ...
@@ -241,6 +247,7 @@ class NetPlay(_Base):
         page.show_side(self._side_visible)
         controller.status.connect(page.show_status)
         controller.lost.connect(self._lost)
+        controller.finished.connect(self._net_game_over)
         controller.reset.connect(lambda snap: self._net_title(snap))
         self.net_page, self.net_controller = page, controller
         self.stack.addWidget(page)
@@ -257,6 +264,30 @@ class NetPlay(_Base):
             action.setEnabled(False)
             action.setToolTip(reason)
             action.setStatusTip(reason)
+
+    def _net_game_over(self, snap: Snapshot) -> None:
+        """Count a network game in the statistics, as a game played here would be: with others
+        when more than one person sat at the table, else as a solo game against the bots."""
+        controller = self.net_controller
+        viewer = snap.viewer
+        if controller is None or viewer is None or not 0 <= viewer < len(snap.scores):
+            return  # watching: nothing of this player's to count
+        people = sum(1 for state in controller.seat_states if state != "bot")
+        outcome = Outcome(
+            snap.info.id,
+            max(1, people),
+            people <= 1 and viewer in snap.winners,
+            snap.scores[viewer] if people <= 1 else None,
+            snap.info.lower_is_better,
+        )
+        before = self.stats.problem
+        try:
+            self.stats.record_outcome(outcome)
+        except OSError as exc:
+            self.notice(_("The statistics cannot be saved: {exc}").format(exc=exc), warning=True)
+        else:
+            if self.stats.problem and self.stats.problem != before:
+                self.notice(self.stats.problem)
 
     def _net_actions(self) -> list[QAction]:
         return [self.undo_action, self.hint_action, *getattr(self, "match_actions", [])]

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from cardtable.ai.agent import make_agent
 from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.host import HostConfig, TableHost
+from cardtable.persistence.stats import StatsStore
 from cardtable.session.match import Match
 from cardtable.ui.controller import TableController
 from cardtable.ui.hosting import REMOTE, YOU
@@ -233,6 +234,10 @@ def test_host_from_the_window_and_play_a_whole_game_by_mouse(
     snap = window.net_controller.snapshot()  # type: ignore[union-attr]
     assert snap.over and snap.result
     qtbot.waitUntil(window.net_page.summary.isVisible, timeout=10_000)  # type: ignore[union-attr]
+    # Counted in the statistics as a game played with another person (the joined client).
+    played = window.stats.get("moosehead")
+    assert (played.played, played.together, played.solo) == (1, 1, 0)
+    assert StatsStore(window.paths.stats).get("moosehead") == played  # on disk too
     bot.join(10)
     window.leave_net()
     assert window.host_runner is None and window.net_page is None
@@ -276,6 +281,10 @@ def test_join_dialog_says_a_wrong_code_then_joins_and_sees_no_hidden_card(
         assert moves > 0
         snap = controller.snapshot()
         assert snap.over and snap.names[0] == "Ada"
+        # Alone with a bot at the host's table: counted as a solo game, won or not.
+        played = window.stats.get("moosehead")
+        assert (played.played, played.solo, played.won) == (1, 1, int(0 in snap.winners))
+        assert played.best == snap.scores[0]
         checked = check_wire(Table(host.host, host.match, received={0: frames}))
         assert checked > moves
     finally:
