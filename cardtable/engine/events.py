@@ -161,6 +161,9 @@ class CardsMoved(Event):
     visible_to: frozenset[Seat] | None = None
     seat: Seat | None = None
     verb: str = "moves"
+    #: Shown as motion only: a :class:`Message` beside it tells the move better (Mose's "lays a
+    #: set of Qs (2♠ as Q♠)"), so the move log and the spoken step leave it out.
+    quiet: bool = False
 
     def redact(self, viewer: Seat | None) -> CardsMoved:
         if self.visible_to is None or (viewer is not None and viewer in self.visible_to):

@@ -430,6 +430,7 @@ class GameState(ABC):
         seat: Seat | None = None,
         verb: str = "moves",
         append: bool = True,
+        quiet: bool = False,
     ) -> CardsMoved:
         """Move ``cards`` from zone ``source`` to zone ``target`` and describe it as an event.
 
@@ -444,7 +445,7 @@ class GameState(ABC):
         else:
             dst[:0] = cards
         return CardsMoved(
-            tuple(cards), source, target, self.move_visibility(source, target), seat, verb
+            tuple(cards), source, target, self.move_visibility(source, target), seat, verb, quiet
         )
 
     def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:

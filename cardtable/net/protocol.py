@@ -347,6 +347,8 @@ _EVENT_CLASSES: Final[dict[str, type[Event]]] = {
 def event_doc(event: Event) -> EventDoc:
     """An event already redacted for the seat it goes to, as it goes on the wire."""
     fields = {f.name: _plain(getattr(event, f.name)) for f in dataclasses.fields(event)}
+    if fields.get("quiet") is False:
+        del fields["quiet"]  # the default, left out as before the card moves could be quiet
     return EventDoc(type(event).__name__, fields)
 
 

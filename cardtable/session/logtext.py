@@ -76,7 +76,7 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     i = 0
     while i < len(events):
         ev = events[i]
-        if isinstance(ev, TokensMoved) and ev.quiet:
+        if isinstance(ev, TokensMoved | CardsMoved) and ev.quiet:
             i += 1  # a message beside it says it in the game's words
             continue
         if isinstance(ev, CardsMoved) and ev.seat is None:

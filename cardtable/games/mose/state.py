@@ -336,8 +336,10 @@ class MoseState(MoseTable):
         meld = placed_meld(action.kind, action.group, self.wild_rank)
         assert meld is not None
         zid = self._new_meld_zone(seat, meld)
-        events: list[Event] = [self.move(list(action.group), f"hand:{seat}", zid, seat, "lays")]
-        events.append(Message(_("lays a {describe}").format(describe=meld.describe()), seat))
+        # The message tells the lay (the cards, the meld and where its wilds stand): the move
+        # itself is quiet, so the log says it once.
+        laid = self.move(list(action.group), f"hand:{seat}", zid, seat, "lays", quiet=True)
+        events: list[Event] = [laid, Message(words.lays(action.group, meld.describe()), seat)]
         self._played(seat, action.group)
         self._after_play(seat, drew, events)
         return events
@@ -351,11 +353,12 @@ class MoseState(MoseTable):
         assert grown is not None
         events: list[Event] = []
         if action.low:
-            events.append(self.move(list(action.low), hand, zid, seat, "adds", append=False))
+            low = self.move(list(action.low), hand, zid, seat, "adds", append=False, quiet=True)
+            events.append(low)
         if action.high:
-            events.append(self.move(list(action.high), hand, zid, seat, "adds"))
+            events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
         self.meld_stands[k] = list(grown.stands())
-        events.append(Message(words.adds(k, grown.describe()), seat))
+        events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
         self._played(seat, action.cards)
         self._after_play(seat, drew, events)
         return events
@@ -371,7 +374,7 @@ class MoseState(MoseTable):
         self.meld_stands[k] = list(swapped.stands())
         self._played(seat, [action.card])
         events: list[Event] = [
-            CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in"),
+            CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in", quiet=True),
             Message(words.swaps(action.card.label, action.wild.label), seat),
         ]
         if action.dest == TO_HAND:

@@ -3,11 +3,11 @@ language in force (:mod:`cardtable.i18n`). Seats are named "seat N" (the window 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from cardtable.engine.cards import RANK_PLURALS
+from cardtable.engine.cards import RANK_PLURALS, Card
 from cardtable.engine.events import seat_ref
-from cardtable.i18n import _
+from cardtable.i18n import Name, _
 
 
 def rank_word(rank: int) -> str:
@@ -23,8 +23,20 @@ def round_heading(number: int, rounds: int, wild: int) -> str:
     )
 
 
-def adds(meld: int, describe: str) -> str:
-    return _("adds to meld {meld}: {describe}").format(meld=meld + 1, describe=describe)
+def _cards(cards: Sequence[Card]) -> Name:
+    return Name.joined([c.label for c in cards])
+
+
+def lays(cards: Sequence[Card], describe: str) -> str:
+    """ "lays Q♦ 2♠ 2♣: a set of Qs (2♠ as Q♠, 2♣ as Q♥)": the cards and the meld they make."""
+    return _("lays {cards}: a {describe}").format(cards=_cards(cards), describe=describe)
+
+
+def adds(cards: Sequence[Card], meld: int, describe: str) -> str:
+    """ "adds 9♦ to meld 1: set of 9s (2♣ as 9♣)": the cards and the meld they grow."""
+    return _("adds {cards} to meld {meld}: {describe}").format(
+        cards=_cards(cards), meld=meld + 1, describe=describe
+    )
 
 
 def swaps(card: str, wild: str) -> str:

@@ -223,6 +223,18 @@ def test_a_new_meld_needs_a_natural_card() -> None:
     assert [p.stands_for for p in state.meld(0).placements] == ["7H", "7S", "7D"]
 
 
+def test_a_lay_and_a_swap_are_told_once_with_their_cards() -> None:
+    """The log (and what a screen reader hears) says a lay once, naming the cards and the meld
+    they make, not once for the cards moving and again for the meld."""
+    state = _ready("9S 9H 2C 9D 5H 6D 7D")
+    told = describe_events(state.apply(LayMeld("set", group("9S 9H 2C")), 0), ["You", "Ada"])
+    assert told == ["You lay 9♠ 9♥ 2♣: a set of 9s (2♣ as 9♦)"]
+    swap = next(a for a in state.legal_actions(0) if a.verb == "swap")
+    told = describe_events(state.apply(swap, 0), ["You", "Ada"])
+    assert told[0] == "You put 9♦ in the place of 2♣"
+    assert not any(t.startswith("You swap in") for t in told)
+
+
 def test_a_wild_may_be_the_fifth_card_of_a_complete_set() -> None:
     state = _ready("9S 9H 9D 9C 2C 5H 6D")
     state.apply(LayMeld("set", group("9S 9H 9D 9C")), 0)
@@ -241,7 +253,7 @@ def test_a_natural_added_where_a_wild_stood_sends_the_wild_to_a_missing_suit() -
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D"]
     told = describe_events(state.apply(AddToMeld(0, (), group("9D")), 0), ["You", "Ada"])
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
-    assert told == ["You add 9♦", "You add to meld 1: set of 9s (2♣ as 9♣)"]
+    assert told == ["You add 9♦ to meld 1: set of 9s (2♣ as 9♣)"]  # told once, cards named
     state.apply(AddToMeld(0, (), group("9C")), 0)
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9*", "9D", "9C"]
 
