@@ -283,10 +283,13 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         assert chosen is not None
         return chosen
     pile = view.pile
-    if rollout and len(pile) >= ROLLOUT_KEPT:
-        usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
-        if len(pile) - usable >= ROLLOUT_KEPT:
-            return blind
+    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+    if not usable:
+        # No pile card could be laid this turn (the count never turns down a card the
+        # simulation below would lay), so the simulation would keep them all: a blind draw.
+        return blind
+    if rollout and len(pile) - usable >= ROLLOUT_KEPT:
+        return blind
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     kept = set(after_take)
     if all(c in kept for c in pile):
