@@ -214,7 +214,7 @@ class Playout:
             action = self._claim(state, seat, legal, rng)
             if action is None:
                 continue
-            state.apply_trusted(action, seat)
+            state.apply_silently(action, seat)
             if record is not None:
                 record(seat, action)
             guard += 1

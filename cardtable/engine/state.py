@@ -216,6 +216,12 @@ class GameState(ABC):
         """
         return self._apply(action, seat)
 
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        """:meth:`apply_trusted` for a search, which reads no events: a game may skip making
+        them (and their texts) where that is quicker. The state must end up exactly as
+        :meth:`apply_trusted` would leave it."""
+        self._apply(action, seat)
+
     # --- gestures --------------------------------------------------------------------------------
 
     def find_action(

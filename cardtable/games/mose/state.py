@@ -84,6 +84,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, table_plays
+from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.shared import melds
@@ -214,6 +215,10 @@ class MoseState(MoseTable):
         return self.zones["discard"]  # restocking from the discard pile
 
     # --- applying --------------------------------------------------------------------------------
+
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        if not apply_quietly(self, action, seat):  # the commonest moves, without events
+            self._apply(action, seat)
 
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
         if isinstance(action, ChooseSeat):
