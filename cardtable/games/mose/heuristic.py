@@ -48,6 +48,14 @@ ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
 _SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
+#: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
+_POINTS: Final = {
+    w: [card_points(Card("std", r, ("S",)), w) for r in range(14)] for w in range(1, 14)
+}
+#: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards (the same numbers).
+_TIE: Final = [0.01 * n for n in range(110)]
+#: The drawing actions: a list holding one is a draw step.
+_DRAWS: Final = (Draw, TakePile, Restock)
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -168,22 +176,33 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
     order, so the same play wins), from each card's points looked up once; swaps that take
     the wild into hand are left out. A test compares it with the plain loop it replaces."""
     hand = list(hand)
-    points = {c: card_points(c, wild) for c in hand}
+    of_rank = _POINTS[wild]  # points by rank: no card is hashed
+    tie = _TIE
     for _ in range(len(hand)):
         size = len(hand)
         best: Action | None = None
         best_gain = 0.0
         for play in table_plays(hand, table, wild):
-            if type(play) is SwapWild:
+            kind = type(play)
+            if kind is LayMeld:
+                assert isinstance(play, LayMeld)
+                cards: tuple[Card, ...] = play.group
+            elif kind is AddToMeld:
+                assert isinstance(play, AddToMeld)
+                cards = play.low + play.high
+            else:
+                assert isinstance(play, SwapWild)
                 if play.dest == TO_HAND:
                     continue
-                cards: tuple[Card, ...] = (play.card,)
-            else:
-                cards = play.cards
-            if len(cards) >= size:
+                cards = (play.card,)
+            count = len(cards)
+            if count >= size:
                 best, best_gain = play, float("inf")  # goes out
                 break
-            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            if count == 1:
+                gain = of_rank[cards[0].rank] + tie[1]
+            else:
+                gain = sum([of_rank[c.rank] for c in cards]) + tie[count]
             if gain > best_gain:
                 best, best_gain = play, gain
         if best is None:
@@ -264,7 +283,8 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
     if not hand:
         return 0.0
-    points = [card_points(c, view.wild) for c in hand]
+    of_rank = _POINTS[view.wild]
+    points = [of_rank[c.rank] for c in hand]
     keep = _keep_values(hand, view)
     total = sum(p - 0.5 * k for p, k in zip(points, keep, strict=True))
     # The discard at the end of the turn takes the worst card away.
@@ -324,7 +344,7 @@ class HeuristicAgent(Agent):
         """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
-        if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
+        if any(isinstance(a, _DRAWS) for a in legal):
             return _draw_choice(legal, view, rollout)
         best, _ = _best_play(legal, view)
         if best is not None:

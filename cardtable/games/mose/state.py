@@ -100,16 +100,16 @@ RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}
 _DRAW: Final = Draw()
 _TAKE_PILE: Final = TakePile()
 _RESTOCK: Final = Restock()
-#: One discard action per card, made once (actions are immutable values; a hand is listed
-#: at every turn).
-_DISCARDS: Final[dict[Card, Discard]] = {}
+class _Discards(dict[Card, Discard]):
+    """One discard action per card, made once (actions are immutable values; a hand is listed
+    at every turn)."""
+
+    def __missing__(self, card: Card) -> Discard:
+        action = self[card] = Discard(card)
+        return action
 
 
-def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(card)
-    if action is None:
-        action = _DISCARDS[card] = Discard(card)
-    return action
+_DISCARDS: Final = _Discards()
 
 
 class MoseLegal(Sequence[Action]):
@@ -165,7 +165,7 @@ class MoseState(MoseTable):
                     items.extend(self._draws())
                     plays = self.began and self.any_time
                 else:
-                    items.extend([_discard(c) for c in hand])
+                    items.extend(map(_DISCARDS.__getitem__, hand))
                     plays = True
             else:
                 plays = self.began and self.any_time
