@@ -100,6 +100,8 @@ RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}
 _DRAW: Final = Draw()
 _TAKE_PILE: Final = TakePile()
 _RESTOCK: Final = Restock()
+
+
 class _Discards(dict[Card, Discard]):
     """One discard action per card, made once (actions are immutable values; a hand is listed
     at every turn)."""
