@@ -50,12 +50,12 @@ _KEEP_ROW = 18
 _SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
 _POINTS: Final = {
-    w: [card_points(Card("std", r, ("S",)), w) for r in range(14)] for w in range(1, 14)
+    w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
 }
 #: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards (the same numbers).
 _TIE: Final = [0.01 * n for n in range(110)]
-#: The drawing actions: a list holding one is a draw step.
-_DRAWS: Final = (Draw, TakePile, Restock)
+#: The drawing actions: a list holding one is a draw step (no class derives from them).
+_DRAWS: Final = frozenset((Draw, TakePile, Restock))
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -90,17 +90,14 @@ def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, 
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
-    points: dict[Card, int] | None = None
+    of_rank = _POINTS[view.wild]
     for action in legal:
         kind = type(action)
         if kind is LayMeld or kind is AddToMeld:
             cards = action.cards
             if len(cards) >= hand_size:
                 return action, float("inf")  # goes out
-            if points is None:
-                wild = view.wild
-                points = {c: card_points(c, wild) for c in view.hand}
-            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            gain = sum([of_rank[c.rank] for c in cards]) + 0.01 * len(cards)
         elif kind is SwapWild:
             assert isinstance(action, SwapWild)
             if action.dest != TO_HAND and hand_size <= 1:
@@ -157,16 +154,19 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
     discards = [a for a in legal if isinstance(a, Discard)]
     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
-
-    def score(action: Discard) -> tuple[float, str]:
-        return (_discard_value(action.card, view, keep), action.card.code)
-
-    return max(discards, key=score)
+    # The best by (value, code): the codes are read only to break a tie of values.
+    of_rank = _POINTS[view.wild]
+    values = [of_rank[a.card.rank] - keep[a.card] for a in discards]
+    top = max(values)
+    tied = [a for a, value in zip(discards, values, strict=True) if value == top]
+    if len(tied) == 1:
+        return tied[0]
+    return max(tied, key=lambda a: a.card.code)
 
 
 def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float:
     """How good it is to throw ``card`` away: its points less its worth for a future meld."""
-    return card_points(card, view.wild) - keep[card]
+    return _POINTS[view.wild][card.rank] - keep[card]
 
 
 def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
@@ -344,12 +344,12 @@ class HeuristicAgent(Agent):
         """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
-        if any(isinstance(a, _DRAWS) for a in legal):
+        if not _DRAWS.isdisjoint(map(type, legal)):
             return _draw_choice(legal, view, rollout)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
-        if not any(isinstance(a, Discard) for a in legal):
+        if Discard not in map(type, legal):
             # Only plays it would not make by choice (a move it tried was refused, and what is
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]
