@@ -3,9 +3,10 @@
 A search plays thousands of sampled moves a second and reads none of the events (nor their
 texts) that :meth:`MoseState._apply <cardtable.games.mose.state.MoseState._apply>` makes. For
 the moves most often played, a draw, a pile take, a discard that leaves cards in hand and a
-meld or lay-off that does not go out, :func:`apply_quietly` changes the table as that method
-does and makes nothing else. Every other move (swaps, declarations, anything that ends the
-round) is left to the full method. A test plays many games both ways and compares the states.
+meld, lay-off or wild swap that does not go out, :func:`apply_quietly` changes the table as
+that method does and makes nothing else. Every other move (declarations, restocks, anything
+that ends the round) is left to the full method. A test plays many games both ways and
+compares the states.
 """
 
 from __future__ import annotations
@@ -15,9 +16,18 @@ from typing import Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
-from cardtable.games.mose.actions import AddToMeld, Discard, Draw, LayMeld, TakePile
+from cardtable.games.mose.actions import (
+    TO_HAND,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    SwapWild,
+    TakePile,
+)
 from cardtable.games.mose.moves import grown_meld, placed_meld
 from cardtable.games.mose.table import MAX_PLAYERS, MoseTable
+from cardtable.games.shared import melds
 
 _HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
 _MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
@@ -95,7 +105,41 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         table.meld_stands[k] = list(grown.stands())
         _played(table, seat, cards)
         return True
+    if kind is SwapWild:
+        assert isinstance(action, SwapWild)
+        return _swap(table, action, seat, hand)
     return False
+
+
+def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> bool:
+    """A wild swap that leaves cards in hand, as the state's own method makes it."""
+    d = action.dest
+    if d != TO_HAND and len(hand) <= 1:
+        return False  # the wild goes onto a meld and the hand is empty: the round ends
+    k = action.meld
+    meld = table.meld(k)
+    index = meld.cards.index(action.wild)
+    swapped = melds.swap(meld, index, action.card)
+    table.just_drew = [-1, 0]
+    hand.remove(action.card)
+    table.zones[_MELD_IDS[k]][index] = action.card
+    table.meld_stands[k] = list(swapped.stands())
+    _played(table, seat, (action.card,))
+    wild = action.wild
+    if d == TO_HAND:
+        hand.append(wild)
+        table.known[seat].append(wild.code)
+        return True
+    low, high = ((wild,), ()) if action.low else ((), (wild,))
+    grown = melds.extend(table.meld(d), low, high, table.rules)
+    assert grown is not None
+    zone = table.zones[_MELD_IDS[d]]
+    if action.low:
+        zone.insert(0, wild)
+    else:
+        zone.append(wild)
+    table.meld_stands[d] = list(grown.stands())
+    return True
 
 
 def _played(table: MoseTable, seat: Seat, cards: tuple[Card, ...]) -> None:
