@@ -47,7 +47,8 @@ KEEP_WILD = 16.0
 ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
-_SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
+#: The first place of each suit's row in :func:`_keep_values`.
+_SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
 _POINTS: Final = {
     w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
@@ -124,29 +125,34 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
     keep_wild = 0.0 if view.danger else KEEP_WILD
-    ranks = [c.rank for c in hand]
-    rows = [_SUIT_INDEX[c.suits[0]] * _KEEP_ROW for c in hand]
+    rows = _SUIT_ROW
+    places = [rows[c.suits[0]] + c.rank + 2 for c in hand]  # rank r of suit row w at w + r + 2
     same_rank = [0] * 14
-    naturals = [0] * (4 * _KEEP_ROW)  # rank r of suit row w at w + r + 2
-    for rank, row in zip(ranks, rows, strict=True):
+    naturals = [0] * (4 * _KEEP_ROW)
+    ends = [0] * (4 * _KEEP_ROW)  # Aces and Kings by place, wild or not
+    for card, at in zip(hand, places, strict=True):
+        rank = card.rank
+        if rank == 1 or rank == 13:
+            ends[at] += 1
         if rank != wild:
             same_rank[rank] += 1
-            naturals[row + rank + 2] += 1
+            naturals[at] += 1
     values: list[float] = []
-    for rank, row in zip(ranks, rows, strict=True):
+    for card, at in zip(hand, places, strict=True):
+        rank = card.rank
         if rank == wild:
             values.append(keep_wild)
             continue
-        at = row + rank + 2
         partners = (
             2 * (same_rank[rank] - 1)
             + 2 * (naturals[at - 1] + naturals[at + 1])
             + naturals[at - 2]
             + naturals[at + 2]
         )
-        if rank == 1 or rank == 13:
-            pair = 14 - rank
-            partners += sum(1 for r, w in zip(ranks, rows, strict=True) if w == row and r == pair)
+        if rank == 1:
+            partners += ends[at + 12]  # the Kings of its suit
+        elif rank == 13:
+            partners += ends[at - 12]  # the Aces of its suit
         values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
     return values
 
