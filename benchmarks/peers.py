@@ -4,8 +4,9 @@ Two measurements, each interleaved so that the shared machine's ups and downs fa
 contestant alike (short time slices, the order shuffled every round, CPU time of this process):
 
 1. **Random play**: decisions per second (actions by a player, chance not counted) of random
-   legal moves, applied with ``apply_trusted`` as they come from the legal list, in every game
-   at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
+   legal moves, applied with ``apply_silently`` (the search's path: moves taken from the legal
+   list are not checked again and no events are made, as in RLCard's ``game.step``) in every
+   game at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
    which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
    Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
    a meld search, the nearest peer.
@@ -86,14 +87,15 @@ def ours(game_id: str, players: int) -> Player:
 
     def step(state: GameState, rng: random.Random) -> bool:
         # Moves come straight from the legal list and the chance sampler, so they are applied
-        # without checking them again (as the search does, and as RLCard's game.step does).
+        # as the search applies them: not checked again, and without events (RLCard's
+        # game.step checks nothing and makes no events either).
         while state.is_chance():
-            state.apply_trusted(state.sample_chance(rng), CHANCE)
+            state.apply_silently(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
             return False
         legal = state.legal_actions()
         seat = state.current_player
-        state.apply_trusted(legal[rng.randrange(len(legal))], seat)
+        state.apply_silently(legal[rng.randrange(len(legal))], seat)
         return True
 
     return Player(f"{game_id} {players}p", new_game, step)

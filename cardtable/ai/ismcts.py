@@ -386,7 +386,7 @@ class ISMCTSAgent(Agent):
             holder[0] = child
             path.append(child)
             if action is not None:
-                state.apply_trusted(action, mover)
+                state.apply_silently(action, mover)
                 if playout.wants_claims(state, action, began):
                     playout.claim_round(state, mover, rng, record)
             if forced is not _FREE and not level.tree_below:
@@ -457,7 +457,7 @@ class ISMCTSAgent(Agent):
                 return current
             if self._playout.boundary(state):
                 return None
-            state.apply_trusted(state.sample_chance(rng), CHANCE)
+            state.apply_silently(state.sample_chance(rng), CHANCE)
 
     def _rollout(self, state: GameState, rng: random.Random, horizon: int) -> None:
         playout = self._playout
@@ -468,7 +468,7 @@ class ISMCTSAgent(Agent):
                 return
             began = began_flag(state)
             action = playout.move(state, current, rng)
-            state.apply_trusted(action, current)
+            state.apply_silently(action, current)
             moves += 1
             if playout.wants_claims(state, action, began):
                 playout.claim_round(state, current, rng)

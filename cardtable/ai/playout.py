@@ -37,10 +37,16 @@ from cardtable.engine.zones import Seat
 _CLAIM_GAMES: Final = frozenset({"mose"})
 
 
-def _mose_table_changed(action: Action) -> bool:
-    from cardtable.games.mose.actions import AddToMeld, LayMeld, SwapWild
+#: Mose's table-changing action classes, imported at the first use (see below).
+_MOSE_PLAYS: list[type[Action]] = []
 
-    return isinstance(action, LayMeld | AddToMeld | SwapWild)
+
+def _mose_table_changed(action: Action) -> bool:
+    if not _MOSE_PLAYS:
+        from cardtable.games.mose.actions import AddToMeld, LayMeld, SwapWild
+
+        _MOSE_PLAYS.extend((LayMeld, AddToMeld, SwapWild))
+    return type(action) in _MOSE_PLAYS
 
 
 def _moxie_key(seat: Seat, action: Action, me: Seat) -> Hashable:
@@ -214,7 +220,7 @@ class Playout:
             action = self._claim(state, seat, legal, rng)
             if action is None:
                 continue
-            state.apply_trusted(action, seat)
+            state.apply_silently(action, seat)
             if record is not None:
                 record(seat, action)
             guard += 1

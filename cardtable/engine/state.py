@@ -68,9 +68,9 @@ def _fresh(value: Any) -> Any:
     """Copy mutable containers (recursively); immutable values are shared."""
     t = type(value)
     if t is list:
-        if any(type(v) in _MUTABLE for v in value):
-            return [_fresh(v) for v in value]
-        return value[:]
+        if _MUTABLE.isdisjoint(map(type, value)):  # the common case, checked without a loop
+            return value[:]
+        return [_fresh(v) for v in value]
     if t is dict:
         return {k: _fresh(v) for k, v in value.items()}
     if t is set:
@@ -78,7 +78,7 @@ def _fresh(value: Any) -> Any:
     return value
 
 
-_MUTABLE: Final = (list, dict, set)
+_MUTABLE: Final = frozenset((list, dict, set))
 
 
 class GameFacts(Protocol):
@@ -215,6 +215,12 @@ class GameState(ABC):
         for checking them again. Anything else must go through :meth:`apply`.
         """
         return self._apply(action, seat)
+
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        """:meth:`apply_trusted` for a search, which reads no events: a game may skip making
+        them (and their texts) where that is quicker. The state must end up exactly as
+        :meth:`apply_trusted` would leave it."""
+        self._apply(action, seat)
 
     # --- gestures --------------------------------------------------------------------------------
 

@@ -47,7 +47,16 @@ KEEP_WILD = 16.0
 ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
-_SUIT_INDEX = {suit: i for i, suit in enumerate(STD_SUITS)}
+#: The first place of each suit's row in :func:`_keep_values`.
+_SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
+#: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
+_POINTS: Final = {
+    w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
+}
+#: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards (the same numbers).
+_TIE: Final = [0.01 * n for n in range(110)]
+#: The drawing actions: a list holding one is a draw step (no class derives from them).
+_DRAWS: Final = frozenset((Draw, TakePile, Restock))
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -82,17 +91,14 @@ def _best_play(legal: Sequence[Action], view: SeatView) -> tuple[Action | None, 
     best: Action | None = None
     best_gain = 0.0
     hand_size = len(view.hand)
-    points: dict[Card, int] | None = None
+    of_rank = _POINTS[view.wild]
     for action in legal:
         kind = type(action)
         if kind is LayMeld or kind is AddToMeld:
             cards = action.cards
             if len(cards) >= hand_size:
                 return action, float("inf")  # goes out
-            if points is None:
-                wild = view.wild
-                points = {c: card_points(c, wild) for c in view.hand}
-            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            gain = sum([of_rank[c.rank] for c in cards]) + 0.01 * len(cards)
         elif kind is SwapWild:
             assert isinstance(action, SwapWild)
             if action.dest != TO_HAND and hand_size <= 1:
@@ -119,29 +125,34 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
     keep_wild = 0.0 if view.danger else KEEP_WILD
-    ranks = [c.rank for c in hand]
-    rows = [_SUIT_INDEX[c.suits[0]] * _KEEP_ROW for c in hand]
+    rows = _SUIT_ROW
+    places = [rows[c.suits[0]] + c.rank + 2 for c in hand]  # rank r of suit row w at w + r + 2
     same_rank = [0] * 14
-    naturals = [0] * (4 * _KEEP_ROW)  # rank r of suit row w at w + r + 2
-    for rank, row in zip(ranks, rows, strict=True):
+    naturals = [0] * (4 * _KEEP_ROW)
+    ends = [0] * (4 * _KEEP_ROW)  # Aces and Kings by place, wild or not
+    for card, at in zip(hand, places, strict=True):
+        rank = card.rank
+        if rank == 1 or rank == 13:
+            ends[at] += 1
         if rank != wild:
             same_rank[rank] += 1
-            naturals[row + rank + 2] += 1
+            naturals[at] += 1
     values: list[float] = []
-    for rank, row in zip(ranks, rows, strict=True):
+    for card, at in zip(hand, places, strict=True):
+        rank = card.rank
         if rank == wild:
             values.append(keep_wild)
             continue
-        at = row + rank + 2
         partners = (
             2 * (same_rank[rank] - 1)
             + 2 * (naturals[at - 1] + naturals[at + 1])
             + naturals[at - 2]
             + naturals[at + 2]
         )
-        if rank == 1 or rank == 13:
-            pair = 14 - rank
-            partners += sum(1 for r, w in zip(ranks, rows, strict=True) if w == row and r == pair)
+        if rank == 1:
+            partners += ends[at + 12]  # the Kings of its suit
+        elif rank == 13:
+            partners += ends[at - 12]  # the Aces of its suit
         values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
     return values
 
@@ -149,16 +160,19 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
     discards = [a for a in legal if isinstance(a, Discard)]
     keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
-
-    def score(action: Discard) -> tuple[float, str]:
-        return (_discard_value(action.card, view, keep), action.card.code)
-
-    return max(discards, key=score)
+    # The best by (value, code): the codes are read only to break a tie of values.
+    of_rank = _POINTS[view.wild]
+    values = [of_rank[a.card.rank] - keep[a.card] for a in discards]
+    top = max(values)
+    tied = [a for a, value in zip(discards, values, strict=True) if value == top]
+    if len(tied) == 1:
+        return tied[0]
+    return max(tied, key=lambda a: a.card.code)
 
 
 def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float:
     """How good it is to throw ``card`` away: its points less its worth for a future meld."""
-    return card_points(card, view.wild) - keep[card]
+    return _POINTS[view.wild][card.rank] - keep[card]
 
 
 def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
@@ -168,22 +182,33 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
     order, so the same play wins), from each card's points looked up once; swaps that take
     the wild into hand are left out. A test compares it with the plain loop it replaces."""
     hand = list(hand)
-    points = {c: card_points(c, wild) for c in hand}
+    of_rank = _POINTS[wild]  # points by rank: no card is hashed
+    tie = _TIE
     for _ in range(len(hand)):
         size = len(hand)
         best: Action | None = None
         best_gain = 0.0
         for play in table_plays(hand, table, wild):
-            if type(play) is SwapWild:
+            kind = type(play)
+            if kind is LayMeld:
+                assert isinstance(play, LayMeld)
+                cards: tuple[Card, ...] = play.group
+            elif kind is AddToMeld:
+                assert isinstance(play, AddToMeld)
+                cards = play.low + play.high
+            else:
+                assert isinstance(play, SwapWild)
                 if play.dest == TO_HAND:
                     continue
-                cards: tuple[Card, ...] = (play.card,)
-            else:
-                cards = play.cards
-            if len(cards) >= size:
+                cards = (play.card,)
+            count = len(cards)
+            if count >= size:
                 best, best_gain = play, float("inf")  # goes out
                 break
-            gain = sum([points[c] for c in cards]) + 0.01 * len(cards)
+            if count == 1:
+                gain = of_rank[cards[0].rank] + tie[1]
+            else:
+                gain = sum([of_rank[c.rank] for c in cards]) + tie[count]
             if gain > best_gain:
                 best, best_gain = play, gain
         if best is None:
@@ -264,7 +289,8 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     """What a hand is likely to cost: its points (less what may still meld) plus a card charge."""
     if not hand:
         return 0.0
-    points = [card_points(c, view.wild) for c in hand]
+    of_rank = _POINTS[view.wild]
+    points = [of_rank[c.rank] for c in hand]
     keep = _keep_values(hand, view)
     total = sum(p - 0.5 * k for p, k in zip(points, keep, strict=True))
     # The discard at the end of the turn takes the worst card away.
@@ -283,10 +309,13 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         assert chosen is not None
         return chosen
     pile = view.pile
-    if rollout and len(pile) >= ROLLOUT_KEPT:
-        usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
-        if len(pile) - usable >= ROLLOUT_KEPT:
-            return blind
+    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+    if not usable:
+        # No pile card could be laid this turn (the count never turns down a card the
+        # simulation below would lay), so the simulation would keep them all: a blind draw.
+        return blind
+    if rollout and len(pile) - usable >= ROLLOUT_KEPT:
+        return blind
     after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
     kept = set(after_take)
     if all(c in kept for c in pile):
@@ -321,12 +350,12 @@ class HeuristicAgent(Agent):
         """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
-        if any(isinstance(a, Draw | TakePile | Restock) for a in legal):
+        if not _DRAWS.isdisjoint(map(type, legal)):
             return _draw_choice(legal, view, rollout)
         best, _ = _best_play(legal, view)
         if best is not None:
             return best
-        if not any(isinstance(a, Discard) for a in legal):
+        if Discard not in map(type, legal):
             # Only plays it would not make by choice (a move it tried was refused, and what is
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]

@@ -107,9 +107,7 @@ class Split:
         places: list[Card | None] = [None] * (4 * _ROW)
         masks = [0, 0, 0, 0]
         single = True
-        facts = _FACTS
-        read = [facts[card] for card in hand]
-        read.sort()  # by the order number: no two cards of a hand share one
+        read = sorted(map(_FACTS.__getitem__, hand))  # by the order number (never shared)
         for _order, rank, s, at, bits, card in read:
             if rank == wild_rank:
                 wilds.append(card)

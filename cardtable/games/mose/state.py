@@ -84,6 +84,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, table_plays
+from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.shared import melds
@@ -99,16 +100,18 @@ RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}
 _DRAW: Final = Draw()
 _TAKE_PILE: Final = TakePile()
 _RESTOCK: Final = Restock()
-#: One discard action per card, made once (actions are immutable values; a hand is listed
-#: at every turn).
-_DISCARDS: Final[dict[Card, Discard]] = {}
 
 
-def _discard(card: Card) -> Discard:
-    action = _DISCARDS.get(card)
-    if action is None:
-        action = _DISCARDS[card] = Discard(card)
-    return action
+class _Discards(dict[Card, Discard]):
+    """One discard action per card, made once (actions are immutable values; a hand is listed
+    at every turn)."""
+
+    def __missing__(self, card: Card) -> Discard:
+        action = self[card] = Discard(card)
+        return action
+
+
+_DISCARDS: Final = _Discards()
 
 
 class MoseLegal(Sequence[Action]):
@@ -164,7 +167,7 @@ class MoseState(MoseTable):
                     items.extend(self._draws())
                     plays = self.began and self.any_time
                 else:
-                    items.extend([_discard(c) for c in hand])
+                    items.extend(map(_DISCARDS.__getitem__, hand))
                     plays = True
             else:
                 plays = self.began and self.any_time
@@ -214,6 +217,10 @@ class MoseState(MoseTable):
         return self.zones["discard"]  # restocking from the discard pile
 
     # --- applying --------------------------------------------------------------------------------
+
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        if not apply_quietly(self, action, seat):  # the commonest moves, without events
+            self._apply(action, seat)
 
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
         if isinstance(action, ChooseSeat):

@@ -28,6 +28,8 @@ HAND_SIZE: Final = 7
 _MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
 #: Zone ids of the hands, by seat.
 _HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
+#: The wild rank by round number (round 0, before the first deal, counts as round 1).
+_WILD_OF_ROUND: Final = tuple(wild_rank_of_round(max(r, 1)) for r in range(14))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
 
 
@@ -102,7 +104,8 @@ class MoseTable(GameState):
 
     @property
     def wild_rank(self) -> int:
-        return wild_rank_of_round(max(self.round_no, 1))
+        r = self.round_no
+        return _WILD_OF_ROUND[r] if r < len(_WILD_OF_ROUND) else wild_rank_of_round(r)
 
     @property
     def any_time(self) -> bool:

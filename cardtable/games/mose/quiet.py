@@ -1,0 +1,151 @@
+"""Mose's commonest moves applied without events, for a search's sampled games.
+
+A search plays thousands of sampled moves a second and reads none of the events (nor their
+texts) that :meth:`MoseState._apply <cardtable.games.mose.state.MoseState._apply>` makes. For
+the moves most often played, a draw, a pile take, a discard that leaves cards in hand and a
+meld, lay-off or wild swap that does not go out, :func:`apply_quietly` changes the table as
+that method does and makes nothing else. Every other move (declarations, restocks, anything
+that ends the round) is left to the full method. A test plays many games both ways and
+compares the states.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.engine.zones import Seat
+from cardtable.games.mose.actions import (
+    TO_HAND,
+    AddToMeld,
+    Discard,
+    Draw,
+    LayMeld,
+    SwapWild,
+    TakePile,
+)
+from cardtable.games.mose.moves import grown_meld, placed_meld
+from cardtable.games.mose.table import MAX_PLAYERS, MoseTable
+from cardtable.games.shared import melds
+
+_HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
+_MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
+
+
+def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
+    """Apply ``action`` (taken from the legal list) for ``seat`` without events, when it is one
+    of the moves handled here; False (nothing changed) when it is not."""
+    if seat < 0:
+        return False  # chance: a deal or a restock
+    kind = type(action)
+    zones = table.zones
+    hand = zones[_HAND_IDS[seat]]
+    if kind is Draw:
+        hand.append(zones["stock"].pop(0))
+        table.just_drew = [seat, 1]
+        table.step = "play"
+        table.began = True
+        return True
+    if kind is TakePile:
+        pile = zones["discard"]
+        zones["discard"] = []
+        hand.extend(pile)
+        table.known[seat].extend([c.code for c in pile])
+        table.just_drew = [seat, len(pile)]
+        table.step = "play"
+        table.began = True
+        return True
+    if kind is Discard:
+        assert isinstance(action, Discard)
+        if len(hand) <= 1 or (len(zones["stock"]) == 0 and table.restocked):
+            return False  # the round ends: the full method scores it
+        table.just_drew = [-1, 0]
+        card = action.card
+        hand.remove(card)
+        zones["discard"].append(card)
+        _played(table, seat, (card,))
+        table.turn = (table.turn + 1) % table.num_players
+        table.step = "draw"
+        return True
+    if kind is LayMeld:
+        assert isinstance(action, LayMeld)
+        group = action.group
+        if len(group) >= len(hand):
+            return False
+        meld = placed_meld(action.kind, group, table.wild_rank)
+        assert meld is not None
+        table.just_drew = [-1, 0]
+        zid = _MELD_IDS[len(table.meld_kind)]
+        table.meld_owner.append(seat)
+        table.meld_kind.append(meld.kind.value)
+        table.meld_stands.append(list(meld.stands()))
+        for card in group:
+            hand.remove(card)
+        zones[zid] = list(group)
+        _played(table, seat, group)
+        return True
+    if kind is AddToMeld:
+        assert isinstance(action, AddToMeld)
+        cards = action.cards
+        if len(cards) >= len(hand):
+            return False
+        k = action.meld
+        zid = _MELD_IDS[k]
+        zone = zones[zid]
+        grown = grown_meld(table.meld_kind[k], zone, table.meld_stands[k], action, table.wild_rank)
+        assert grown is not None
+        table.just_drew = [-1, 0]
+        for card in cards:
+            hand.remove(card)
+        if action.low:
+            zone[:0] = action.low
+        if action.high:
+            zone.extend(action.high)
+        table.meld_stands[k] = list(grown.stands())
+        _played(table, seat, cards)
+        return True
+    if kind is SwapWild:
+        assert isinstance(action, SwapWild)
+        return _swap(table, action, seat, hand)
+    return False
+
+
+def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> bool:
+    """A wild swap that leaves cards in hand, as the state's own method makes it."""
+    d = action.dest
+    if d != TO_HAND and len(hand) <= 1:
+        return False  # the wild goes onto a meld and the hand is empty: the round ends
+    k = action.meld
+    meld = table.meld(k)
+    index = meld.cards.index(action.wild)
+    swapped = melds.swap(meld, index, action.card)
+    table.just_drew = [-1, 0]
+    hand.remove(action.card)
+    table.zones[_MELD_IDS[k]][index] = action.card
+    table.meld_stands[k] = list(swapped.stands())
+    _played(table, seat, (action.card,))
+    wild = action.wild
+    if d == TO_HAND:
+        hand.append(wild)
+        table.known[seat].append(wild.code)
+        return True
+    low, high = ((wild,), ()) if action.low else ((), (wild,))
+    grown = melds.extend(table.meld(d), low, high, table.rules)
+    assert grown is not None
+    zone = table.zones[_MELD_IDS[d]]
+    if action.low:
+        zone.insert(0, wild)
+    else:
+        zone.append(wild)
+    table.meld_stands[d] = list(grown.stands())
+    return True
+
+
+def _played(table: MoseTable, seat: Seat, cards: tuple[Card, ...]) -> None:
+    """Cards left a hand: they are no longer known to be in it (as the state's own method)."""
+    known = table.known[seat]
+    if not known:
+        return
+    gone = {c.code for c in cards}
+    table.known[seat] = [c for c in known if c not in gone]
