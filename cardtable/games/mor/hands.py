@@ -98,6 +98,7 @@ class HandIndex:
     """
 
     __slots__ = (
+        "_masks",
         "_places",
         "_sets",
         "jokers",
@@ -162,6 +163,18 @@ class HandIndex:
         self.suited_twos = suited_twos
         self._places: dict[str, RunHand] = {}
         self._sets: dict[int, tuple[object, ...]] = {}
+        self._masks: dict[str, int] = {}
+
+    def natural_places(self, suit: str) -> int:
+        """The places the hand's naturals of ``suit`` can take, as bits (an Ace both ends)."""
+        found = self._masks.get(suit)
+        if found is None:
+            found = 0
+            for _, card in self.naturals.get(suit, ()):
+                rank = card.rank
+                found |= _ACE_PLACES if rank == 1 else 1 << rank
+            self._masks[suit] = found
+        return found
 
     def chosen_twos(self) -> list[tuple[int, Card]]:
         """One 2 of each suit (a preferred one first), in display order, with their keys."""
@@ -221,6 +234,9 @@ class HandIndex:
         self._places[suit] = found
         return found
 
+
+#: The places of an Ace, as bits.
+_ACE_PLACES: Final = (1 << LOW_ACE) | (1 << HIGH_ACE)
 
 #: A hand seen from one suit: its cards by place, the wilds to try, and those as a value.
 RunHand = tuple[dict[int, list[Card]], list[Card], tuple[object, ...]]
