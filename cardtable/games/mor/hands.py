@@ -218,10 +218,14 @@ class HandIndex:
         pool: list[Card] = []
         if self.jokers:
             pool.append(self.jokers[0][1])
-        spare = next(
-            (kc for kc in self.twos if kc[1].suits[0] != suit or kc[0] < LATER),
-            self.twos[0] if self.twos else None,
-        )
+        spare = None
+        for kc in self.twos:
+            if kc[1].suits[0] != suit or kc[0] < LATER:
+                spare = kc
+                break
+        else:
+            if self.twos:
+                spare = self.twos[0]
         if self.jokers:
             pool_key: tuple[int, ...] = (self.jokers[0][0],)
         else:

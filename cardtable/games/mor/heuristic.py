@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.actions import Action
@@ -187,12 +186,24 @@ Face = tuple[int, str]
 _NATURALS: Final = [Card(STD, rank, (suit,)) for suit in STD_SUITS for rank in (1, *range(3, 14))]
 
 
-@lru_cache(maxsize=1 << 12)
 def _fitting(layout: Layout) -> frozenset[Face]:
     """The faces of the natural cards that could be added to the meld on their own, in some
-    place (remembered: searching bots ask about the same melds many times)."""
-    fits = fit_test(layout[0], layout[1])
-    return frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+    place (remembered: searching bots ask about the same melds many times). Remembered by the
+    ids of the meld's cards and their places: hashing a card runs Python code, hashing an int
+    does not; the entry holds the cards, so their ids stay their own while it lasts."""
+    cards, at = layout
+    key = (tuple(map(id, cards)), at)
+    found = _FITTING.get(key)
+    if found is None:
+        fits = fit_test(cards, at)
+        faces = frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+        found = remember(_FITTING, key, (cards, faces), 4096)
+    return found[1]
+
+
+#: The faces :func:`_fitting` found, by meld (see :func:`remember`).
+_FITTING: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], frozenset[Face]]]
+_FITTING = {}
 
 
 #: Play values by action: (the action, the meld it changed, the value) (see :func:`remember`).

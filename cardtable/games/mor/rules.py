@@ -13,6 +13,7 @@ from typing import Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.events import CardsMoved
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import listing, plays
@@ -42,6 +43,9 @@ _DRAW: Final = Draw()
 #: Each team's meld zone ids in the order they are laid.
 _MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
 _TAKE: Final = TakePile()
+#: Who sees cards move, by player count, source and target zone (see :meth:`MorRules.move`).
+_SEEN: Final[dict[tuple[int, str, str], frozenset[Seat] | None]] = {}
+_UNKNOWN: Final = frozenset({-99})
 
 
 class MorRules(GameState):
@@ -105,16 +109,13 @@ class MorRules(GameState):
         seat's own hand, the discard pile, the melds and the team's public values are read."""
         team = team_of(seat)
         zones = self.zones
-        own = f"meld:{team}."
-        melds: dict[str, Layout] = {}
-        theirs: list[Layout] = []
-        for zid, cards in zones.items():
-            if zid.startswith("meld:"):
-                layout = (tuple(cards), tuple(self.meld_at[zid]))
-                if zid.startswith(own):
-                    melds[zid] = layout
-                else:
-                    theirs.append(layout)
+        meld_at = self.meld_at
+        melds: dict[str, Layout] = {
+            zid: (tuple(zones[zid]), tuple(meld_at[zid])) for zid in self._team_melds(team)
+        }
+        theirs: list[Layout] = [
+            (tuple(zones[zid]), tuple(meld_at[zid])) for zid in self._team_melds(1 - team)
+        ]
         return SeatView(
             seat,
             list(zones[f"hand:{seat}"]),
@@ -124,6 +125,39 @@ class MorRules(GameState):
             theirs,
             self._projects(team, None, None),
         )
+
+    def move(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+        verb: str = "moves",
+        append: bool = True,
+    ) -> CardsMoved:
+        """:meth:`GameState.move`, finding each card by identity first (the listed actions hold
+        the hand's own card objects, and comparing cards by value runs Python code) and
+        remembering who sees cards move between two zones."""
+        src = self.zones[source]
+        for card in cards:
+            for i, held in enumerate(src):
+                if held is card:
+                    del src[i]
+                    break
+            else:
+                src.remove(card)
+        dst = self.zones[target]
+        if append:
+            dst.extend(cards)
+        else:
+            dst[:0] = cards
+        key = (self.num_players, source, target)
+        seen = _SEEN.get(key, _UNKNOWN)
+        if seen is _UNKNOWN:
+            seen = self.move_visibility(source, target)
+            if len(_SEEN) < 4096:
+                _SEEN[key] = seen
+        return CardsMoved(tuple(cards), source, target, seen, seat, verb)
 
     # --- legality --------------------------------------------------------------------------------
 
