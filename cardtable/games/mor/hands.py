@@ -71,6 +71,17 @@ def first_by_face(cards: Iterable[Card], prefer: Collection[Card] = ()) -> list[
 def faces(cards: Iterable[Card], preferred: frozenset[int]) -> list[Card]:
     """:func:`first_by_face`, with the preferred cards given by their orders."""
     get = BY_ID.get
+    if not preferred:
+        # By display order alone: a face's copies sit together, the first copy first.
+        ordered = sorted([((get(id(card)) or learn(card))[3], card) for card in cards])
+        found: list[Card] = []
+        last = -1
+        for order, card in ordered:
+            face = order // 1000
+            if face != last:
+                found.append(card)
+                last = face
+        return found
     keyed: list[tuple[int, Card]] = []
     for card in cards:
         order = (get(id(card)) or learn(card))[3]
@@ -126,7 +137,9 @@ class HandIndex:
         sets: dict[int, list[tuple[int, Card]]] = {3: [], 1: []}
         for card in hand:
             kind, rank, suit, order = get(id(card)) or learn(card)
-            if pref_orders and order in pref_orders:
+            if not pref_orders:
+                key = order + LATER
+            elif order in pref_orders:
                 key = order
                 pref_ids.add(id(card))
             else:

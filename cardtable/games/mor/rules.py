@@ -33,12 +33,11 @@ from cardtable.games.mor.melds import Layout
 from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
-#: The last listing of legal actions: (signature, actions, their ids). A listing depends only
-#: on the values in its signature (see ``MorRules._signature``), so any state with the same
-#: values may reuse it: asking again, or checking a move just taken from it (the same object;
-#: the entry holds the actions, so their ids are their own), is free. It lives here, not in the
-#: state, so it plays no part in copying, comparing or saving states.
-_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
+#: The last listing of legal actions: (signature, actions). A listing depends only on the
+#: values in its signature (see ``MorRules._signature``), so any state with the same values may
+#: reuse it: asking again, or checking a move just taken from it (the same object), is free. It
+#: lives here, not in the state, so it plays no part in copying, comparing or saving states.
+_LAST: list[tuple[tuple[object, ...], tuple[Action, ...]] | None] = [None]
 _DRAW: Final = Draw()
 #: Each team's meld zone ids in the order they are laid.
 _MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
@@ -249,6 +248,25 @@ class MorRules(GameState):
             why = f"{action.notation!r} is not a Mor move"
         return IllegalActionError(why) if why else None
 
+    def _may_discard(self, seat: Seat, pending: frozenset[str]) -> bool:
+        """:meth:`_discard_problem` as a yes or no for the seat on turn (``pending`` as
+        :meth:`_pending` gives it), without putting the reason into words."""
+        if pending:
+            return False
+        team = team_of(seat)
+        if len(self._hand(seat)) == 1 and self.mor[team] != MOR_PILE:
+            return self.closing_problem(team) is None
+        return True
+
+    def _may_take(self, seat: Seat) -> bool:
+        """Whether the seat on turn may take the discard pile in the draw phase: what
+        :meth:`_draw_problem` answers, without putting the reason into words."""
+        return (
+            bool(self.zones["discard"])
+            and bool(self._team_melds(team_of(seat)))
+            and self._pile_usable(seat)
+        )
+
     def _draw_problem(self, action: Draw | TakePile, seat: Seat) -> IllegalActionError | None:
         if self.phase == "play":
             if self.first_turn:
@@ -372,7 +390,11 @@ class MorRules(GameState):
         if seat == self.turn:
             # A move just taken from the listing need not be checked again.
             memo = _LAST[0]
-            if memo is not None and id(action) in memo[2] and memo[0] == self._signature():
+            if (
+                memo is not None
+                and any(a is action for a in memo[1])
+                and memo[0] == self._signature()
+            ):
                 return
         found = self._problem(action, seat)
         if found is not None:
@@ -393,7 +415,7 @@ class MorRules(GameState):
         if memo is not None and memo[0] == signature:
             return list(memo[1])
         found = self._listing()
-        _LAST[0] = (signature, tuple(found), frozenset(map(id, found)))
+        _LAST[0] = (signature, tuple(found))
         return found
 
     def _signature(self) -> tuple[object, ...]:
@@ -414,7 +436,7 @@ class MorRules(GameState):
         seat = self.turn
         if self.phase == "draw":
             out: list[Action] = [_DRAW] if self.zones["stock"] else []
-            if self._draw_problem(_TAKE, seat) is None:
+            if self._may_take(seat):
                 out.append(_TAKE)
             return out
         return self._plays(seat)
@@ -463,7 +485,7 @@ class MorRules(GameState):
                         or self._play_problem(seat, cards, zid, result, size, pending) is None
                     ):
                         out.append(action)
-        if self._discard_problem(seat) is None:
+        if self._may_discard(seat, pending):
             out.extend(listing.discards(plays.first_by_face(hand)))
         return out
 
