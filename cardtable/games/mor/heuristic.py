@@ -184,6 +184,12 @@ Face = tuple[int, str]
 
 #: One natural card of each face (whether one fits a meld depends only on its face).
 _NATURALS: Final = [Card(STD, rank, (suit,)) for suit in STD_SUITS for rank in (1, *range(3, 14))]
+_NATURALS_OF_RANK: Final = {
+    rank: [c for c in _NATURALS if c.rank == rank] for rank in (1, *range(3, 14))
+}
+_NATURALS_OF_SUIT: Final = {
+    suit: [c for c in _NATURALS if c.suits[0] == suit] for suit in STD_SUITS
+}
 
 
 def _fitting(layout: Layout) -> frozenset[Face]:
@@ -196,7 +202,12 @@ def _fitting(layout: Layout) -> frozenset[Face]:
     found = _FITTING.get(key)
     if found is None:
         fits = fit_test(cards, at)
-        faces = frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+        # A natural fits a set only with the set's rank, a sequence only with its suit.
+        if mm.is_set(at):
+            pool = _NATURALS_OF_RANK.get(at[0], ())
+        else:
+            pool = _NATURALS_OF_SUIT.get(mm.run_suit(cards) or "", ())
+        faces = frozenset((c.rank, c.suits[0]) for c in pool if fits(c))
         found = remember(_FITTING, key, (cards, faces), 4096)
     return found[1]
 
@@ -252,8 +263,7 @@ def _near_scores(hand: Sequence[Card], suit: str) -> list[float]:
     for other in hand:
         if other.family != STD or other.rank == 2 or other.suits[0] != suit:
             continue
-        for rank in range(1, 14):
-            scores[rank] += _NEAR[rank][other.rank]
+        scores = [a + b for a, b in zip(scores, _NEAR_TO[other.rank], strict=True)]
     return scores
 
 
@@ -266,6 +276,8 @@ def _gap_score(rank: int, other: int) -> float:
 
 #: ``_NEAR[rank][other]``: what a natural of rank ``other`` adds to keeping one of ``rank``.
 _NEAR: Final = [[_gap_score(r, o) if r and o else 0.0 for o in range(14)] for r in range(14)]
+#: ``_NEAR_TO[other][rank]`` is ``_NEAR[rank][other]`` (a natural's share for every rank).
+_NEAR_TO: Final = [[_NEAR[r][o] for r in range(14)] for o in range(14)]
 
 
 def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) -> set[Card]:
