@@ -94,7 +94,6 @@ class _View:
         self.mor_state = view.mor_state
         self.melds = view.melds
         self.opponent_melds = view.opponent_melds
-        self.projects = view.projects
         self._tests: tuple[list[frozenset[Face]], list[frozenset[Face]]] | None = None
         self._near: dict[str, list[float]] = {}
         self._set_ranks: dict[int, int] | None = None

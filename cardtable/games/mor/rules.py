@@ -122,7 +122,6 @@ class MorRules(GameState):
             self.mor[team],
             melds,
             theirs,
-            self._projects(team, None, None),
         )
 
     def move(
