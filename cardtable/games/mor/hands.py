@@ -71,6 +71,17 @@ def first_by_face(cards: Iterable[Card], prefer: Collection[Card] = ()) -> list[
 def faces(cards: Iterable[Card], preferred: frozenset[int]) -> list[Card]:
     """:func:`first_by_face`, with the preferred cards given by their orders."""
     get = BY_ID.get
+    if not preferred:
+        # By display order alone: a face's copies sit together, the first copy first.
+        ordered = sorted([((get(id(card)) or learn(card))[3], card) for card in cards])
+        found: list[Card] = []
+        last = -1
+        for order, card in ordered:
+            face = order // 1000
+            if face != last:
+                found.append(card)
+                last = face
+        return found
     keyed: list[tuple[int, Card]] = []
     for card in cards:
         order = (get(id(card)) or learn(card))[3]
@@ -98,6 +109,7 @@ class HandIndex:
     """
 
     __slots__ = (
+        "_masks",
         "_places",
         "_sets",
         "jokers",
@@ -125,7 +137,9 @@ class HandIndex:
         sets: dict[int, list[tuple[int, Card]]] = {3: [], 1: []}
         for card in hand:
             kind, rank, suit, order = get(id(card)) or learn(card)
-            if pref_orders and order in pref_orders:
+            if not pref_orders:
+                key = order + LATER
+            elif order in pref_orders:
                 key = order
                 pref_ids.add(id(card))
             else:
@@ -162,6 +176,18 @@ class HandIndex:
         self.suited_twos = suited_twos
         self._places: dict[str, RunHand] = {}
         self._sets: dict[int, tuple[object, ...]] = {}
+        self._masks: dict[str, int] = {}
+
+    def natural_places(self, suit: str) -> int:
+        """The places the hand's naturals of ``suit`` can take, as bits (an Ace both ends)."""
+        found = self._masks.get(suit)
+        if found is None:
+            found = 0
+            for _, card in self.naturals.get(suit, ()):
+                rank = card.rank
+                found |= _ACE_PLACES if rank == 1 else 1 << rank
+            self._masks[suit] = found
+        return found
 
     def chosen_twos(self) -> list[tuple[int, Card]]:
         """One 2 of each suit (a preferred one first), in display order, with their keys."""
@@ -205,10 +231,14 @@ class HandIndex:
         pool: list[Card] = []
         if self.jokers:
             pool.append(self.jokers[0][1])
-        spare = next(
-            (kc for kc in self.twos if kc[1].suits[0] != suit or kc[0] < LATER),
-            self.twos[0] if self.twos else None,
-        )
+        spare = None
+        for kc in self.twos:
+            if kc[1].suits[0] != suit or kc[0] < LATER:
+                spare = kc
+                break
+        else:
+            if self.twos:
+                spare = self.twos[0]
         if self.jokers:
             pool_key: tuple[int, ...] = (self.jokers[0][0],)
         else:
@@ -221,6 +251,9 @@ class HandIndex:
         self._places[suit] = found
         return found
 
+
+#: The places of an Ace, as bits.
+_ACE_PLACES: Final = (1 << LOW_ACE) | (1 << HIGH_ACE)
 
 #: A hand seen from one suit: its cards by place, the wilds to try, and those as a value.
 RunHand = tuple[dict[int, list[Card]], list[Card], tuple[object, ...]]

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Final
 
 from cardtable.engine.actions import Action
@@ -95,7 +94,6 @@ class _View:
         self.mor_state = view.mor_state
         self.melds = view.melds
         self.opponent_melds = view.opponent_melds
-        self.projects = view.projects
         self._tests: tuple[list[frozenset[Face]], list[frozenset[Face]]] | None = None
         self._near: dict[str, list[float]] = {}
         self._set_ranks: dict[int, int] | None = None
@@ -185,14 +183,37 @@ Face = tuple[int, str]
 
 #: One natural card of each face (whether one fits a meld depends only on its face).
 _NATURALS: Final = [Card(STD, rank, (suit,)) for suit in STD_SUITS for rank in (1, *range(3, 14))]
+_NATURALS_OF_RANK: Final = {
+    rank: [c for c in _NATURALS if c.rank == rank] for rank in (1, *range(3, 14))
+}
+_NATURALS_OF_SUIT: Final = {
+    suit: [c for c in _NATURALS if c.suits[0] == suit] for suit in STD_SUITS
+}
 
 
-@lru_cache(maxsize=1 << 12)
 def _fitting(layout: Layout) -> frozenset[Face]:
     """The faces of the natural cards that could be added to the meld on their own, in some
-    place (remembered: searching bots ask about the same melds many times)."""
-    fits = fit_test(layout[0], layout[1])
-    return frozenset((c.rank, c.suits[0]) for c in _NATURALS if fits(c))
+    place (remembered: searching bots ask about the same melds many times). Remembered by the
+    ids of the meld's cards and their places: hashing a card runs Python code, hashing an int
+    does not; the entry holds the cards, so their ids stay their own while it lasts."""
+    cards, at = layout
+    key = (tuple(map(id, cards)), at)
+    found = _FITTING.get(key)
+    if found is None:
+        fits = fit_test(cards, at)
+        # A natural fits a set only with the set's rank, a sequence only with its suit.
+        if mm.is_set(at):
+            pool = _NATURALS_OF_RANK.get(at[0], ())
+        else:
+            pool = _NATURALS_OF_SUIT.get(mm.run_suit(cards) or "", ())
+        faces = frozenset((c.rank, c.suits[0]) for c in pool if fits(c))
+        found = remember(_FITTING, key, (cards, faces), 4096)
+    return found[1]
+
+
+#: The faces :func:`_fitting` found, by meld (see :func:`remember`).
+_FITTING: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[tuple[Card, ...], frozenset[Face]]]
+_FITTING = {}
 
 
 #: Play values by action: (the action, the meld it changed, the value) (see :func:`remember`).
@@ -241,8 +262,7 @@ def _near_scores(hand: Sequence[Card], suit: str) -> list[float]:
     for other in hand:
         if other.family != STD or other.rank == 2 or other.suits[0] != suit:
             continue
-        for rank in range(1, 14):
-            scores[rank] += _NEAR[rank][other.rank]
+        scores = [a + b for a, b in zip(scores, _NEAR_TO[other.rank], strict=True)]
     return scores
 
 
@@ -255,6 +275,8 @@ def _gap_score(rank: int, other: int) -> float:
 
 #: ``_NEAR[rank][other]``: what a natural of rank ``other`` adds to keeping one of ``rank``.
 _NEAR: Final = [[_gap_score(r, o) if r and o else 0.0 for o in range(14)] for r in range(14)]
+#: ``_NEAR_TO[other][rank]`` is ``_NEAR[rank][other]`` (a natural's share for every rank).
+_NEAR_TO: Final = [[_NEAR[r][o] for r in range(14)] for o in range(14)]
 
 
 def _greedy_used(hand: list[Card], melds: dict[str, Layout], wanted: set[Card]) -> set[Card]:

@@ -65,12 +65,25 @@ def adds_of(
     meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex
 ) -> tuple[Addition, ...]:
     """The additions of :func:`candidate_adds` for a hand, remembered by everything they
-    depend on (the same tuple is returned while it is remembered)."""
+    depend on (the same tuple is returned while it is remembered).
+
+    A hand without wilds (no joker, no 2) answers "none" at once when it holds no natural that
+    could go in the meld: of a set's rank, or of a sequence's suit in a place from one below
+    its lowest to one above its highest (a natural replaces a wild there, or extends an end)."""
+    wildless = not index.jokers and not index.twos
     if is_set(meld_at):
-        hand_key = index.set_key(meld_at[0])
+        rank = meld_at[0]
+        if wildless and not index.sets.get(rank, True):
+            return ()
+        hand_key = index.set_key(rank)
         make = _set_adds
     else:
-        hand_key = index.run_places(_run_suit(meld_cards))[2]
+        suit = _run_suit(meld_cards)
+        if wildless:
+            lo = min(meld_at)
+            if not index.natural_places(suit) & ((2 << (max(meld_at) + 1)) - (1 << (lo - 1))):
+                return ()
+        hand_key = index.run_places(suit)[2]
         make = _run_adds
     # Keyed by the cards' ids (hashing ints is cheaper than hashing cards); the entry holds the
     # cards, so their ids are their own while it lasts.

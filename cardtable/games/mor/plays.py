@@ -30,7 +30,7 @@ from cardtable.games.mor.hands import (
     remember,
 )
 from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
-from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set, run_suit, wild_flags
+from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set
 
 __all__ = [
     "Addition",
@@ -153,15 +153,25 @@ def meld_shapes(
     sequence's suit, lowest and highest place and wild places (as bits)."""
     set_ranks: set[int] = set()
     runs: list[tuple[str | None, int, int, int]] = []
+    get = BY_ID.get
     for cards, at in layouts:
         if is_set(at):
             set_ranks.add(at[0])
             continue
+        # The wild places, as :func:`~cardtable.games.mor.melds.wild_flags` finds them: jokers,
+        # and 2s other than one of the sequence's suit in its own place.
+        suit = None
+        for card in cards:
+            kind, _, card_suit, _ = get(id(card)) or learn(card)
+            if kind == NATURAL:
+                suit = card_suit
+                break
         wilds = 0
-        for place, wild in zip(at, wild_flags(cards, at), strict=True):
-            if wild:
+        for card, place in zip(cards, at, strict=True):
+            kind, _, card_suit, _ = get(id(card)) or learn(card)
+            if kind == JOKER_KIND or (kind == TWO and not (card_suit == suit and place == 2)):
                 wilds |= 1 << place
-        runs.append((run_suit(cards), min(at), max(at), wilds))
+        runs.append((suit, min(at), max(at), wilds))
     return set_ranks, runs
 
 

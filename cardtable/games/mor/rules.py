@@ -13,6 +13,7 @@ from typing import Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
+from cardtable.engine.events import CardsMoved
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import listing, plays
@@ -32,16 +33,18 @@ from cardtable.games.mor.melds import Layout
 from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
-#: The last listing of legal actions: (signature, actions, their ids). A listing depends only
-#: on the values in its signature (see ``MorRules._signature``), so any state with the same
-#: values may reuse it: asking again, or checking a move just taken from it (the same object;
-#: the entry holds the actions, so their ids are their own), is free. It lives here, not in the
-#: state, so it plays no part in copying, comparing or saving states.
-_LAST: list[tuple[tuple[object, ...], tuple[Action, ...], frozenset[int]] | None] = [None]
+#: The last listing of legal actions: (signature, actions). A listing depends only on the
+#: values in its signature (see ``MorRules._signature``), so any state with the same values may
+#: reuse it: asking again, or checking a move just taken from it (the same object), is free. It
+#: lives here, not in the state, so it plays no part in copying, comparing or saving states.
+_LAST: list[tuple[tuple[object, ...], tuple[Action, ...]] | None] = [None]
 _DRAW: Final = Draw()
 #: Each team's meld zone ids in the order they are laid.
 _MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
 _TAKE: Final = TakePile()
+#: Who sees cards move, by player count, source and target zone (see :meth:`MorRules.move`).
+_SEEN: Final[dict[tuple[int, str, str], frozenset[Seat] | None]] = {}
+_UNKNOWN: Final = frozenset({-99})
 
 
 class MorRules(GameState):
@@ -105,16 +108,13 @@ class MorRules(GameState):
         seat's own hand, the discard pile, the melds and the team's public values are read."""
         team = team_of(seat)
         zones = self.zones
-        own = f"meld:{team}."
-        melds: dict[str, Layout] = {}
-        theirs: list[Layout] = []
-        for zid, cards in zones.items():
-            if zid.startswith("meld:"):
-                layout = (tuple(cards), tuple(self.meld_at[zid]))
-                if zid.startswith(own):
-                    melds[zid] = layout
-                else:
-                    theirs.append(layout)
+        meld_at = self.meld_at
+        melds: dict[str, Layout] = {
+            zid: (tuple(zones[zid]), tuple(meld_at[zid])) for zid in self._team_melds(team)
+        }
+        theirs: list[Layout] = [
+            (tuple(zones[zid]), tuple(meld_at[zid])) for zid in self._team_melds(1 - team)
+        ]
         return SeatView(
             seat,
             list(zones[f"hand:{seat}"]),
@@ -122,8 +122,40 @@ class MorRules(GameState):
             self.mor[team],
             melds,
             theirs,
-            self._projects(team, None, None),
         )
+
+    def move(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+        verb: str = "moves",
+        append: bool = True,
+    ) -> CardsMoved:
+        """:meth:`GameState.move`, finding each card by identity first (the listed actions hold
+        the hand's own card objects, and comparing cards by value runs Python code) and
+        remembering who sees cards move between two zones."""
+        src = self.zones[source]
+        for card in cards:
+            for i, held in enumerate(src):
+                if held is card:
+                    del src[i]
+                    break
+            else:
+                src.remove(card)
+        dst = self.zones[target]
+        if append:
+            dst.extend(cards)
+        else:
+            dst[:0] = cards
+        key = (self.num_players, source, target)
+        seen = _SEEN.get(key, _UNKNOWN)
+        if seen is _UNKNOWN:
+            seen = self.move_visibility(source, target)
+            if len(_SEEN) < 4096:
+                _SEEN[key] = seen
+        return CardsMoved(tuple(cards), source, target, seen, seat, verb)
 
     # --- legality --------------------------------------------------------------------------------
 
@@ -214,6 +246,25 @@ class MorRules(GameState):
         else:
             why = f"{action.notation!r} is not a Mor move"
         return IllegalActionError(why) if why else None
+
+    def _may_discard(self, seat: Seat, pending: frozenset[str]) -> bool:
+        """:meth:`_discard_problem` as a yes or no for the seat on turn (``pending`` as
+        :meth:`_pending` gives it), without putting the reason into words."""
+        if pending:
+            return False
+        team = team_of(seat)
+        if len(self._hand(seat)) == 1 and self.mor[team] != MOR_PILE:
+            return self.closing_problem(team) is None
+        return True
+
+    def _may_take(self, seat: Seat) -> bool:
+        """Whether the seat on turn may take the discard pile in the draw phase: what
+        :meth:`_draw_problem` answers, without putting the reason into words."""
+        return (
+            bool(self.zones["discard"])
+            and bool(self._team_melds(team_of(seat)))
+            and self._pile_usable(seat)
+        )
 
     def _draw_problem(self, action: Draw | TakePile, seat: Seat) -> IllegalActionError | None:
         if self.phase == "play":
@@ -338,7 +389,11 @@ class MorRules(GameState):
         if seat == self.turn:
             # A move just taken from the listing need not be checked again.
             memo = _LAST[0]
-            if memo is not None and id(action) in memo[2] and memo[0] == self._signature():
+            if (
+                memo is not None
+                and any(a is action for a in memo[1])
+                and memo[0] == self._signature()
+            ):
                 return
         found = self._problem(action, seat)
         if found is not None:
@@ -359,7 +414,7 @@ class MorRules(GameState):
         if memo is not None and memo[0] == signature:
             return list(memo[1])
         found = self._listing()
-        _LAST[0] = (signature, tuple(found), frozenset(map(id, found)))
+        _LAST[0] = (signature, tuple(found))
         return found
 
     def _signature(self) -> tuple[object, ...]:
@@ -380,7 +435,7 @@ class MorRules(GameState):
         seat = self.turn
         if self.phase == "draw":
             out: list[Action] = [_DRAW] if self.zones["stock"] else []
-            if self._draw_problem(_TAKE, seat) is None:
+            if self._may_take(seat):
                 out.append(_TAKE)
             return out
         return self._plays(seat)
@@ -429,7 +484,7 @@ class MorRules(GameState):
                         or self._play_problem(seat, cards, zid, result, size, pending) is None
                     ):
                         out.append(action)
-        if self._discard_problem(seat) is None:
+        if self._may_discard(seat, pending):
             out.extend(listing.discards(plays.first_by_face(hand)))
         return out
 

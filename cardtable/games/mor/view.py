@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from cardtable.engine.cards import Card
 from cardtable.engine.observation import Observation
 from cardtable.games.mor.actions import team_of
-from cardtable.games.mor.melds import Layout
+from cardtable.games.mor.melds import Layout, project_value
 
 
 @dataclass(slots=True)
@@ -27,7 +27,12 @@ class SeatView:
     mor_state: str
     melds: dict[str, Layout]
     opponent_melds: list[Layout]
-    projects: list[int]
+
+    @property
+    def projects(self) -> list[int]:
+        """The team's project values, meld by meld (worked out from the melds when asked: the
+        bot seldom needs them, and a searching bot builds a view at every simulated move)."""
+        return [project_value(*layout) for layout in self.melds.values()]
 
 
 def view_of(obs: Observation) -> SeatView:
@@ -54,5 +59,4 @@ def view_of(obs: Observation) -> SeatView:
         values["mor"][team],
         melds,
         theirs,
-        list(values["projects"][team]),
     )

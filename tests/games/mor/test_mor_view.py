@@ -10,7 +10,7 @@ import random
 import pytest
 
 from cardtable.engine.actions import Action
-from cardtable.games.mor.actions import Add, Meld, TakePile
+from cardtable.games.mor.actions import Add, Meld, TakePile, team_of
 from cardtable.games.mor.heuristic import HeuristicAgent
 from cardtable.games.mor.state import INFO, MorState
 from cardtable.games.mor.view import view_of
@@ -43,6 +43,8 @@ def test_the_seat_view_is_the_observations_view(players: int, seed: int) -> None
         for seat in range(players):
             obs = state.observation(seat)
             assert state.seat_view(seat) == view_of(obs)
+            # The projects a view works out from its melds are the ones the table shows.
+            assert view_of(obs).projects == obs.values["projects"][team_of(seat)]
             checked += 1
         seat = state.current_player
         legal = list(state.legal_actions(seat))
