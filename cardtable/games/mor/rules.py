@@ -132,6 +132,7 @@ class MorRules(GameState):
         seat: Seat | None = None,
         verb: str = "moves",
         append: bool = True,
+        quiet: bool = False,
     ) -> CardsMoved:
         """:meth:`GameState.move`, finding each card by identity first (the listed actions hold
         the hand's own card objects, and comparing cards by value runs Python code) and
@@ -155,7 +156,7 @@ class MorRules(GameState):
             seen = self.move_visibility(source, target)
             if len(_SEEN) < 4096:
                 _SEEN[key] = seen
-        return CardsMoved(tuple(cards), source, target, seen, seat, verb)
+        return CardsMoved(tuple(cards), source, target, seen, seat, verb, quiet)
 
     # --- legality --------------------------------------------------------------------------------
 
