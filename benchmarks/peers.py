@@ -9,7 +9,8 @@ contestant alike (short time slices, the order shuffled every round, CPU time of
    game at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
    which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
    Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
-   a meld search, the nearest peer.
+   a meld search, the nearest peer. Each game also plays "with events": applied as a table
+   applies them, with the events and their texts (``apply_trusted``).
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).
@@ -79,7 +80,9 @@ class Player:
         self.decisions += count
 
 
-def ours(game_id: str, players: int) -> Player:
+def ours(game_id: str, players: int, silent: bool = True) -> Player:
+    """Random play in one of our games; ``silent=False`` applies moves with their events (as a
+    table does, texts and all) rather than as the search does."""
     info = GAMES[game_id]
 
     def new_game(_seed: int) -> GameState:
@@ -89,16 +92,18 @@ def ours(game_id: str, players: int) -> Player:
         # Moves come straight from the legal list and the chance sampler, so they are applied
         # as the search applies them: not checked again, and without events (RLCard's
         # game.step checks nothing and makes no events either).
+        apply = state.apply_silently if silent else state.apply_trusted
         while state.is_chance():
-            state.apply_silently(state.sample_chance(rng), CHANCE)
+            apply(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
             return False
         legal = state.legal_actions()
         seat = state.current_player
-        state.apply_silently(legal[rng.randrange(len(legal))], seat)
+        apply(legal[rng.randrange(len(legal))], seat)
         return True
 
-    return Player(f"{game_id} {players}p", new_game, step)
+    name = f"{game_id} {players}p" + ("" if silent else ", with events")
+    return Player(name, new_game, step)
 
 
 def rlcard_game() -> Player | None:
@@ -172,7 +177,7 @@ def openspiel_game() -> Player | None:
 def race(
     rounds: int, slice_s: float, seed: int, games: tuple[str, ...] = GAME_ORDER
 ) -> list[dict[str, object]]:
-    players = [ours(g, n) for g in games for n in (2, 4)]
+    players = [ours(g, n, silent) for g in games for n in (2, 4) for silent in (True, False)]
     peers = [p for p in (rlcard_game(), rlcard_env(), openspiel_game()) if p is not None]
     everyone = [*players, *peers]
     order = random.Random(seed)

@@ -5,7 +5,7 @@ reaches the end; no card is ever lost or duplicated; illegal actions are refused
 leave the state as it was; save and load give an equal state and the same continuation; the same
 seed gives the same game; hidden cards of other seats never change what a seat observes;
 determinization reproduces the observation; notation and gestures round-trip; events never name
-a card to a viewer who may not see it.
+a card to a viewer who may not see it; a search's silent moves change the state as full ones do.
 """
 
 from __future__ import annotations
@@ -56,6 +56,32 @@ def test_random_playouts_reach_the_end(game_id: str, n: int, options: dict[str, 
         assert outcome.winners, "somebody wins (or shares the win)"
         assert outcome.winners <= set(range(n))
         assert not list(match.state.legal_actions())
+
+
+@HYPO
+@given(seed=st.integers(0, 10_000))
+def test_a_search_s_silent_move_leaves_the_state_the_full_move_leaves(
+    game_id: str, n: int, options: dict[str, Any], seed: int
+) -> None:
+    """``apply_silently`` (a search's path, where a game may skip its events) changes the state
+    exactly as ``apply_trusted`` does, chance steps included."""
+    rng = random.Random(seed)
+    loud = new_match(game_id, n, options, seed).state
+    quiet = loud.clone()
+    for _ in range(STEPS):
+        if loud.is_terminal():
+            break
+        if loud.is_chance():
+            action, seat = loud.sample_chance(rng), CHANCE
+        else:
+            seat = loud.current_player
+            legal = list(loud.legal_actions(seat))
+            assert legal == list(quiet.legal_actions(seat))
+            action = legal[rng.randrange(len(legal))]
+        loud.apply_trusted(action, seat)
+        quiet.apply_silently(action, seat)
+        assert quiet == loud
+        assert list(quiet.zones) == list(loud.zones)
 
 
 @HYPO

@@ -134,6 +134,18 @@ class MoxieState(MoxieListing):
 
     # --- applying --------------------------------------------------------------------------------
 
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        # A deal (a quarter of a search's time in Moxie) moves its cards without telling each
+        # one; the flag lives only for this call, so copies and comparisons never see it.
+        if isinstance(action, Shuffle):
+            self.__dict__["_quiet"] = True
+            try:
+                self._deal(action.order)
+            finally:
+                del self.__dict__["_quiet"]
+        else:
+            self._apply(action, seat)
+
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
         if isinstance(action, ChooseSeat):
             self.blind_seat = action.seat
@@ -159,6 +171,10 @@ class MoxieState(MoxieListing):
     def _gather(self) -> list[Event]:
         events: list[Event] = []
         zones = self.zones
+        if "_quiet" in self.__dict__:  # the deal replaces the stock: the cards just go
+            for zid in gather_order(self.num_players):
+                zones[zid].clear()
+            return events
         stock = zones["stock"]
         for zid in gather_order(self.num_players):
             cards = zones[zid]
@@ -196,11 +212,13 @@ class MoxieState(MoxieListing):
             (f"hand:{seat}", self.move_visibility("stock", f"hand:{seat}"))
             for seat in order_of_deal
         ]
+        quiet = "_quiet" in self.__dict__
         for _card in range(HAND_SIZE):
             for hand, seen in dealing:
                 card = stock.pop(0)
                 self.zones[hand].append(card)
-                events.append(CardsMoved((card,), "stock", hand, seen, None, "is dealt"))
+                if not quiet:
+                    events.append(CardsMoved((card,), "stock", hand, seen, None, "is dealt"))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
