@@ -442,9 +442,7 @@ class GameState(ABC):
 
         The event names the cards to a viewer who may see them in either zone.
         """
-        src = self.zones[source]
-        for card in cards:
-            src.remove(card)
+        self._take_out(self.zones[source], cards)
         dst = self.zones[target]
         if append:
             dst.extend(cards)
@@ -453,6 +451,12 @@ class GameState(ABC):
         return CardsMoved(
             tuple(cards), source, target, self.move_visibility(source, target), seat, verb, quiet
         )
+
+    def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
+        """Remove ``cards`` from ``zone`` (by value: a game whose moves hold the zone's own card
+        objects may look them up by identity, which is quicker)."""
+        for card in cards:
+            zone.remove(card)
 
     def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
         """Who sees the faces of cards moving between two zones (None: everybody)."""

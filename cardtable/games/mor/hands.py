@@ -74,14 +74,7 @@ def faces(cards: Iterable[Card], preferred: frozenset[int]) -> list[Card]:
     if not preferred:
         # By display order alone: a face's copies sit together, the first copy first.
         ordered = sorted([((get(id(card)) or learn(card))[3], card) for card in cards])
-        found: list[Card] = []
-        last = -1
-        for order, card in ordered:
-            face = order // 1000
-            if face != last:
-                found.append(card)
-                last = face
-        return found
+        return _first_of_each_face(ordered, 1000)
     keyed: list[tuple[int, Card]] = []
     for card in cards:
         order = (get(id(card)) or learn(card))[3]
@@ -89,10 +82,16 @@ def faces(cards: Iterable[Card], preferred: frozenset[int]) -> list[Card]:
         # By face, then preferred first, then copy: the first of each face is the one kept.
         keyed.append(((((order // 1000) << 1) | later) * 1000 + order % 1000, card))
     keyed.sort()
+    return _first_of_each_face(keyed, 2000)
+
+
+def _first_of_each_face(keyed: list[tuple[int, Card]], per_face: int) -> list[Card]:
+    """The first card of each face from cards sorted by a key whose face is ``key //
+    per_face``."""
     out: list[Card] = []
     last = -1
     for key, card in keyed:
-        face = key // 2000
+        face = key // per_face
         if face != last:
             out.append(card)
             last = face

@@ -13,7 +13,6 @@ from typing import Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
-from cardtable.engine.events import CardsMoved
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import listing, plays
@@ -124,39 +123,26 @@ class MorRules(GameState):
             theirs,
         )
 
-    def move(
-        self,
-        cards: Sequence[Card],
-        source: str,
-        target: str,
-        seat: Seat | None = None,
-        verb: str = "moves",
-        append: bool = True,
-        quiet: bool = False,
-    ) -> CardsMoved:
-        """:meth:`GameState.move`, finding each card by identity first (the listed actions hold
-        the hand's own card objects, and comparing cards by value runs Python code) and
-        remembering who sees cards move between two zones."""
-        src = self.zones[source]
+    def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
+        """Cards found by identity first: the listed actions hold the hand's own card objects,
+        and comparing cards by value runs Python code."""
         for card in cards:
-            for i, held in enumerate(src):
+            for i, held in enumerate(zone):
                 if held is card:
-                    del src[i]
+                    del zone[i]
                     break
             else:
-                src.remove(card)
-        dst = self.zones[target]
-        if append:
-            dst.extend(cards)
-        else:
-            dst[:0] = cards
+                zone.remove(card)
+
+    def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
+        """Remembered per pair of zones (who sees a zone never changes in Mor)."""
         key = (self.num_players, source, target)
         seen = _SEEN.get(key, _UNKNOWN)
         if seen is _UNKNOWN:
-            seen = self.move_visibility(source, target)
+            seen = super().move_visibility(source, target)
             if len(_SEEN) < 4096:
                 _SEEN[key] = seen
-        return CardsMoved(tuple(cards), source, target, seen, seat, verb, quiet)
+        return seen
 
     # --- legality --------------------------------------------------------------------------------
 
