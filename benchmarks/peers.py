@@ -10,7 +10,8 @@ contestant alike (short time slices, the order shuffled every round, CPU time of
    which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
    Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
    a meld search, the nearest peer. Each game also plays "with events": applied as a table
-   applies them, with the events and their texts (``apply_trusted``).
+   applies them, with the events and their texts (``apply_trusted``). The last column is how
+   many moves a decision chose among on average: how much each listing had to find.
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).
@@ -54,9 +55,12 @@ class Player:
 
     name: str
     new_game: Callable[[int], Any]
-    #: Plays one decision (and any chance steps before it); returns False at the end of a game.
-    step: Callable[[Any, random.Random], bool]
+    #: Plays one decision (and any chance steps before it); returns how many moves it chose
+    #: among, or 0 at the end of a game.
+    step: Callable[[Any, random.Random], int]
     decisions: int = 0
+    #: Moves listed over all decisions (how much each decision's listing had to find).
+    listed: int = 0
     seconds: float = 0.0
     games: int = 0
     _game: Any = None
@@ -70,8 +74,10 @@ class Player:
             if self._game is None:
                 self._game = self.new_game(self.games)
                 self.games += 1
-            if self.step(self._game, self._rng):
+            moves = self.step(self._game, self._rng)
+            if moves:
                 count += 1
+                self.listed += moves
             else:
                 self._game = None
             if count % 16 == 0 and time.process_time() > deadline:
@@ -88,7 +94,7 @@ def ours(game_id: str, players: int, silent: bool = True) -> Player:
     def new_game(_seed: int) -> GameState:
         return info.new_game(players)
 
-    def step(state: GameState, rng: random.Random) -> bool:
+    def step(state: GameState, rng: random.Random) -> int:
         # Moves come straight from the legal list and the chance sampler, so they are applied
         # as the search applies them: not checked again, and without events (RLCard's
         # game.step checks nothing and makes no events either).
@@ -96,11 +102,11 @@ def ours(game_id: str, players: int, silent: bool = True) -> Player:
         while state.is_chance():
             apply(state.sample_chance(rng), CHANCE)
         if state.is_terminal():
-            return False
+            return 0
         legal = state.legal_actions()
         seat = state.current_player
         apply(legal[rng.randrange(len(legal))], seat)
-        return True
+        return len(legal)
 
     name = f"{game_id} {players}p" + ("" if silent else ", with events")
     return Player(name, new_game, step)
@@ -119,12 +125,12 @@ def rlcard_game() -> Player | None:
         game.init_game()
         return game
 
-    def step(game: Any, rng: random.Random) -> bool:
+    def step(game: Any, rng: random.Random) -> int:
         if game.is_over():
-            return False
+            return 0
         legal = game.judge.get_legal_actions()
         game.step(legal[rng.randrange(len(legal))])
-        return True
+        return len(legal)
 
     return Player("RLCard gin rummy, game object", new_game, step)
 
@@ -140,13 +146,13 @@ def rlcard_env() -> Player | None:
         state, _ = env.reset()
         return [env, state]
 
-    def step(box: Any, rng: random.Random) -> bool:
+    def step(box: Any, rng: random.Random) -> int:
         env, state = box
         if env.is_over():
-            return False
+            return 0
         legal = list(state["legal_actions"])
         box[1], _ = env.step(legal[rng.randrange(len(legal))])
-        return True
+        return len(legal)
 
     return Player("RLCard gin rummy, environment", new_game, step)
 
@@ -161,15 +167,15 @@ def openspiel_game() -> Player | None:
     def new_game(seed: int) -> Any:
         return game.new_initial_state()
 
-    def step(state: Any, rng: random.Random) -> bool:
+    def step(state: Any, rng: random.Random) -> int:
         while state.is_chance_node():
             outcomes = state.chance_outcomes()
             state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
         if state.is_terminal():
-            return False
+            return 0
         legal = state.legal_actions()
         state.apply_action(legal[rng.randrange(len(legal))])
-        return True
+        return len(legal)
 
     return Player("OpenSpiel gin_rummy (C++)", new_game, step)
 
@@ -197,6 +203,7 @@ def race(
                 "decisions": p.decisions,
                 "decisions_per_s": round(rate),
                 "ratio": round(rate / base_rate, 2) if base_rate else None,
+                "moves_per_decision": round(p.listed / p.decisions, 1) if p.decisions else None,
             }
         )
     return rows
