@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -93,14 +94,7 @@ class GameFiles(_Base):
         if not self._autosave or self._was_over:
             return
         self._was_over = True
-        before = self.stats.problem
-        try:
-            self.stats.record(self.controller.match)
-        except OSError as exc:
-            self.notice(_("The statistics cannot be saved: {exc}").format(exc=exc), warning=True)
-        else:
-            if self.stats.problem and self.stats.problem != before:
-                self.notice(self.stats.problem)
+        self.count_in_stats(lambda: self.stats.record(self.controller.match))
         try:
             self.saves.keep_finished(self.controller.match)
         except OSError as exc:
@@ -111,6 +105,18 @@ class GameFiles(_Base):
         with contextlib.suppress(OSError):
             self.saves.clear_autosave()
         self._update_undo()
+
+    def count_in_stats(self, record: Callable[[], object]) -> None:
+        """Count a finished game with ``record`` (a call on :attr:`stats`); a file that cannot
+        be written, or was found damaged, is told to the player."""
+        before = self.stats.problem
+        try:
+            record()
+        except OSError as exc:
+            self.notice(_("The statistics cannot be saved: {exc}").format(exc=exc), warning=True)
+        else:
+            if self.stats.problem and self.stats.problem != before:
+                self.notice(self.stats.problem)
 
     def _record_text(self, game: str) -> str:
         if not self._autosave or self._table is None:

@@ -12,6 +12,7 @@ is on, and says that hosting stops with it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -65,6 +66,7 @@ class NetPlay(_Base):
         def stats(self) -> StatsStore: ...
 
         def notice(self, text: str, warning: bool = False) -> None: ...
+        def count_in_stats(self, record: Callable[[], object]) -> None: ...
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
@@ -280,14 +282,7 @@ class NetPlay(_Base):
             snap.scores[viewer] if people <= 1 else None,
             snap.info.lower_is_better,
         )
-        before = self.stats.problem
-        try:
-            self.stats.record_outcome(outcome)
-        except OSError as exc:
-            self.notice(_("The statistics cannot be saved: {exc}").format(exc=exc), warning=True)
-        else:
-            if self.stats.problem and self.stats.problem != before:
-                self.notice(self.stats.problem)
+        self.count_in_stats(lambda: self.stats.record_outcome(outcome))
 
     def _net_actions(self) -> list[QAction]:
         return [self.undo_action, self.hint_action, *getattr(self, "match_actions", [])]

@@ -11,8 +11,6 @@ compares the states.
 
 from __future__ import annotations
 
-from typing import Final
-
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
@@ -26,11 +24,8 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import grown_meld, placed_meld
-from cardtable.games.mose.table import MAX_PLAYERS, MoseTable
+from cardtable.games.mose.table import HAND_IDS, MELD_IDS, MoseTable
 from cardtable.games.shared import melds
-
-_HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
-_MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
 
 
 def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
@@ -40,7 +35,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         return False  # chance: a deal or a restock
     kind = type(action)
     zones = table.zones
-    hand = zones[_HAND_IDS[seat]]
+    hand = zones[HAND_IDS[seat]]
     if kind is Draw:
         hand.append(zones["stock"].pop(0))
         table.just_drew = [seat, 1]
@@ -64,7 +59,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         card = action.card
         hand.remove(card)
         zones["discard"].append(card)
-        _played(table, seat, (card,))
+        table.forget_played(seat, (card,))
         table.turn = (table.turn + 1) % table.num_players
         table.step = "draw"
         return True
@@ -76,14 +71,14 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         meld = placed_meld(action.kind, group, table.wild_rank)
         assert meld is not None
         table.just_drew = [-1, 0]
-        zid = _MELD_IDS[len(table.meld_kind)]
+        zid = MELD_IDS[len(table.meld_kind)]
         table.meld_owner.append(seat)
         table.meld_kind.append(meld.kind.value)
         table.meld_stands.append(list(meld.stands()))
         for card in group:
             hand.remove(card)
         zones[zid] = list(group)
-        _played(table, seat, group)
+        table.forget_played(seat, group)
         return True
     if kind is AddToMeld:
         assert isinstance(action, AddToMeld)
@@ -91,7 +86,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         if len(cards) >= len(hand):
             return False
         k = action.meld
-        zid = _MELD_IDS[k]
+        zid = MELD_IDS[k]
         zone = zones[zid]
         grown = grown_meld(table.meld_kind[k], zone, table.meld_stands[k], action, table.wild_rank)
         assert grown is not None
@@ -103,7 +98,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         if action.high:
             zone.extend(action.high)
         table.meld_stands[k] = list(grown.stands())
-        _played(table, seat, cards)
+        table.forget_played(seat, cards)
         return True
     if kind is SwapWild:
         assert isinstance(action, SwapWild)
@@ -122,9 +117,9 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     swapped = melds.swap(meld, index, action.card)
     table.just_drew = [-1, 0]
     hand.remove(action.card)
-    table.zones[_MELD_IDS[k]][index] = action.card
+    table.zones[MELD_IDS[k]][index] = action.card
     table.meld_stands[k] = list(swapped.stands())
-    _played(table, seat, (action.card,))
+    table.forget_played(seat, (action.card,))
     wild = action.wild
     if d == TO_HAND:
         hand.append(wild)
@@ -133,19 +128,10 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     low, high = ((wild,), ()) if action.low else ((), (wild,))
     grown = melds.extend(table.meld(d), low, high, table.rules)
     assert grown is not None
-    zone = table.zones[_MELD_IDS[d]]
+    zone = table.zones[MELD_IDS[d]]
     if action.low:
         zone.insert(0, wild)
     else:
         zone.append(wild)
     table.meld_stands[d] = list(grown.stands())
     return True
-
-
-def _played(table: MoseTable, seat: Seat, cards: tuple[Card, ...]) -> None:
-    """Cards left a hand: they are no longer known to be in it (as the state's own method)."""
-    known = table.known[seat]
-    if not known:
-        return
-    gone = {c.code for c in cards}
-    table.known[seat] = [c for c in known if c not in gone]

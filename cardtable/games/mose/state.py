@@ -309,16 +309,9 @@ class MoseState(MoseTable):
         self.began = True
         return events
 
-    def _played(self, seat: Seat, cards: Sequence[Card]) -> None:
-        """Cards left a hand: they are no longer known to be in it."""
-        if not self.known[seat]:
-            return
-        gone = {c.code for c in cards}
-        self.known[seat] = [c for c in self.known[seat] if c not in gone]
-
     def _discard(self, seat: Seat, card: Card, drew: list[int]) -> list[Event]:
         events: list[Event] = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
-        self._played(seat, [card])
+        self.forget_played(seat, [card])
         if not self.hand(seat):
             self._end_round(seat, drew, events)
             return events
@@ -347,7 +340,7 @@ class MoseState(MoseTable):
         # itself is quiet, so the log says it once.
         laid = self.move(list(action.group), f"hand:{seat}", zid, seat, "lays", quiet=True)
         events: list[Event] = [laid, Message(words.lays(action.group, meld.describe()), seat)]
-        self._played(seat, action.group)
+        self.forget_played(seat, action.group)
         self._after_play(seat, drew, events)
         return events
 
@@ -366,7 +359,7 @@ class MoseState(MoseTable):
             events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
         self.meld_stands[k] = list(grown.stands())
         events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
-        self._played(seat, action.cards)
+        self.forget_played(seat, action.cards)
         self._after_play(seat, drew, events)
         return events
 
@@ -379,7 +372,7 @@ class MoseState(MoseTable):
         self.hand(seat).remove(action.card)
         zone[index] = action.card
         self.meld_stands[k] = list(swapped.stands())
-        self._played(seat, [action.card])
+        self.forget_played(seat, [action.card])
         events: list[Event] = [
             CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in", quiet=True),
             Message(words.swaps(action.card.label, action.wild.label), seat),

@@ -8,7 +8,7 @@ action does, and :mod:`cardtable.games.mose.rules` reads a table to say why a pl
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from cardtable.engine.cards import Card, card_from_code, multi_deck
@@ -25,9 +25,9 @@ MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
 
 #: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
-_MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
+MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
 #: Zone ids of the hands, by seat.
-_HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
+HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
 #: The wild rank by round number (round 0, before the first deal, counts as round 1).
 _WILD_OF_ROUND: Final = tuple(wild_rank_of_round(max(r, 1)) for r in range(14))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
@@ -102,6 +102,13 @@ class MoseTable(GameState):
     def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
         return multi_deck(decks_for(num_players, options))
 
+    def forget_played(self, seat: Seat, cards: Sequence[Card]) -> None:
+        """Cards left a hand: they are no longer known to be in it."""
+        if not self.known[seat]:
+            return
+        gone = {c.code for c in cards}
+        self.known[seat] = [c for c in self.known[seat] if c not in gone]
+
     @property
     def wild_rank(self) -> int:
         r = self.round_no
@@ -174,7 +181,7 @@ class MoseTable(GameState):
         make = _new_table_meld
         return [
             make(TableMeld, (kind, stands, zones[zid]))
-            for kind, stands, zid in zip(self.meld_kind, self.meld_stands, _MELD_IDS, strict=False)
+            for kind, stands, zid in zip(self.meld_kind, self.meld_stands, MELD_IDS, strict=False)
         ]
 
     def seat_view(self, seat: Seat) -> SeatView:
@@ -182,7 +189,7 @@ class MoseTable(GameState):
         (a test checks it), without building the observation. Only the seat's own hand, the
         public melds and pile and the other hands' sizes are read."""
         zones = self.zones
-        hands = _HAND_IDS
+        hands = HAND_IDS
         danger = False
         for s in range(self.num_players):
             if s != seat and len(zones[hands[s]]) <= DANGER_CARDS:

@@ -135,14 +135,9 @@ class MoxieState(MoxieListing):
     # --- applying --------------------------------------------------------------------------------
 
     def apply_silently(self, action: Action, seat: Seat) -> None:
-        # A deal (a quarter of a search's time in Moxie) moves its cards without telling each
-        # one; the flag lives only for this call, so copies and comparisons never see it.
+        # A deal (a quarter of a search's time in Moxie) moves its cards without telling each.
         if isinstance(action, Shuffle):
-            self.__dict__["_quiet"] = True
-            try:
-                self._deal(action.order)
-            finally:
-                del self.__dict__["_quiet"]
+            self._deal(action.order, quiet=True)
         else:
             self._apply(action, seat)
 
@@ -168,10 +163,10 @@ class MoxieState(MoxieListing):
 
     # Dealing --------------------------------------------------------------------------------------
 
-    def _gather(self) -> list[Event]:
+    def _gather(self, quiet: bool = False) -> list[Event]:
         events: list[Event] = []
         zones = self.zones
-        if "_quiet" in self.__dict__:  # the deal replaces the stock: the cards just go
+        if quiet:  # the deal replaces the stock: the cards just go
             for zid in gather_order(self.num_players):
                 zones[zid].clear()
             return events
@@ -186,9 +181,11 @@ class MoxieState(MoxieListing):
                 events.append(CardsMoved(gathered, zid, "stock", seen, None, "gathers"))
         return events
 
-    def _deal(self, order: Sequence[Card]) -> list[Event]:
+    def _deal(self, order: Sequence[Card], quiet: bool = False) -> list[Event]:
+        """Gather the cards, deal ``order`` and post the blind (``quiet``: without an event
+        for each card moved, for a search)."""
         n = self.num_players
-        events = self._gather()
+        events = self._gather(quiet)
         self.round_no += 1
         self.zones["stock"] = list(order)
         events.append(PhaseChanged("deal", words.round_title(self.round_no)))
@@ -212,7 +209,6 @@ class MoxieState(MoxieListing):
             (f"hand:{seat}", self.move_visibility("stock", f"hand:{seat}"))
             for seat in order_of_deal
         ]
-        quiet = "_quiet" in self.__dict__
         for _card in range(HAND_SIZE):
             for hand, seen in dealing:
                 card = stock.pop(0)

@@ -300,8 +300,9 @@ def compute_layout(
     # seats then sit above them.
     seats_bottom = col_bottom
     values_below: Rect | None = None
+    # The height a side seat wants (plate and hand, and what lies in front of it).
+    seat_h = max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0)
     if spec.values and spec.values_at_side and left_n:
-        seat_h = max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0)
         spare = col_bottom - col_top - left_n * seat_h - m * left_n
         if spare >= 1.4 * unit:
             vh = min(2.4 * unit, spare)
@@ -317,7 +318,7 @@ def compute_layout(
             count = left_n if side is Side.LEFT else right_n
             share = (seats_bottom - col_top - m * (count - 1)) / count
             # A side seat sits at the middle of its share of the side, not in the corner.
-            bh = min(share, max(top_h, 1.05 * unit) + (0.4 * unit if others_front else 0.0))
+            bh = min(share, seat_h)
             x = m if side is Side.LEFT else width - m - side_px
             y = col_top + index * (share + m) + (share - bh) / 2
             box = Rect(x, y, side_px, bh)
