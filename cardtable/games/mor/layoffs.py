@@ -79,10 +79,8 @@ def adds_of(
         make = _set_adds
     else:
         suit = _run_suit(meld_cards)
-        if wildless:
-            lo = min(meld_at)
-            if not index.natural_places(suit) & ((2 << (max(meld_at) + 1)) - (1 << (lo - 1))):
-                return ()
+        if _surely_no_run_adds(meld_cards, meld_at, index, suit):
+            return ()
         hand_key = index.run_places(suit)[2]
         make = _run_adds
     # Keyed by the cards' ids (hashing ints is cheaper than hashing cards); the entry holds the
@@ -98,6 +96,52 @@ def adds_of(
 #: The additions found so far, by meld and what they depend on in the hand (see
 #: :func:`~cardtable.games.mor.hands.remember`).
 _ADDS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Addition, ...]]] = {}
+
+
+def _surely_no_run_adds(
+    meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex, suit: str
+) -> bool:
+    """True when the hand surely has no addition to a sequence in table order; False says
+    nothing (the full search tells).
+
+    An addition needs a card of the suit in a wild's place or just beyond an end, or a wild
+    from the hand starting an extension: alone when the wild limits let the meld take one more
+    wild, else followed by a card of the suit one place further out.
+    """
+    lo = meld_at[0]
+    hi = meld_at[-1]
+    if hi - lo + 1 != len(meld_at):
+        return False
+    places = index.natural_places(suit)
+    if suit in index.suited_twos:
+        places |= 4  # a 2 of the suit is a natural in its own place
+    if places >> (lo - 1) & 1 or places >> (hi + 1) & 1:
+        return False
+    get = BY_ID.get
+    jokers = twos = wild_places = 0
+    for card, place in zip(meld_cards, meld_at, strict=True):
+        kind, _, card_suit, _ = get(id(card)) or learn(card)
+        if kind == JOKER_KIND:
+            jokers += 1
+            wild_places |= 1 << place
+        elif kind == TWO and not (card_suit == suit and place == 2):
+            twos += 1
+            wild_places |= 1 << place
+    if places & wild_places:
+        return False
+    if not index.jokers and not index.twos:
+        return True
+    if lo == LOW_ACE and hi == HIGH_ACE:
+        return True
+    naturals = len(meld_at) - jokers - twos
+    if (index.jokers and not jokers and twos <= 1 and naturals > twos + 1) or (
+        index.twos and not twos and jokers <= 1 and naturals > jokers + 1
+    ):
+        return False
+    beyond = (places >> (lo - 2) & 1 if lo - 2 >= LOW_ACE else 0) or (
+        places >> (hi + 2) & 1 if hi + 2 <= HIGH_ACE else 0
+    )
+    return not beyond
 
 
 def _run_suit(cards: Sequence[Card]) -> str:
