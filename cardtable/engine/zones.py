@@ -8,6 +8,7 @@ cards. Observations are built from zones, so one table view can draw every game.
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from typing import Final
 
@@ -93,10 +94,28 @@ ZONE_WORDS: Final = (
 SIDE_POT: Final = N_("side pot {number}")
 
 
+#: A place of one seat or of a partnership, as a game labels it in the catalogue's English
+#: ("Seat 2: meld", "Team 1 (seats 1 & 3): new meld"), and the catalogue's words for the owner.
+SEAT_PLACE: Final = re.compile(r"Seat (\d+): (.+)")
+TEAM_PLACE: Final = re.compile(r"Team (\d+) \(seats (\d+) & (\d+)\): (.+)")
+SEAT_WORDS: Final = N_("Seat {seat}")
+TEAM_WORDS: Final = N_("Team {team} (seats {first} & {second})")
+
+
 def zone_label(label: str) -> str:
-    """A zone's label as shown, in the language in force: ``_(label)``, and "side pot 2" as
-    the catalogue words it ("Nebentopf 2")."""
+    """A zone's label as shown, in the language in force: ``_(label)``, "side pot 2" as the
+    catalogue words it ("Nebentopf 2"), and a seat's or a team's place with both parts
+    translated ("Platz 2: Meldung")."""
     head, _space, number = label.rpartition(" ")
     if head == "side pot" and number.isdigit():
         return _(SIDE_POT).format(number=int(number))
+    seat = SEAT_PLACE.fullmatch(label)
+    if seat:
+        owner = _(SEAT_WORDS).format(seat=int(seat.group(1)))
+        return f"{owner}: {zone_label(seat.group(2))}"
+    team = TEAM_PLACE.fullmatch(label)
+    if team:
+        team_no, first, second, what = team.groups()
+        owner = _(TEAM_WORDS).format(team=int(team_no), first=int(first), second=int(second))
+        return f"{owner}: {zone_label(what)}"
     return _(label)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from cardtable.engine.events import subject
 from cardtable.engine.observation import ZoneView
-from cardtable.engine.zones import ZoneKind
+from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
 from cardtable.games.shared.betting import COIN_LETTERS
 from cardtable.i18n import N_, _, ngettext, pgettext
 from cardtable.ui import place_words
@@ -82,7 +82,7 @@ def zone_words(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str:
     """Whose place and what: "your hand", "Ada's played cards", "the discard pile"."""
     label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
     label, owner = _whose_place(zv, label, names)
-    if label.startswith("Team"):
+    if TEAM_PLACE.fullmatch(label):
         return _team_names(label, names, viewer)  # a partnership's place says whose it is
     if owner is not None:
         return place_words.place(label, names[owner], owner == viewer)
@@ -93,7 +93,7 @@ def zone_location(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str
     """Where something lies: "in your hand", "on the discard pile", "on the Moons pile"."""
     label = zv.label or zv.id.split(":", 1)[0].replace("_", " ")
     label, owner = _whose_place(zv, label, names)
-    if label.startswith("Team"):
+    if TEAM_PLACE.fullmatch(label):
         return _("in {where}").format(where=_team_names(label, names, viewer))
     if owner is not None:
         return place_words.location(label, names[owner], owner == viewer)
@@ -102,32 +102,29 @@ def zone_location(zv: ZoneView, names: Sequence[str], viewer: int | None) -> str
 
 def _whose_place(zv: ZoneView, label: str, names: Sequence[str]) -> tuple[str, int | None]:
     """The label without a "Seat 2: " prefix, and the seat whose place it is (or None)."""
-    seat = re.match(r"Seat (\d+): ", label)
+    seat = SEAT_PLACE.fullmatch(label)
     if seat and 0 < int(seat.group(1)) <= len(names):
-        return label[seat.end() :], int(seat.group(1)) - 1
+        return seat.group(2), int(seat.group(1)) - 1
     owner = zv.owner
-    if owner is not None and 0 <= owner < len(names) and not label.startswith("Team"):
+    if owner is not None and 0 <= owner < len(names) and not TEAM_PLACE.fullmatch(label):
         return label, owner
     return label, None
 
 
 def _team_names(label: str, names: Sequence[str], viewer: int | None) -> str:
     """ "Team 1 (seats 1 & 3): Mor" as heard: "Your team (you and Basil): Mor", "Team 2 (Ada
-    and Cleo): Mor"."""
-    template = re.escape(_("Team {team} (seats {first} & {second})"))
-    for field in ("team", "first", "second"):
-        template = template.replace(re.escape("{" + field + "}"), rf"(?P<{field}>\d+)")
-    pair = re.match(template, label)
+    and Cleo): Mor" (in the language in force)."""
+    pair = TEAM_PLACE.fullmatch(label)
     if not pair:
-        return label
-    seats = [int(pair.group("first")) - 1, int(pair.group("second")) - 1]
+        return zone_label(label)
+    team_no, first, second, what = pair.groups()
+    seats = [int(first) - 1, int(second) - 1]
     if not all(0 <= s < len(names) for s in seats):
-        return label
+        return zone_label(label)
     you = pgettext("the player, in a sentence", "you")
     who = _(" and ").join(you if s == viewer else names[s] for s in seats)
-    group = pair.group("team")
-    team = _("Your team") if viewer in seats else _("Team {group}").format(group=group)
-    return f"{team} ({who}){label[pair.end() :]}"
+    team = _("Your team") if viewer in seats else _("Team {group}").format(group=team_no)
+    return f"{team} ({who}): {zone_label(what)}"
 
 
 def _cards(n: int) -> str:

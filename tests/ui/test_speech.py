@@ -67,3 +67,31 @@ def test_a_partnership_is_named_by_its_players() -> None:
     ours, theirs = pile(1, "1 & 3"), pile(2, "2 & 4")
     assert zone_words(ours, names, 0) == "Your team (you and Basil): Mor"
     assert zone_words(theirs, names, 0) == "Team 2 (Ada and Cleo): Mor"
+
+
+def test_a_team_s_places_travel_in_english_and_read_in_the_window_s_language() -> None:
+    """Mor labels its team places in the catalogue's English, so a label made while another
+    language was in force (or by a host across the network) still reads in this window's."""
+    from cardtable.engine.zones import zone_label
+    from cardtable.games import GAMES
+    from cardtable.i18n import set_language
+    from cardtable.ui.speech import zone_location, zone_words
+
+    names = ["Ada", "Basil", "Cleo", "Dora"]
+    set_language("de")
+    made_in_german = {z.id: z for z in GAMES["mor"].new_game(4).observation(0).zones}
+    set_language("en")
+    made_in_english = {z.id: z for z in GAMES["mor"].new_game(4).observation(0).zones}
+    assert made_in_german["newmeld:0"].label == made_in_english["newmeld:0"].label
+    assert made_in_english["newmeld:0"].label == "Team 1 (seats 1 & 3): new meld"
+    assert zone_words(made_in_german["newmeld:1"], names, 0) == "Team 2 (Basil and Dora): new meld"
+
+    set_language("de")
+    assert zone_label(made_in_english["newmeld:0"].label) == "Team 1 (Plätze 1 & 3): neue Meldung"
+    assert zone_words(made_in_english["mor:0"], names, 0) == "Dein Team (du und Cleo): Mor"
+    two_players = {z.id: z for z in GAMES["mor"].new_game(2).observation(0).zones}
+    assert two_players["newmeld:1"].label == "Seat 2: new meld"
+    assert zone_label(two_players["newmeld:1"].label) == "Platz 2: neue Meldung"
+    where = zone_location(two_players["newmeld:1"], ["Ada", "Basil"], 0)
+    assert where == "in der neuen Meldung von Basil"
+    set_language("en")

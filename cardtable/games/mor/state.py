@@ -185,7 +185,13 @@ class MorState(MorRules):
         return ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "stock")
 
     def _team_label(self, team: int, what: str) -> str:
-        return f"{team_name(team, self.num_players)}: {_(what)}"
+        """A team's place in the catalogue's English (see :func:`~cardtable.engine.zones.
+        zone_label`): labels travel in observations, so each window shows them in its own
+        language."""
+        seats = team_seats(self.num_players)[team]
+        if len(seats) == 1:
+            return f"Seat {seats[0] + 1}: {what}"
+        return f"Team {team + 1} (seats {seats[0] + 1} & {seats[1] + 1}): {what}"
 
     def known_cards(self, zid: str) -> frozenset[Card]:
         if zid.startswith("hand:"):
