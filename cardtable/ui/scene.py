@@ -154,6 +154,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self.show_snapshot(snapshot)
             return
         self.snapshot = snapshot
+        self.mark_turn()
         animator = self.animator
         if animator.instant:
             self._reconcile(snapshot.observation, animate=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
@@ -60,3 +61,33 @@ def test_a_resize_during_the_deal_leaves_every_face_right(qtbot: QtBot, window: 
     hand = [it.card for it in scene.display_order("hand:0")]
     assert all(c is not None for c in hand)
     assert hand == sorted(hand, key=sort_key)  # type: ignore[arg-type]
+
+
+def test_the_plates_light_up_with_the_bar_while_cards_fly(qtbot: QtBot, window: MainWindow) -> None:
+    """The seat on turn glows as soon as the bar names it, not once the card from the seat
+    before has landed (it used to lag one seat behind all through a bots' game)."""
+    table = window.table
+    table.animator.speed = 1.0  # each move flies for a visible while
+    window.controller.bot_delay_ms = 300
+    samples: list[tuple[int, int | None, list[int], list[int], bool]] = []
+
+    def sample() -> None:
+        snap = table.scene.snapshot
+        if snap is None or snap.current < 0 or not table.scene.plates:
+            return
+        plates = table.scene.plates.items()
+        lit = [seat for seat, plate in plates if plate.turn]
+        thinking = [seat for seat, plate in plates if plate.thinking]
+        samples.append((snap.current, snap.thinking, lit, thinking, table.animator.busy()))
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(25)
+    window.start_game(GameSetup("moosehead", 3, ("heuristic",) * 3, seed=2))
+    qtbot.wait(5000)
+    timer.stop()
+    flying = [s for s in samples if s[4]]
+    assert len(flying) > 40 and len({s[0] for s in flying}) == 3
+    for current, thinker, lit, thinking, _busy in samples:
+        assert lit == [current]
+        assert thinking == ([] if thinker is None else [thinker])
