@@ -204,3 +204,20 @@ def test_moco_keeps_its_game_number_beside_the_seats_and_the_middle_for_the_pile
         assert not values.overlaps(zone.rect), zone.id
     if any(p.side is Side.LEFT for p in layout.seats.values()):
         assert values.right <= layout.center.x  # beside the middle, not in it
+
+
+@pytest.mark.parametrize("n", range(2, 6))
+@pytest.mark.parametrize("size", [(1024, 600), *SIZES])
+def test_moco_s_supply_chips_stay_together_in_one_row(n: int, size: tuple[int, int]) -> None:
+    """The six supply chips share a line, never one chip wrapped alone under the piles (it
+    happened at 3 players in a 1366x768 window), and that costs the piles no size."""
+    width, height = size
+    zones = [z for z in moco_zones(n) if z.id != "stock"]
+    zones.append(ZoneInput("removed", ZoneKind.RESERVE, None, 1))
+    layout = compute_layout(layout_for("moco"), zones, n, 0, width, height)
+    check(layout, width, height)
+    supply = [z for z in layout.zones.values() if z.id.startswith("supply:")]
+    piles = [z for z in layout.zones.values() if z.id.startswith("pile:")]
+    assert len(supply) == 6 and len({round(z.rect.y) for z in supply}) == 1
+    assert len({round(z.rect.y) for z in piles}) == 1
+    assert min(p.card_width for p in piles) >= 0.5 * layout.unit

@@ -192,20 +192,16 @@ def _lines(
     box: Rect, entries: Sequence[_Entry], cw: float, ratio: float
 ) -> tuple[list[list[_Entry]], float]:
     gap = 0.16 * cw
-    lines: list[list[_Entry]] = []
-    current: list[_Entry] = []
-    used = 0.0
-    for e in entries:
-        m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room)
-        need = min(m.minimum, box.w) + (gap if current else 0.0)
-        if current and used + need > box.w:
-            lines.append(current)
-            current, used = [], 0.0
-            need = min(m.minimum, box.w)
-        current.append(e)
-        used += need
-    if current:
-        lines.append(current)
+    needs = [
+        min(measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room).minimum, box.w)
+        for e in entries
+    ]
+    lines = _break_lines(entries, needs, box.w, gap, False)
+    # Zones of one rule (Moco!'s six supply chips) stay on one line where that takes no more
+    # lines than filling each line up: one chip wrapped alone under the piles reads as apart.
+    together = _break_lines(entries, needs, box.w, gap, True)
+    if len(together) <= len(lines):
+        lines = together
     height = 0.0
     for line in lines:
         hs = []
@@ -221,6 +217,36 @@ def _lines(
         height += max(hs)
     height += gap * max(0, len(lines) - 1)
     return lines, height
+
+
+def _break_lines(
+    entries: Sequence[_Entry], needs: Sequence[float], width: float, gap: float, together: bool
+) -> list[list[_Entry]]:
+    """Fill lines in order; with ``together``, a run of zones of one rule that does not fit
+    in what is left of a line, but would on a line of its own, starts a new line."""
+    lines: list[list[_Entry]] = []
+    current: list[_Entry] = []
+    used = 0.0
+    for i, e in enumerate(entries):
+        need = needs[i] + (gap if current else 0.0)
+        if together and current and e.rule is not entries[i - 1].rule:
+            end = i
+            while end < len(entries) and entries[end].rule is e.rule:
+                end += 1
+            run = sum(needs[i:end]) + gap * (end - i - 1)
+            if end - i > 1 and used + gap + run > width and run <= width:
+                lines.append(current)
+                current, used = [], 0.0
+                need = needs[i]
+        if current and used + need > width:
+            lines.append(current)
+            current, used = [], 0.0
+            need = needs[i]
+        current.append(e)
+        used += need
+    if current:
+        lines.append(current)
+    return lines
 
 
 # --- the whole table -----------------------------------------------------------------------------
