@@ -1,0 +1,197 @@
+"""What compiling the rummies' engines with mypyc would buy: a trial, not the app's build.
+
+Pure-Python tuning of Mor's and Mose's move generation has reached the point where each change
+gains a few percent (docs/benchmarks.md). This trial measures the other road: the same source,
+compiled to C extensions by mypyc (it comes with mypy, a development dependency, and needs a C
+compiler and Python's headers). It
+
+1. copies ``cardtable/`` to a scratch directory and compiles a set of modules there;
+2. checks, game by game, that the compiled copy lists exactly the legal moves this checkout
+   lists (a digest of every listing in seeded random games, 2 and 4 players);
+3. races random play of the two copies, each in its own child process, in alternating time
+   slices (the order shuffled every round), and prints decisions per second and their ratio.
+
+The scratch copy is deleted afterwards; nothing in the app changes. ::
+
+    python benchmarks/native_trial.py [--games mor mose] [--set leaf] [--seconds 20] [--json]
+
+``--set leaf`` compiles the modules of plain functions and classes no other class extends
+(what a search can use as it is); ``--set state`` adds the state classes, which random play
+accepts but a search's ``clone`` does not yet (``object.__new__`` refuses compiled classes).
+Results: docs/benchmarks.md ("A compiled trial").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import IO
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Modules per game and set, relative to ``cardtable/games/<game>/``.
+LEAF = {
+    "mor": ("hands", "layoffs", "plays", "melds", "listing", "view", "heuristic"),
+    # Mose's table.py is a base class of its state (a compiled base refuses Python subclasses).
+    "mose": ("moves", "heuristic", "quiet", "pile", "view"),
+}
+STATE = {
+    "mor": (*LEAF["mor"], "rules", "state"),
+    "mose": (*LEAF["mose"], "table", "rules", "state"),
+}
+SETS = {"leaf": LEAF, "state": STATE}
+
+#: The child: plays random games from one copy of the package on request, on its own stdin and
+#: stdout ("digest" -> a digest of the listings; "run S" -> decisions and CPU seconds in S).
+CHILD = r"""
+import hashlib, random, sys, time
+sys.path.insert(0, sys.argv[1])
+from cardtable.engine.state import CHANCE
+from cardtable.games import GAMES
+game = sys.argv[2]
+import cardtable
+print(cardtable.__file__, flush=True)
+
+def digest():
+    h = hashlib.sha256(); n = 0
+    for players in (2, 4):
+        for seed in range(6):
+            rng = random.Random(seed); s = GAMES[game].new_game(players); steps = 0
+            while not s.is_terminal() and steps < 2000:
+                while s.is_chance(): s.apply_trusted(s.sample_chance(rng), CHANCE)
+                if s.is_terminal(): break
+                legal = s.legal_actions()
+                h.update("|".join(a.notation for a in legal).encode()); n += 1
+                s.apply_trusted(legal[rng.randrange(len(legal))], s.current_player); steps += 1
+    return f"{n} {h.hexdigest()[:16]}"
+
+rng = random.Random(1); state = None; info = GAMES[game]
+def run(seconds):
+    global state
+    done = 0; start = time.process_time(); end = start + seconds
+    while time.process_time() < end:
+        if state is None or state.is_terminal():
+            state = info.new_game(2)
+        while state.is_chance(): state.apply_silently(state.sample_chance(rng), CHANCE)
+        if state.is_terminal(): continue
+        legal = state.legal_actions()
+        state.apply_silently(legal[rng.randrange(len(legal))], state.current_player); done += 1
+    return f"{done} {time.process_time() - start}"
+
+for line in sys.stdin:
+    word, _, arg = line.strip().partition(" ")
+    print(digest() if word == "digest" else run(float(arg)), flush=True)
+"""
+
+
+def compile_copy(modules: dict[str, tuple[str, ...]], games: list[str], where: Path) -> Path:
+    """A copy of the package under ``where`` with ``modules`` of ``games`` compiled in place."""
+    shutil.copytree(
+        ROOT / "cardtable", where / "cardtable", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    paths = [f"cardtable/games/{g}/{m}.py" for g in games for m in modules[g]]
+    mypyc = Path(sys.executable).with_name("mypyc")
+    done = subprocess.run(
+        [str(mypyc), *paths], cwd=where, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"mypyc failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    return where
+
+
+class Child:
+    """One copy of the package playing one game in a process of its own."""
+
+    def __init__(self, tree: Path, game: str) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tree), game],
+            cwd=tree,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        self.package = self._read()
+        if not Path(self.package).is_relative_to(tree):
+            raise SystemExit(f"the child for {tree} imported {self.package}")
+        self.decisions = 0
+        self.seconds = 0.0
+
+    def _read(self) -> str:
+        out: IO[str] | None = self.proc.stdout
+        assert out is not None
+        return out.readline().strip()
+
+    def ask(self, line: str) -> str:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+        return self._read()
+
+    def run(self, seconds: float) -> None:
+        done, spent = self.ask(f"run {seconds}").split()
+        self.decisions += int(done)
+        self.seconds += float(spent)
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+def race(
+    trees: dict[str, Path], game: str, seconds: float, slice_s: float, seed: int
+) -> dict[str, object]:
+    """Digests and random-play rates of each copy for ``game``, in alternating slices."""
+    children = {name: Child(tree, game) for name, tree in trees.items()}
+    try:
+        digests = {name: c.ask("digest") for name, c in children.items()}
+        order = random.Random(seed)
+        names = list(children)
+        for _ in range(max(1, round(seconds / slice_s))):
+            order.shuffle(names)
+            for name in names:
+                children[name].run(slice_s)
+        rates = {n: c.decisions / c.seconds for n, c in children.items() if c.seconds}
+    finally:
+        for c in children.values():
+            c.close()
+    row: dict[str, object] = {"game": game, "same_listings": len(set(digests.values())) == 1}
+    row.update({f"{n}_per_s": round(r) for n, r in rates.items()})
+    if "pure" in rates and "compiled" in rates:
+        row["ratio"] = round(rates["compiled"] / rates["pure"], 2)
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", nargs="+", default=["mor", "mose"], choices=sorted(LEAF))
+    parser.add_argument("--set", choices=sorted(SETS), default="leaf")
+    parser.add_argument("--seconds", type=float, default=20.0, help="CPU seconds per copy")
+    parser.add_argument("--slice", type=float, default=1.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="cardtable-native-") as scratch:
+        compiled = compile_copy(SETS[args.set], args.games, Path(scratch))
+        trees = {"pure": ROOT, "compiled": compiled}
+        rows = [race(trees, g, args.seconds, args.slice, args.seed) for g in args.games]
+    if args.json:
+        print(json.dumps({"set": args.set, "rows": rows}, indent=2))
+        return 0
+    print(f"modules compiled: the {args.set} set; random play, 2 players, decisions per second")
+    for row in rows:
+        print(
+            f"{row['game']:6} pure {row.get('pure_per_s')} compiled {row.get('compiled_per_s')}"
+            f" ratio {row.get('ratio')} same listings: {row['same_listings']}"
+        )
+    return 0 if all(r["same_listings"] for r in rows) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
