@@ -57,6 +57,8 @@ class MorRules(GameState):
     pile_used: bool
     meld_at: dict[str, list[int]]
     meld_count: list[int]
+    mor_seat: list[int]
+    known: list[list[str]]
 
     # --- whose turn ------------------------------------------------------------------------------
 

@@ -96,6 +96,7 @@ from cardtable.games.mor.actions import (
     team_of,
     team_seats,
 )
+from cardtable.games.mor.quiet import apply_quietly
 from cardtable.games.mor.rules import MorRules
 from cardtable.i18n import N_, _
 
@@ -246,6 +247,10 @@ class MorState(MorRules):
         return self.all_cards(self.num_players, self.options)
 
     # --- applying --------------------------------------------------------------------------------
+
+    def apply_silently(self, action: Action, seat: Seat) -> None:
+        if not apply_quietly(self, action, seat):  # a draw or a discard, without events
+            self._apply(action, seat)
 
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
         if isinstance(action, ChooseSeat):
