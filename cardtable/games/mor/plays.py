@@ -276,6 +276,16 @@ def meld_parts(index: HandIndex) -> list[tuple[Layout, ...]]:
                     own = kc
             elif other is None:
                 other = kc
+        # A sequence needs three neighbouring places held, or with a wild two places at most
+        # three apart: a suit without them has none (and is not worth a key).
+        places = index.natural_places(suit)
+        if own is not None:
+            places |= 4
+        if joker is None and own is None and other is None:
+            if not places & (places >> 1) & (places >> 2):
+                continue
+        elif not places & ((places >> 1) | (places >> 2) | (places >> 3)):
+            continue
         key = (
             tuple([k for k, _ in group]),
             joker_key,
