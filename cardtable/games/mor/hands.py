@@ -212,7 +212,7 @@ class HandIndex:
 
     def run_places(self, suit: str) -> RunHand:
         """For additions to a sequence of ``suit``: the hand's cards of that suit by the places
-        they can take (2s included), the wilds to try (a joker, a 2), and all that as a value
+        they can take (2s included), the wilds to try (a joker, a 2), and the keys of both
         (what the additions depend on)."""
         found = self._places.get(suit)
         if found is not None:
@@ -245,8 +245,10 @@ class HandIndex:
         if spare is not None:
             pool.append(spare[1])
             pool_key += (spare[0],)
-        key = (tuple(k for k, _ in keyed), pool_key)
-        found = (by_place, pool, key)
+        # Each card's key with the places it can take (as bits): a search narrows what its
+        # result depends on to the places it reads.
+        placed = tuple((k, _ACE_PLACES if c.rank == 1 else 1 << c.rank) for k, c in keyed)
+        found = (by_place, pool, placed, pool_key)
         self._places[suit] = found
         return found
 
@@ -254,8 +256,9 @@ class HandIndex:
 #: The places of an Ace, as bits.
 _ACE_PLACES: Final = (1 << LOW_ACE) | (1 << HIGH_ACE)
 
-#: A hand seen from one suit: its cards by place, the wilds to try, and those as a value.
-RunHand = tuple[dict[int, list[Card]], list[Card], tuple[object, ...]]
+#: A hand seen from one suit: its cards by place, the wilds to try, each card's key with the
+#: places it can take (as bits), and the wilds' keys.
+RunHand = tuple[dict[int, list[Card]], list[Card], tuple[tuple[int, int], ...], tuple[int, ...]]
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")

@@ -67,29 +67,31 @@ def adds_of(
     """The additions of :func:`candidate_adds` for a hand, remembered by everything they
     depend on (the same tuple is returned while it is remembered).
 
-    A hand without wilds (no joker, no 2) answers "none" at once when it holds no natural that
-    could go in the meld: of a set's rank, or of a sequence's suit in a place from one below
-    its lowest to one above its highest (a natural replaces a wild there, or extends an end)."""
-    wildless = not index.jokers and not index.twos
-    if is_set(meld_at):
-        rank = meld_at[0]
-        if wildless and not index.sets.get(rank, True):
+    "None" comes at once, without a search, when the hand surely has none (see
+    :func:`_run_hand_key`; for a set, a hand without wilds holding no natural of its rank)."""
+    # Keyed by the cards' ids (hashing ints is cheaper than hashing cards); the entries hold
+    # the cards, so their ids are their own while they last.
+    cards = tuple(meld_cards)
+    at = tuple(meld_at)
+    meld_key = (tuple(map(id, cards)), at)
+    if is_set(at):
+        rank = at[0]
+        if not index.jokers and not index.twos and not index.sets.get(rank, True):
             return ()
-        hand_key = index.set_key(rank)
+        hand_key: tuple[object, ...] | None = index.set_key(rank)
         make = _set_adds
     else:
-        suit = _run_suit(meld_cards)
-        if _surely_no_run_adds(meld_cards, meld_at, index, suit):
+        shape = _SHAPES.get(meld_key)
+        if shape is None:
+            shape = remember(_SHAPES, meld_key, (cards, _run_shape(cards, at)))
+        hand_key = _run_hand_key(shape[1], index)
+        if hand_key is None:
             return ()
-        hand_key = index.run_places(suit)[2]
         make = _run_adds
-    # Keyed by the cards' ids (hashing ints is cheaper than hashing cards); the entry holds the
-    # cards, so their ids are their own while it lasts.
-    cards = tuple(meld_cards)
-    key = (tuple(map(id, cards)), tuple(meld_at), hand_key)
+    key = (meld_key, hand_key)
     found = _ADDS.get(key)
     if found is None:
-        found = remember(_ADDS, key, (cards, tuple(make(meld_cards, meld_at, index))))
+        found = remember(_ADDS, key, (cards, tuple(make(cards, at, index))))
     return found[1]
 
 
@@ -97,29 +99,19 @@ def adds_of(
 #: :func:`~cardtable.games.mor.hands.remember`).
 _ADDS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Addition, ...]]] = {}
 
+#: A sequence's suit, lowest and highest place, jokers, wild 2s, the places of its wilds (as
+#: bits) and whether it lies in table order (places rising one by one).
+RunShape = tuple[str, int, int, int, int, int, bool]
 
-def _surely_no_run_adds(
-    meld_cards: Sequence[Card], meld_at: Sequence[int], index: HandIndex, suit: str
-) -> bool:
-    """True when the hand surely has no addition to a sequence in table order; False says
-    nothing (the full search tells).
+#: The shapes of the sequences seen so far, by the ids of their cards and their places.
+_SHAPES: dict[tuple[object, ...], tuple[tuple[Card, ...], RunShape]] = {}
 
-    An addition needs a card of the suit in a wild's place or just beyond an end, or a wild
-    from the hand starting an extension: alone when the wild limits let the meld take one more
-    wild, else followed by a card of the suit one place further out.
-    """
-    lo = meld_at[0]
-    hi = meld_at[-1]
-    if hi - lo + 1 != len(meld_at):
-        return False
-    places = index.natural_places(suit)
-    if suit in index.suited_twos:
-        places |= 4  # a 2 of the suit is a natural in its own place
-    if places >> (lo - 1) & 1 or places >> (hi + 1) & 1:
-        return False
+
+def _run_shape(cards: Sequence[Card], at: Sequence[int]) -> RunShape:
+    suit = _run_suit(cards)
     get = BY_ID.get
     jokers = twos = wild_places = 0
-    for card, place in zip(meld_cards, meld_at, strict=True):
+    for card, place in zip(cards, at, strict=True):
         kind, _, card_suit, _ = get(id(card)) or learn(card)
         if kind == JOKER_KIND:
             jokers += 1
@@ -127,21 +119,53 @@ def _surely_no_run_adds(
         elif kind == TWO and not (card_suit == suit and place == 2):
             twos += 1
             wild_places |= 1 << place
-    if places & wild_places:
-        return False
-    if not index.jokers and not index.twos:
-        return True
-    if lo == LOW_ACE and hi == HIGH_ACE:
-        return True
-    naturals = len(meld_at) - jokers - twos
-    if (index.jokers and not jokers and twos <= 1 and naturals > twos + 1) or (
-        index.twos and not twos and jokers <= 1 and naturals > jokers + 1
-    ):
-        return False
-    beyond = (places >> (lo - 2) & 1 if lo - 2 >= LOW_ACE else 0) or (
-        places >> (hi + 2) & 1 if hi + 2 <= HIGH_ACE else 0
-    )
-    return not beyond
+    lo, hi = at[0], at[-1]
+    in_order = tuple(at) == _RUN_PLACES[lo][: len(at)] if 0 <= lo <= HIGH_ACE else False
+    return suit, lo, hi, jokers, twos, wild_places, in_order
+
+
+def _run_hand_key(shape: RunShape, index: HandIndex) -> tuple[object, ...] | None:
+    """What the additions to a sequence depend on in the hand, as a value; None when there
+    surely are none.
+
+    An addition needs a card of the suit in a wild's place or just beyond an end, or a wild
+    from the hand starting an extension: alone when the wild limits let the meld take one more
+    wild, else followed by a card of the suit one place further out. The search reads the
+    hand's cards at the wilds' places and along each end, place by place, up to a place
+    without a card of the suit (the second such place, with a wild in hand): only those cards
+    are in the key, so a hand changed elsewhere finds the additions remembered.
+    """
+    suit, lo, hi, jokers, twos, wild_places, in_order = shape
+    if not in_order:
+        _, _, placed, pool_key = index.run_places(suit)
+        return (-1, tuple([k for k, _ in placed]), pool_key)  # all of the suit
+    places = index.natural_places(suit)
+    if suit in index.suited_twos:
+        places |= 4  # a 2 of the suit is a natural in its own place
+    wilds = bool(index.jokers or index.twos)
+    if not (places >> (lo - 1) & 1 or places >> (hi + 1) & 1 or places & wild_places):
+        if not wilds or (lo == LOW_ACE and hi == HIGH_ACE):
+            return None
+        naturals = hi - lo + 1 - jokers - twos
+        alone = (index.jokers and not jokers and twos <= 1 and naturals > twos + 1) or (
+            index.twos and not twos and jokers <= 1 and naturals > jokers + 1
+        )
+        if not alone and not (
+            (places >> (lo - 2) & 1 if lo - 2 >= LOW_ACE else 0)
+            or (places >> (hi + 2) & 1 if hi + 2 <= HIGH_ACE else 0)
+        ):
+            return None
+    reach = wild_places
+    for start, step, stop in ((lo - 1, -1, LOW_ACE - 1), (hi + 1, 1, HIGH_ACE + 1)):
+        gaps = 1 if wilds else 0
+        for place in range(start, stop, step):
+            reach |= 1 << place
+            if not places >> place & 1:
+                if not gaps:
+                    break
+                gaps = 0
+    _, _, placed, pool_key = index.run_places(suit)
+    return (reach, tuple([k for k, bits in placed if bits & reach]), pool_key)
 
 
 def _run_suit(cards: Sequence[Card]) -> str:
@@ -224,7 +248,7 @@ def _run_adds(
         if not (card.suits[0] == suit and place == 2):
             twos_held += 1
     wilds_held = jokers_held + twos_held
-    by_place, wild_pool, _ = index.run_places(suit)
+    by_place, wild_pool, _, _ = index.run_places(suit)
     first = meld_at[0]
     if not 0 <= first <= HIGH_ACE or tuple(meld_at) != _RUN_PLACES[first][: len(meld_at)]:
         if wilds_held:
