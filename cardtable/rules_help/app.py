@@ -12,12 +12,12 @@ APP_HELP: Final = (
         N_("Setting up a game"),
         (
             N_(
-                "Pick a game, the number of players, and for every seat a person or a bot "
-                "with its level: **random** (plays any legal move), **heuristic** (plays "
-                "by rules of thumb) or **ISMCTS easy, normal or hard** (searches ahead "
-                "over the cards it cannot see; harder levels think longer). Give seats "
-                "names if you like, and set the game's rule options; each option starts at "
-                "its usual value."
+                "Pick a game, the number of players, and for every seat a person or a bot: "
+                "**random moves** (any legal move, for learning the rules), **quick** "
+                "(rules of thumb, at once) or **easy, normal or hard** (these try their "
+                "options over deals the cards they cannot see might be; harder levels think "
+                "longer). Give seats names if you like, and set the game's rule options; "
+                "each option starts at its usual value."
             ),
             N_(
                 "A **random deal** is different every time. To play a particular deal, "

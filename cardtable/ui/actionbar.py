@@ -28,6 +28,7 @@ from cardtable.engine.actions import ACTION_WORDS, Action
 from cardtable.i18n import _
 from cardtable.ui.controller import Snapshot
 from cardtable.ui.flow import flow_container
+from cardtable.ui.style import combo_box
 
 #: Keys for common verbs (the first action of the verb's group gets it).
 VERB_KEYS = {
@@ -375,7 +376,7 @@ class ActionBar(QWidget):
                     self.bind_key(control.button, key)
                 continue
             if len(group) > MAX_BUTTONS:
-                combo = QComboBox()
+                combo = combo_box()
                 for a in group:
                     combo.addItem(a.label, a)
                 combo.setAccessibleName(_("{verb}: choices").format(verb=verb))

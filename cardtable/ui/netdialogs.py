@@ -45,6 +45,7 @@ from cardtable.i18n import N_, _, ngettext
 from cardtable.ui.hosting import EVERYWHERE, LOOPBACK, REMOTE, YOU, HostPlan
 from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_players
 from cardtable.ui.setup import player_counts as counts_for
+from cardtable.ui.style import combo_box
 
 __all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog"]
 
@@ -115,11 +116,11 @@ class HostDialog(QDialog):
     def _form_page(self, name: str) -> QWidget:
         page = QWidget()
         form = QFormLayout()
-        self.game = QComboBox()
+        self.game = combo_box()
         for game_id, info in GAMES.items():
             self.game.addItem(info.title, game_id)
         form.addRow(_("&Game:"), self.game)
-        self.players = QComboBox()
+        self.players = combo_box()
         form.addRow(_("&Players:"), self.players)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
@@ -199,7 +200,7 @@ class HostDialog(QDialog):
         choices = list(NET_CHOICES) + [(k, w) for k, w in SEAT_CHOICES if k != "human"]
         for seat in range(n):
             number = QLabel(_("Seat {seat}").format(seat=seat + 1))
-            box = QComboBox()
+            box = combo_box()
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
             for kind, word in choices:
                 box.addItem(_(word), kind)

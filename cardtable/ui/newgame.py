@@ -41,6 +41,7 @@ from cardtable.ui.setup import (
     default_players,
     player_counts,
 )
+from cardtable.ui.style import combo_box
 
 #: Seats per column of the seat grid.
 SEATS_PER_COLUMN = 6
@@ -102,7 +103,7 @@ class SetupForm(QWidget):
 
         top = QHBoxLayout()
         top.setContentsMargins(0, 0, 0, 0)
-        self.players = QComboBox()
+        self.players = combo_box()
         self.players.setAccessibleName(_("Number of players"))
         self.players.setMinimumWidth(70)
         players_label = self._caption(_("Players"))
@@ -217,7 +218,7 @@ class SetupForm(QWidget):
             edit.setAccessibleName(_("Seat {seat} name").format(seat=seat + 1))
             edit.setMinimumWidth(110)
             edit.setMaximumWidth(240)
-            box = QComboBox()
+            box = combo_box()
             box.setMinimumWidth(180)
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
             for kind, word in SEAT_CHOICES:
@@ -280,7 +281,7 @@ class SetupForm(QWidget):
         for i, spec in enumerate(info.options):
             label = QLabel(_(spec.label))
             label.setObjectName("optionLabel")
-            box = QComboBox()
+            box = combo_box()
             box.setMinimumWidth(150)
             box.setAccessibleName(_(spec.label))
             for value in spec.choices:

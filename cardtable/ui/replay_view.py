@@ -25,7 +25,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -48,6 +47,7 @@ from cardtable.ui.art import CardArt
 from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
+from cardtable.ui.style import combo_box
 from cardtable.ui.summary import winner_title
 from cardtable.ui.view import FeltView
 
@@ -157,7 +157,7 @@ class ReplayPage(QWidget):
         row.addStretch(1)
         shown_as = QLabel(_("Show:"))
         row.addWidget(shown_as)
-        self.viewer_box = QComboBox()
+        self.viewer_box = combo_box()
         self.viewer_box.setAccessibleName(_("Show the table as"))
         self.viewer_box.setToolTip(_("Whose cards are shown face up"))
         choices = replay.viewers() if replay.finished else [viewer]

@@ -12,7 +12,6 @@ from PySide6.QtCore import QLocale, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,6 +25,7 @@ from cardtable.i18n import LANGUAGES, N_, _
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.ui.art import CardArt
 from cardtable.ui.i18n import apply_language, translate_buttons
+from cardtable.ui.style import combo_box
 
 _SAMPLE = ("AS", "7H", "9D", "KC")
 #: The card backs' names as shown (the art's file names, capitalised).
@@ -40,13 +40,13 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(_("Settings"))
         self.settings = settings
         form = QFormLayout()
-        self.animation = QComboBox()
+        self.animation = combo_box()
         for name, _speed in SPEEDS:
             self.animation.addItem(_(name), name)
         self.animation.setCurrentIndex(self.animation.findData(settings.animation))
         self.animation.setAccessibleName(_("Animation speed"))
         form.addRow(_("Animation speed"), self.animation)
-        self.pace = QComboBox()
+        self.pace = combo_box()
         for name, ms in BOT_PACES:
             seconds = QLocale().toString(ms / 1000, "g", 3)
             label = _("{speed} ({seconds} s a move)").format(speed=_(name), seconds=seconds)
@@ -54,7 +54,7 @@ class SettingsDialog(QDialog):
         self.pace.setCurrentIndex(self.pace.findData(settings.bot_pace))
         self.pace.setAccessibleName(_("Bot speed"))
         form.addRow(_("Bot speed"), self.pace)
-        self.back = QComboBox()
+        self.back = combo_box()
         self.back.setIconSize(QSize(30, 42))
         for name in backs:
             pixmap = CardArt(back=name).card_pixmap(None, 30)
@@ -73,7 +73,7 @@ class SettingsDialog(QDialog):
         self.side = QCheckBox(_("Show the score sheet and log beside the table"))
         self.side.setChecked(settings.show_side)
         form.addRow(_("Side panel"), self.side)
-        self.language = QComboBox()
+        self.language = combo_box()
         self.language.addItem(_("System language"), "")
         for code, name in LANGUAGES:
             self.language.addItem(name, code)

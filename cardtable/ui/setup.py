@@ -40,11 +40,11 @@ SEAT_KINDS = ("human", *BOT_NAMES)
 #: Every seat kind the new-game form offers, with how it is shown.
 SEAT_CHOICES: tuple[tuple[str, str], ...] = (
     ("human", N_("Human")),
-    ("heuristic", N_("Bot · heuristic")),
-    ("random", N_("Bot · random")),
-    ("ismcts:easy", N_("Bot · ISMCTS easy")),
-    ("ismcts:normal", N_("Bot · ISMCTS normal")),
-    ("ismcts:hard", N_("Bot · ISMCTS hard")),
+    ("heuristic", N_("Bot · quick")),
+    ("random", N_("Bot · random moves")),
+    ("ismcts:easy", N_("Bot · easy")),
+    ("ismcts:normal", N_("Bot · normal")),
+    ("ismcts:hard", N_("Bot · hard")),
 )
 #: What each seat kind is, for the player choosing (shown as the choice's tooltip).
 SEAT_MEANINGS: dict[str, str] = {

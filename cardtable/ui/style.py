@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
+
 STYLE = """
 QMainWindow, #startScreen { background: #10281b; }
 #startScreen QLabel { color: #f4f1e8; font-size: 15px; background: transparent; }
@@ -24,6 +26,11 @@ QPushButton:disabled { color: #7d8c80; background: #1d3a29; border-color: #2f5c4
 QPushButton#primary { background: #c9a13d; color: #1b1405; border-color: #f1c75b;
                       font-weight: bold; }
 QSpinBox, QComboBox { background: #f4f1e8; border-radius: 6px; padding: 4px 6px; font-size: 14px; }
+QComboBox QAbstractItemView { background: #f4f1e8; color: #1b1405; outline: none;
+                              selection-background-color: #2f6b48; selection-color: #fff7dc; }
+QComboBox QAbstractItemView::item { min-height: 26px; padding: 0 8px; }
+QComboBox QAbstractItemView::item:selected, QComboBox QAbstractItemView::item:hover {
+    background: #2f6b48; color: #fff7dc; }
 QTabWidget::pane { border: none; }
 QTableView { background: #173a27; color: #f4f1e8; gridline-color: #2f5c43;
              selection-background-color: #2f6b48; border: none; font-size: 13px; }
@@ -88,3 +95,11 @@ QLabel#standingWin { color: #f1c75b; font-size: 17px; font-weight: bold; }
 #sheetWindow QLabel#sheetHeading { font-size: 17px; }
 #sheetWindow QTableView { font-size: 15px; }
 """
+
+
+def combo_box() -> QComboBox:
+    """A combo box whose list draws its items with the style sheet's colours (the default
+    list paints a hovered item as pale text on a pale bar, hard to read)."""
+    box = QComboBox()
+    box.setItemDelegate(QStyledItemDelegate(box))
+    return box

@@ -53,6 +53,31 @@ def test_the_form_offers_the_games_counts_seats_and_options(qtbot: QtBot, game: 
     assert setup.seed is None
 
 
+def test_the_seat_choices_speak_a_player_s_words_and_read_well_when_pointed_at(
+    qtbot: QtBot,
+) -> None:
+    """The seat menu says "Bot · quick" and "Bot · hard", not the bots' technical names, and
+    its lists paint the item under the pointer in the theme's colours (the default list drew
+    pale text on a pale bar there)."""
+    from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
+
+    form = SetupForm()
+    qtbot.addWidget(form)
+    form.set_game("mose")
+    box = form.seat_boxes[1]
+    words = [box.itemText(i) for i in range(box.count())]
+    assert words == [
+        "Human",
+        "Bot · quick",
+        "Bot · random moves",
+        "Bot · easy",
+        "Bot · normal",
+        "Bot · hard",
+    ]
+    for combo in form.findChildren(QComboBox):
+        assert isinstance(combo.itemDelegate(), QStyledItemDelegate), combo.accessibleName()
+
+
 def test_names_bots_and_a_deal_code(qtbot: QtBot) -> None:
     screen = StartScreen()
     qtbot.addWidget(screen)
