@@ -108,6 +108,7 @@ class HandIndex:
     """
 
     __slots__ = (
+        "_keyed",
         "_masks",
         "_places",
         "_sets",
@@ -129,26 +130,32 @@ class HandIndex:
         self.pref_orders = pref_orders
         pref_ids: set[int] = set()
         get = BY_ID.get
+        # The hand keyed and sorted once: every group below is then filled in key order.
+        keyed: list[tuple[int, Card, Facts]] = []
+        for card in hand:
+            found_facts = get(id(card)) or learn(card)
+            order = found_facts[3]
+            if pref_orders and order in pref_orders:
+                keyed.append((order, card, found_facts))
+                pref_ids.add(id(card))
+            else:
+                keyed.append((order + LATER, card, found_facts))
+        keyed.sort(key=_first)
         jokers: list[tuple[int, Card]] = []
         twos: list[tuple[int, Card]] = []
         naturals: dict[str, list[tuple[int, Card]]] = {}
         suited_twos: dict[str, list[tuple[int, Card]]] = {}
         sets: dict[int, list[tuple[int, Card]]] = {3: [], 1: []}
-        for card in hand:
-            kind, rank, suit, order = get(id(card)) or learn(card)
-            if not pref_orders:
-                key = order + LATER
-            elif order in pref_orders:
-                key = order
-                pref_ids.add(id(card))
-            else:
-                key = order + LATER
+        masks: dict[str, int] = {}
+        for key, card, (kind, rank, suit, _) in keyed:
             if kind == NATURAL:
                 found = naturals.get(suit)
                 if found is None:
                     naturals[suit] = [(key, card)]
+                    masks[suit] = _ACE_PLACES if rank == 1 else 1 << rank
                 else:
                     found.append((key, card))
+                    masks[suit] |= _ACE_PLACES if rank == 1 else 1 << rank
                 if rank == 3 or rank == 1:
                     sets[rank].append((key, card))
             elif kind == TWO:
@@ -160,12 +167,6 @@ class HandIndex:
                     found.append((key, card))
             elif kind == JOKER_KIND:
                 jokers.append((key, card))
-        jokers.sort()
-        twos.sort()
-        for group in naturals.values():
-            group.sort()
-        sets[3].sort()
-        sets[1].sort()
         #: The naturals that can form sets (3s and Aces), by rank, keyed and sorted.
         self.sets = sets
         self.pref_ids = frozenset(pref_ids)
@@ -173,20 +174,27 @@ class HandIndex:
         self.twos = twos
         self.naturals = naturals
         self.suited_twos = suited_twos
+        self._keyed = keyed
         self._places: dict[str, RunHand] = {}
         self._sets: dict[int, tuple[object, ...]] = {}
-        self._masks: dict[str, int] = {}
+        self._masks = masks
+
+    def first_by_face(self) -> list[Card]:
+        """:func:`first_by_face` of the whole hand, without preferred cards."""
+        if self.pref_orders:
+            return first_by_face([card for _, card, _ in self._keyed])
+        out: list[Card] = []
+        last = -1
+        for _, card, found_facts in self._keyed:
+            face = found_facts[3] // 1000
+            if face != last:
+                out.append(card)
+                last = face
+        return out
 
     def natural_places(self, suit: str) -> int:
         """The places the hand's naturals of ``suit`` can take, as bits (an Ace both ends)."""
-        found = self._masks.get(suit)
-        if found is None:
-            found = 0
-            for _, card in self.naturals.get(suit, ()):
-                rank = card.rank
-                found |= _ACE_PLACES if rank == 1 else 1 << rank
-            self._masks[suit] = found
-        return found
+        return self._masks.get(suit, 0)
 
     def chosen_twos(self) -> list[tuple[int, Card]]:
         """One 2 of each suit (a preferred one first), in display order, with their keys."""
@@ -274,6 +282,10 @@ def remember(cache: dict[_K, _V], key: _K, value: _V, limit: int = 20_000) -> _V
         cache.clear()
     cache[key] = value
     return value
+
+
+def _first(item: tuple[int, Card, Facts]) -> int:
+    return item[0]
 
 
 def by_order(item: tuple[int, Card]) -> int:

@@ -437,6 +437,7 @@ class MorRules(GameState):
         wanted = [c for c in hand if c.code in pending] if pending else []
         size = len(hand)
         out: list[Action] = []
+        index: plays.HandIndex | None = None
         if not pending or wanted:
             team = team_of(seat)
             closing = self.mor[team] != MOR_PILE  # the last-card rules may apply
@@ -474,7 +475,8 @@ class MorRules(GameState):
                     ):
                         out.append(action)
         if self._may_discard(seat, pending):
-            out.extend(listing.discards(plays.first_by_face(hand)))
+            faces = index.first_by_face() if index is not None else plays.first_by_face(hand)
+            out.extend(listing.discards(faces))
         return out
 
     # --- gestures --------------------------------------------------------------------------------
