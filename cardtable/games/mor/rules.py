@@ -32,11 +32,16 @@ from cardtable.games.mor.melds import Layout
 from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
+#: A team's melds as a value: (zone id, cards, places) each, in the order they were laid.
+TeamMelds = tuple[tuple[str, tuple[Card, ...], tuple[int, ...]], ...]
+#: What a listing depends on (see ``MorRules._signature``).
+Signature = tuple[str, Seat, str, tuple[Card, ...], tuple[object, ...], TeamMelds]
+
 #: The last listing of legal actions: (signature, actions). A listing depends only on the
 #: values in its signature (see ``MorRules._signature``), so any state with the same values may
 #: reuse it: asking again, or checking a move just taken from it (the same object), is free. It
 #: lives here, not in the state, so it plays no part in copying, comparing or saving states.
-_LAST: list[tuple[tuple[object, ...], tuple[Action, ...]] | None] = [None]
+_LAST: list[tuple[Signature, tuple[Action, ...]] | None] = [None]
 _DRAW: Final = Draw()
 #: Each team's meld zone ids in the order they are laid.
 _MELD_IDS: Final = [[f"meld:{team}.{k}" for k in range(64)] for team in (0, 1)]
@@ -402,12 +407,13 @@ class MorRules(GameState):
         memo = _LAST[0]
         if memo is not None and memo[0] == signature:
             return list(memo[1])
-        found = self._listing()
+        found = self._listing(signature[-1])
         _LAST[0] = (signature, tuple(found))
         return found
 
-    def _signature(self) -> tuple[object, ...]:
-        """Everything the legal actions of the seat on turn depend on, by value."""
+    def _signature(self) -> Signature:
+        """Everything the legal actions of the seat on turn depend on, by value (the team's
+        melds last, as the listing reads them)."""
         seat = self.turn
         team = team_of(seat)
         melds = tuple(
@@ -420,16 +426,17 @@ class MorRules(GameState):
             now = (self.pile_used, tuple(self.taken))
         return (self.phase, seat, self.mor[team], tuple(self._hand(seat)), now, melds)
 
-    def _listing(self) -> list[Action]:
+    def _listing(self, melds: TeamMelds) -> list[Action]:
+        """The legal actions; ``melds`` are the team's melds as the signature holds them."""
         seat = self.turn
         if self.phase == "draw":
             out: list[Action] = [_DRAW] if self.zones["stock"] else []
             if self._may_take(seat):
                 out.append(_TAKE)
             return out
-        return self._plays(seat)
+        return self._plays(seat, melds)
 
-    def _plays(self, seat: Seat) -> list[Action]:
+    def _plays(self, seat: Seat, melds: TeamMelds) -> list[Action]:
         hand = self._hand(seat)
         pending = self._pending()
         # While a taken card must be used, only plays holding one are listed (the same search
@@ -457,8 +464,8 @@ class MorRules(GameState):
                         out.append(action)
             must = index.pref_orders
             get = BY_ID.get
-            for zid in self._team_melds(team):
-                additions = plays.adds_of(self.zones[zid], self.meld_at[zid], index)
+            for zid, meld_cards, meld_at in melds:
+                additions = plays.adds_of(meld_cards, meld_at, index)
                 if not additions:
                     continue
                 listed = listing.add_actions(zid, additions)
