@@ -163,6 +163,8 @@ def table_plays(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
 ) -> list[LayMeld | AddToMeld | SwapWild]:
     """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
+    if not has_table_play(hand, table, wild_rank):
+        return []
     split = Split(hand, wild_rank)
     found: list[LayMeld | AddToMeld | SwapWild] = []
     found.extend(new_meld_actions(hand, wild_rank, split))
@@ -170,6 +172,79 @@ def table_plays(
         found.extend(layoff_actions(hand, table, wild_rank, split))
         found.extend(swap_actions(hand, table, wild_rank, split))
     return found
+
+
+def has_table_play(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, to_hand: bool = True
+) -> bool:
+    """Whether :func:`table_plays` lists anything for the hand (with ``to_hand`` False: anything
+    but a swap that takes the wild into hand), found by counting instead of listing.
+
+    Most hands a search meets hold no play at all (a seat about to discard, a seat offered a
+    claim it cannot make), and telling so from a few counts per card costs a fraction of
+    listing. Each test below is the condition under which the matching part of the listing
+    finds something; a test compares the two on many hands."""
+    wilds = 0
+    counts = [0] * 14
+    masks = [0, 0, 0, 0]
+    facts = _FACTS
+    for card in hand:
+        _order, rank, s, _at, bits, _card = facts[card]
+        if rank == wild_rank:
+            wilds += 1
+        else:
+            counts[rank] += 1
+            masks[s] |= bits
+    # A new set: a rank held at least once with enough naturals and wilds to make three.
+    if max(counts) >= (3 - wilds if wilds < 2 else 1):
+        return True
+    # A new run: a window of three places of one suit, one natural at least, gaps filled by
+    # wilds (the same bit test as new_meld_actions).
+    for mask in masks:
+        if not mask:
+            continue
+        if wilds >= 2:
+            starts = mask | (mask >> 1) | (mask >> 2)
+        elif wilds == 1:
+            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
+        else:
+            starts = mask & (mask >> 1) & (mask >> 2)
+        if starts & _LOWS:
+            return True
+    if not table:
+        return False
+    # A lay-off: a natural or a wild on a set, the natural or a wild at an open end of a run.
+    for meld in table:
+        stands = meld.stands
+        if meld.kind == "set":
+            if wilds or counts[stands[0][0]]:
+                return True
+            continue
+        low, high = stands[0][0], stands[-1][0]
+        if high - low + 2 > 13:
+            continue
+        if wilds and (low > 1 or high < ACE_HIGH):
+            return True
+        mask = masks[_SUIT_INDEX[stands[0][1]]]
+        if (low > 1 and mask >> (low - 1) & 1) or (high < ACE_HIGH and mask >> (high + 1) & 1):
+            return True
+    # A wild swap: a natural held for a wild on the table (listed into hand always, onto a meld
+    # when some meld has a spot for one more wild).
+    if not any(masks):
+        return False
+    spots = to_hand or bool(wild_spots(table))
+    if not spots:
+        return False
+    for meld in table:
+        for rank, suit, wild in meld.stands:
+            if not wild:
+                continue
+            if suit == ANY_SUIT:
+                if any(m >> rank & 1 for m in masks):
+                    return True
+            elif masks[_SUIT_INDEX[suit]] >> rank & 1:
+                return True
+    return False
 
 
 def new_meld_actions(

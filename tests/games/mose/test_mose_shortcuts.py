@@ -31,7 +31,7 @@ from cardtable.games.mose import heuristic
 from cardtable.games.mose.actions import Draw, Restock
 from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
 from cardtable.games.mose.state import INFO, MoseState
-from tests.games.mose import legacy_heuristic
+from tests.games.mose import legacy_heuristic, legacy_moves
 
 
 def _positions(players: int, seed: int, moves: int) -> Iterator[tuple[MoseState, int]]:
@@ -210,3 +210,30 @@ def test_the_best_play_is_unchanged(players: int) -> None:
                 plays += new[0] is not None
     assert compared > 1000
     assert plays > 100
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_quick_play_test_agrees_with_the_listing(players: int) -> None:
+    """``has_table_play`` (counting, no listing) says a hand has plays exactly when the listing
+    as it was before finds some, and plays other than a swap into hand exactly when it finds
+    those: for every seat's hand, and the hand with the pile, at every table of seeded games."""
+    from cardtable.games.mose.actions import TO_HAND, SwapWild
+    from cardtable.games.mose.moves import has_table_play
+
+    compared = found = 0
+    for seed in range(3):
+        for state, _mover in _positions(players, 800 * players + seed, 600):
+            table, wild = state.table(), state.wild_rank
+            for seat in range(players):
+                hand = state.hand(seat)
+                for cards in (hand, hand + state.zones["discard"]):
+                    listed = legacy_moves.table_plays(cards, table, wild)
+                    shedding = [
+                        p for p in listed if not (isinstance(p, SwapWild) and p.dest == TO_HAND)
+                    ]
+                    assert has_table_play(cards, table, wild) == bool(listed)
+                    assert has_table_play(cards, table, wild, to_hand=False) == bool(shedding)
+                    compared += 1
+                    found += bool(listed)
+    assert compared > 2000
+    assert found > 200
