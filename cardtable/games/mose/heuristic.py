@@ -33,7 +33,8 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
-from cardtable.games.mose.pile import usable_pile_cards
+from cardtable.games.mose.pile import pile_cards_usable
+from cardtable.games.mose.shedding import POINTS, best_shedding_play
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -50,11 +51,7 @@ _KEEP_ROW = 18
 #: The first place of each suit's row in :func:`_keep_values`.
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
-_POINTS: Final = {
-    w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
-}
-#: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards (the same numbers).
-_TIE: Final = [0.01 * n for n in range(110)]
+_POINTS: Final = POINTS
 #: The drawing actions: a list holding one is a draw step (no class derives from them).
 _DRAWS: Final = frozenset((Draw, TakePile, Restock))
 
@@ -175,42 +172,19 @@ def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float
     return _POINTS[view.wild][card.rank] - keep[card]
 
 
-def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
+def _shed_greedily(
+    hand: list[Card], table: list[TableMeld], wild: int, aside: int = 0
+) -> list[Card]:
     """The hand left after laying the best plays one at a time (a quick simulation).
 
     The plays are valued as :func:`_best_play` values them (the same numbers, in the same
-    order, so the same play wins), from each card's points looked up once; swaps that take
-    the wild into hand are left out. A test compares it with the plain loop it replaces."""
+    order, so the same play wins); swaps that take the wild into hand are left out. Each step's
+    play is found without listing them all (:func:`best_shedding_play`). ``aside`` more cards
+    are held that no play can use (they are not passed). A test compares it with the plain loop
+    it replaces."""
     hand = list(hand)
-    of_rank = _POINTS[wild]  # points by rank: no card is hashed
-    tie = _TIE
     for _ in range(len(hand)):
-        size = len(hand)
-        best: Action | None = None
-        best_gain = 0.0
-        for play in table_plays(hand, table, wild):
-            kind = type(play)
-            if kind is LayMeld:
-                assert isinstance(play, LayMeld)
-                cards: tuple[Card, ...] = play.group
-            elif kind is AddToMeld:
-                assert isinstance(play, AddToMeld)
-                cards = play.low + play.high
-            else:
-                assert isinstance(play, SwapWild)
-                if play.dest == TO_HAND:
-                    continue
-                cards = (play.card,)
-            count = len(cards)
-            if count >= size:
-                best, best_gain = play, float("inf")  # goes out
-                break
-            if count == 1:
-                gain = of_rank[cards[0].rank] + tie[1]
-            else:
-                gain = sum([of_rank[c.rank] for c in cards]) + tie[count]
-            if gain > best_gain:
-                best, best_gain = play, gain
+        best = best_shedding_play(hand, table, wild, aside)
         if best is None:
             break
         for card in best.cards:
@@ -309,17 +283,30 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         assert chosen is not None
         return chosen
     pile = view.pile
-    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+    passed = pile_cards_usable(view.hand, pile, view.table, view.wild)
+    usable = sum(passed)
     if not usable:
         # No pile card could be laid this turn (the count never turns down a card the
         # simulation below would lay), so the simulation would keep them all: a blind draw.
         return blind
     if rollout and len(pile) - usable >= ROLLOUT_KEPT:
         return blind
-    after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
+    # A pile card the count turns down is in no play the simulation could list at any step,
+    # so it changes nothing but the hand's size (a hand holding it never empties): it is set
+    # aside and only counted. The hand left is the same, give or take the order of its cards,
+    # which no cost depends on.
+    aside: list[Card] = []
+    if usable == len(pile):
+        taken = view.hand + pile
+    else:
+        taken = list(view.hand)
+        for card, ok in zip(pile, passed, strict=True):
+            (taken if ok else aside).append(card)
+    after_take = _shed_greedily(taken, view.table, view.wild, len(aside))
     kept = set(after_take)
-    if all(c in kept for c in pile):
+    if all(c in kept for c, ok in zip(pile, passed, strict=True) if ok):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
+    after_take += aside
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
     take_cost = _hand_cost(after_take, view)
     draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD

@@ -237,3 +237,35 @@ def test_the_quick_play_test_agrees_with_the_listing(players: int) -> None:
                     found += bool(listed)
     assert compared > 2000
     assert found > 200
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_best_shedding_play_is_the_listings(players: int) -> None:
+    """The shedding step found without listing (``shedding.best_shedding_play``) against the
+    loop over the whole listing, for every seat's hand with and without the pile; and pile cards
+    the quick count turns down, set aside, change nothing but the order of the hand left."""
+    from collections import Counter
+
+    from cardtable.games.mose.shedding import best_shedding_play, listed_shedding_play
+
+    compared = aside_used = 0
+    for seed in range(3):
+        for state, _mover in _positions(players, 1300 * players + seed, 500):
+            table, wild, pile = state.table(), state.wild_rank, state.zones["discard"]
+            for seat in range(players):
+                hand = state.hand(seat)
+                for cards in (hand, hand + pile):
+                    new = best_shedding_play(cards, table, wild)
+                    assert new == listed_shedding_play(cards, table, wild), f"seed {seed}"
+                    compared += 1
+                passed = pile_cards_usable(hand, pile, table, wild)
+                if all(passed):
+                    continue
+                taken = hand + [c for c, ok in zip(pile, passed, strict=True) if ok]
+                aside = [c for c, ok in zip(pile, passed, strict=True) if not ok]
+                left = heuristic._shed_greedily(taken, table, wild, len(aside)) + aside
+                full = heuristic._shed_greedily(hand + pile, table, wild)
+                assert Counter(left) == Counter(full), f"seed {seed}"
+                aside_used += 1
+    assert compared > 2000
+    assert aside_used > 200
