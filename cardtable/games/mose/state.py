@@ -87,11 +87,11 @@ from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, tab
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
+from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
 from cardtable.games.shared.melds import Meld
 from cardtable.i18n import N_, _
 
-ROUNDS: Final = 13
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
 RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}

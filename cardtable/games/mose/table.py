@@ -23,6 +23,7 @@ from cardtable.i18n import _
 
 MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
+ROUNDS: Final = 13
 
 #: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
 MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
