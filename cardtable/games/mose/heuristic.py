@@ -52,6 +52,18 @@ _KEEP_ROW = 18
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
 _POINTS: Final = POINTS
+
+
+class _KeepFacts(dict[Card, tuple[int, int]]):
+    """Each card's rank and place in :func:`_keep_values`'s rows (rank r of the suit whose row
+    starts at w sits at w + r + 2), looked up instead of worked out."""
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        facts = self[card] = (card.rank, _SUIT_ROW[card.suits[0]] + card.rank + 2)
+        return facts
+
+
+_KEEP_FACTS: Final = _KeepFacts()
 #: The drawing actions: a list holding one is a draw step (no class derives from them).
 _DRAWS: Final = frozenset((Draw, TakePile, Restock))
 
@@ -122,21 +134,18 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
     keep_wild = 0.0 if view.danger else KEEP_WILD
-    rows = _SUIT_ROW
-    places = [rows[c.suits[0]] + c.rank + 2 for c in hand]  # rank r of suit row w at w + r + 2
+    facts = list(map(_KEEP_FACTS.__getitem__, hand))  # (rank, place) per card
     same_rank = [0] * 14
     naturals = [0] * (4 * _KEEP_ROW)
     ends = [0] * (4 * _KEEP_ROW)  # Aces and Kings by place, wild or not
-    for card, at in zip(hand, places, strict=True):
-        rank = card.rank
+    for rank, at in facts:
         if rank == 1 or rank == 13:
             ends[at] += 1
         if rank != wild:
             same_rank[rank] += 1
             naturals[at] += 1
     values: list[float] = []
-    for card, at in zip(hand, places, strict=True):
-        rank = card.rank
+    for rank, at in facts:
         if rank == wild:
             values.append(keep_wild)
             continue
