@@ -273,11 +273,13 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     if not hand:
         return 0.0
     of_rank = _POINTS[view.wild]
-    points = [of_rank[c.rank] for c in hand]
-    keep = _keep_values(hand, view)
-    total = sum(p - 0.5 * k for p, k in zip(points, keep, strict=True))
-    # The discard at the end of the turn takes the worst card away.
-    worst = max(p - k for p, k in zip(points, keep, strict=True))
+    total = 0.0
+    worst = float("-inf")  # the discard at the end of the turn takes the worst card away
+    for card, keep in zip(hand, _keep_values(hand, view), strict=True):
+        points = of_rank[card.rank]
+        total += points - 0.5 * keep
+        if points - keep > worst:
+            worst = points - keep
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
