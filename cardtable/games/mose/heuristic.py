@@ -66,6 +66,8 @@ class _KeepFacts(dict[Card, tuple[int, int]]):
 _KEEP_FACTS: Final = _KeepFacts()
 #: The drawing actions: a list holding one is a draw step (no class derives from them).
 _DRAWS: Final = frozenset((Draw, TakePile, Restock))
+#: The plays :func:`_best_play` weighs (a list without one leaves it nothing to find).
+_PLAYS: Final = frozenset((LayMeld, AddToMeld, SwapWild))
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -348,12 +350,14 @@ class HeuristicAgent(Agent):
         """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
-        if not _DRAWS.isdisjoint(map(type, legal)):
+        kinds = set(map(type, legal))  # read once: most lists hold only discards
+        if not _DRAWS.isdisjoint(kinds):
             return _draw_choice(legal, view, rollout)
-        best, _ = _best_play(legal, view)
-        if best is not None:
-            return best
-        if Discard not in map(type, legal):
+        if not _PLAYS.isdisjoint(kinds):
+            best, _ = _best_play(legal, view)
+            if best is not None:
+                return best
+        if Discard not in kinds:
             # Only plays it would not make by choice (a move it tried was refused, and what is
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]
