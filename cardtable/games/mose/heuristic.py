@@ -211,6 +211,8 @@ def _shed_greedily(
 #: new meld, or the grown meld (None: the play changes nothing). Emptied when it grows large.
 _AFTER: dict[tuple[object, ...], TableMeld | None] = {}
 _AFTER_LIMIT: Final = 5_000
+#: Stands for "not remembered yet" in :data:`_AFTER` (None is a remembered answer).
+_UNKNOWN: Final = TableMeld("", (), ())
 
 
 def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
@@ -224,9 +226,8 @@ def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
         key = (play.low, play.high, old.kind, tuple(old.cards), tuple(old.stands), wild)
     else:
         return _table_after(play, table, RULES[wild])
-    if key in _AFTER:
-        meld = _AFTER[key]
-    else:
+    meld = _AFTER.get(key, _UNKNOWN)  # one lookup: the key hashes cards
+    if meld is _UNKNOWN:
         if len(_AFTER) >= _AFTER_LIMIT:
             _AFTER.clear()
         grown = _table_after(play, table, RULES[wild])

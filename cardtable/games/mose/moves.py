@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, cast
 
 from cardtable.engine.cards import STD_SUITS, Card, sort_key
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
@@ -440,20 +440,34 @@ def swap_actions(
     return found
 
 
-#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them: a
-#: search lays the same few melds in sample after sample. Emptied when it grows large.
-_MELDS: dict[tuple[object, ...], Meld | None] = {}
+#: A meld as a state keeps it: its kind ("set"/"run") and what each card stands for.
+PlainMeld = tuple[str, tuple[tuple[int, str, bool], ...]]
+#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them, with
+#: their plain data (kind and stands, as a state keeps them): a search lays the same few melds
+#: in sample after sample. Emptied when it grows large.
+_MELDS: dict[tuple[object, ...], tuple[Meld, PlainMeld] | None] = {}
 _MELDS_LIMIT: Final = 5_000
+_UNKNOWN: Final = object()  # not yet worked out (None is a valid answer: no meld)
 
 
 def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
     """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
+    found = _placed(kind, group, wild_rank)
+    return None if found is None else found[0]
+
+
+def placed_plain(kind: str, group: tuple[Card, ...], wild_rank: int) -> PlainMeld | None:
+    """:func:`placed_meld` as plain data (kind, stands), or None."""
+    found = _placed(kind, group, wild_rank)
+    return None if found is None else found[1]
+
+
+def _placed(kind: str, group: tuple[Card, ...], wild_rank: int) -> tuple[Meld, PlainMeld] | None:
     key = (kind, group, wild_rank)
-    if key in _MELDS:
-        return _MELDS[key]
-    meld = place(kind, group, RULES[wild_rank])
-    _remember(key, meld)
-    return meld
+    found = _MELDS.get(key, _UNKNOWN)  # one lookup: the key hashes its cards
+    if found is not _UNKNOWN:
+        return cast("tuple[Meld, PlainMeld] | None", found)
+    return _remember(key, place(kind, group, RULES[wild_rank]))
 
 
 def grown_meld(
@@ -465,18 +479,46 @@ def grown_meld(
 ) -> Meld | None:
     """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
     or None."""
-    key = (kind, tuple(cards), tuple(stands), play.low, play.high, wild_rank)
-    if key in _MELDS:
-        return _MELDS[key]
-    meld = extend(Meld.from_plain(kind, cards, stands), play.low, play.high, RULES[wild_rank])
-    _remember(key, meld)
-    return meld
+    found = _grown(kind, cards, stands, play.low, play.high, wild_rank)
+    return None if found is None else found[0]
 
 
-def _remember(key: tuple[object, ...], meld: Meld | None) -> None:
+def grown_plain(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    low: tuple[Card, ...],
+    high: tuple[Card, ...],
+    wild_rank: int,
+) -> PlainMeld | None:
+    """The table meld grown by ``low`` below and ``high`` above (as :func:`grown_meld` grows it
+    by a lay-off's cards), as plain data (kind, stands), or None."""
+    found = _grown(kind, cards, stands, low, high, wild_rank)
+    return None if found is None else found[1]
+
+
+def _grown(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    low: tuple[Card, ...],
+    high: tuple[Card, ...],
+    wild_rank: int,
+) -> tuple[Meld, PlainMeld] | None:
+    key = (kind, tuple(cards), tuple(stands), low, high, wild_rank)
+    found = _MELDS.get(key, _UNKNOWN)
+    if found is not _UNKNOWN:
+        return cast("tuple[Meld, PlainMeld] | None", found)
+    meld = extend(Meld.from_plain(kind, cards, stands), low, high, RULES[wild_rank])
+    return _remember(key, meld)
+
+
+def _remember(key: tuple[object, ...], meld: Meld | None) -> tuple[Meld, PlainMeld] | None:
     if len(_MELDS) >= _MELDS_LIMIT:
         _MELDS.clear()
-    _MELDS[key] = meld
+    found = None if meld is None else (meld, (meld.kind.value, meld.stands()))
+    _MELDS[key] = found
+    return found
 
 
 def wild_rank_of_round(round_no: int) -> int:

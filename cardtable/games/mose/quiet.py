@@ -23,9 +23,8 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import card_points, grown_meld, placed_meld
+from cardtable.games.mose.moves import card_points, grown_plain, placed_plain
 from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable
-from cardtable.games.shared import melds
 
 
 def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
@@ -70,14 +69,14 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
     if kind is LayMeld:
         assert isinstance(action, LayMeld)
         group = action.group
-        meld = placed_meld(action.kind, group, table.wild_rank)
-        assert meld is not None
+        laid = placed_plain(action.kind, group, table.wild_rank)
+        assert laid is not None
         drew = table.just_drew
         table.just_drew = [-1, 0]
         zid = MELD_IDS[len(table.meld_kind)]
         table.meld_owner.append(seat)
-        table.meld_kind.append(meld.kind.value)
-        table.meld_stands.append(list(meld.stands()))
+        table.meld_kind.append(laid[0])
+        table.meld_stands.append(list(laid[1]))
         for card in group:
             hand.remove(card)
         zones[zid] = list(group)
@@ -91,7 +90,9 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         k = action.meld
         zid = MELD_IDS[k]
         zone = zones[zid]
-        grown = grown_meld(table.meld_kind[k], zone, table.meld_stands[k], action, table.wild_rank)
+        grown = grown_plain(
+            table.meld_kind[k], zone, table.meld_stands[k], action.low, action.high, table.wild_rank
+        )
         assert grown is not None
         drew = table.just_drew
         table.just_drew = [-1, 0]
@@ -101,7 +102,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
             zone[:0] = action.low
         if action.high:
             zone.extend(action.high)
-        table.meld_stands[k] = list(grown.stands())
+        table.meld_stands[k] = list(grown[1])
         table.forget_played(seat, cards)
         if not hand:
             _end_round(table, seat, drew)
@@ -116,14 +117,16 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     """A wild swap, as the state's own method makes it."""
     d = action.dest
     k = action.meld
-    meld = table.meld(k)
-    index = meld.cards.index(action.wild)
-    swapped = melds.swap(meld, index, action.card)
+    source = table.zones[MELD_IDS[k]]
+    index = source.index(action.wild)
+    # The natural takes the wild's place and stands for itself (what melds.swap makes of it).
+    stands = list(table.meld_stands[k])
+    stands[index] = (stands[index][0], action.card.suit, False)
     drew = table.just_drew
     table.just_drew = [-1, 0]
     hand.remove(action.card)
-    table.zones[MELD_IDS[k]][index] = action.card
-    table.meld_stands[k] = list(swapped.stands())
+    source[index] = action.card
+    table.meld_stands[k] = stands
     table.forget_played(seat, (action.card,))
     wild = action.wild
     if d == TO_HAND:
@@ -131,14 +134,14 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
         table.known[seat].append(wild.code)
         return True
     low, high = ((wild,), ()) if action.low else ((), (wild,))
-    grown = melds.extend(table.meld(d), low, high, table.rules)
-    assert grown is not None
     zone = table.zones[MELD_IDS[d]]
+    grown = grown_plain(table.meld_kind[d], zone, table.meld_stands[d], low, high, table.wild_rank)
+    assert grown is not None
     if action.low:
         zone.insert(0, wild)
     else:
         zone.append(wild)
-    table.meld_stands[d] = list(grown.stands())
+    table.meld_stands[d] = list(grown[1])
     if not hand:
         _end_round(table, seat, drew)  # the natural was the last card: going out
     return True
