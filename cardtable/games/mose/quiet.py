@@ -77,6 +77,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         table.meld_owner.append(seat)
         table.meld_kind.append(laid[0])
         table.meld_stands.append(list(laid[1]))
+        table.melds_changed()
         for card in group:
             hand.remove(card)
         zones[zid] = list(group)
@@ -103,6 +104,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         if action.high:
             zone.extend(action.high)
         table.meld_stands[k] = list(grown[1])
+        table.melds_changed()
         table.forget_played(seat, cards)
         if not hand:
             _end_round(table, seat, drew)
@@ -127,6 +129,7 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     hand.remove(action.card)
     source[index] = action.card
     table.meld_stands[k] = stands
+    table.melds_changed()
     table.forget_played(seat, (action.card,))
     wild = action.wild
     if d == TO_HAND:
@@ -142,6 +145,7 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     else:
         zone.append(wild)
     table.meld_stands[d] = list(grown[1])
+    table.melds_changed()
     if not hand:
         _end_round(table, seat, drew)  # the natural was the last card: going out
     return True

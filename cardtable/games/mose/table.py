@@ -91,6 +91,8 @@ class MoseTable(GameState):
         self.meld_stands: list[list[tuple[int, str, bool]]] = []
         self.just_drew = [-1, 0]  # [seat, count]: the last `count` cards of that hand were drawn
         self.last_winner = -1  # who went out last round (-1: nobody)
+        #: The melds as :meth:`table` gives them, kept until a meld changes (see there).
+        self._table_memo: list[TableMeld] | None = None
         self.zones["stock"] = self.all_cards(num_players, options)
         self.zones["discard"] = []
         for seat in range(num_players):
@@ -114,8 +116,24 @@ class MoseTable(GameState):
         fields["meld_kind"] = self.meld_kind[:]
         fields["meld_stands"] = [stands[:] for stands in self.meld_stands]
         fields["just_drew"] = self.just_drew[:]
+        fields["_table_memo"] = None  # it holds this state's lists
         new.__dict__ = fields
         return new
+
+    def __eq__(self, other: object) -> bool:
+        """Equal fields; the memo of :meth:`table` is a copy of other fields, left out."""
+        if type(self) is not type(other):
+            return False
+        assert isinstance(other, MoseTable)
+        mine, theirs = dict(self.__dict__), dict(other.__dict__)
+        mine.pop("_table_memo", None)
+        theirs.pop("_table_memo", None)
+        return mine == theirs
+
+    def melds_changed(self) -> None:
+        """Forget the melds :meth:`table` read: every change to a meld's kind, stands or zone
+        list (a new meld, a meld grown or swapped, a new deal) calls this."""
+        self._table_memo = None
 
     # --- static facts ----------------------------------------------------------------------------
 
@@ -195,13 +213,18 @@ class MoseTable(GameState):
         return Meld.from_plain(self.meld_kind[k], self.zones[f"meld:{k}"], self.meld_stands[k])
 
     def table(self) -> list[TableMeld]:
-        """The melds on the table as plain data, cheap to build."""
-        if not self.meld_kind:
-            return []
-        # Built by C loops alone (map and zip): every listing and every bot view reads it.
-        cards = map(self.zones.__getitem__, MELD_IDS)
-        rows = zip(self.meld_kind, self.meld_stands, cards, strict=False)
-        return list(map(_new_table_meld, repeat(TableMeld), rows))
+        """The melds on the table as plain data (a new list each time, of shared melds).
+
+        Every listing and every bot view reads it, and most moves change no meld, so the melds
+        are kept until :meth:`melds_changed` (each one holds the state's own stands and card
+        lists, so cards moved within a meld's zone show without it)."""
+        memo = self._table_memo
+        if memo is None:
+            # Built by C loops alone (map and zip).
+            cards = map(self.zones.__getitem__, MELD_IDS)
+            rows = zip(self.meld_kind, self.meld_stands, cards, strict=False)
+            memo = self._table_memo = list(map(_new_table_meld, repeat(TableMeld), rows))
+        return memo[:]
 
     def seat_view(self, seat: Seat) -> SeatView:
         """What ``seat`` knows, as its bot reads it: the same as ``view_of(observation(seat))``

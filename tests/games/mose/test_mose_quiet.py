@@ -74,3 +74,34 @@ def test_a_clone_is_equal_and_shares_no_container() -> None:
             assert copy == state
             assert copy == GameState.clone(state)
             assert not set(_containers(copy.__dict__)[1:]) & set(_containers(state.__dict__))
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_remembered_table_is_the_table(players: int) -> None:
+    """The melds ``table()`` keeps between changes are the melds read afresh after every move,
+    quiet or full (a clone keeps no memo, so its table is built anew)."""
+    rng = random.Random(players)
+    loud = MoseState(players, {})
+    quiet = loud.clone()
+    checked = 0
+    for _ in range(3000):
+        if loud.is_terminal():
+            break
+        if loud.is_chance():
+            action = loud.sample_chance(rng)
+            loud.apply_trusted(action, CHANCE)
+            quiet.apply_silently(action, CHANCE)
+            continue
+        seat = loud.current_player
+        if rng.random() < 0.3:
+            seat = rng.randrange(players)
+        legal = loud.legal_actions(seat)
+        if not legal:
+            continue
+        action = legal[rng.randrange(len(legal))]
+        loud.apply_trusted(action, seat)
+        quiet.apply_silently(action, seat)
+        for state in (loud, quiet):
+            assert state.table() == state.clone().table()
+        checked += 1
+    assert checked > 1000
