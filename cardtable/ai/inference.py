@@ -25,8 +25,7 @@ from cardtable.engine.cards import Card, card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
 from cardtable.games.moosehead.state import LIMIT, SCORING_COUNTS
-from cardtable.games.mose.actions import TO_HAND, SwapWild
-from cardtable.games.mose.moves import table_plays
+from cardtable.games.mose.moves import has_table_play
 from cardtable.games.mose.table import HAND_SIZE
 from cardtable.games.moxie.heuristic import CALL_MARGIN, COPIES, RANKS, STRONG, win_chance
 
@@ -120,10 +119,9 @@ class MoseBelief:
         wild: int = state.wild_rank  # type: ignore[attr-defined]
         weight = 1.0
         for seat in self.seats:
-            for play in table_plays(state.zones[f"hand:{seat}"], table, wild):
-                if not (isinstance(play, SwapWild) and play.dest == TO_HAND):
-                    weight *= HOLDING_PLAY
-                    break
+            # Any play but a swap that takes the wild into hand (which sheds nothing).
+            if has_table_play(state.zones[f"hand:{seat}"], table, wild, to_hand=False):
+                weight *= HOLDING_PLAY
         return weight
 
 

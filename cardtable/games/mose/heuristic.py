@@ -33,7 +33,8 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
-from cardtable.games.mose.pile import usable_pile_cards
+from cardtable.games.mose.pile import pile_cards_usable
+from cardtable.games.mose.shedding import POINTS, best_shedding_play
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -50,13 +51,23 @@ _KEEP_ROW = 18
 #: The first place of each suit's row in :func:`_keep_values`.
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
-_POINTS: Final = {
-    w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
-}
-#: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards (the same numbers).
-_TIE: Final = [0.01 * n for n in range(110)]
+_POINTS: Final = POINTS
+
+
+class _KeepFacts(dict[Card, tuple[int, int]]):
+    """Each card's rank and place in :func:`_keep_values`'s rows (rank r of the suit whose row
+    starts at w sits at w + r + 2), looked up instead of worked out."""
+
+    def __missing__(self, card: Card) -> tuple[int, int]:
+        facts = self[card] = (card.rank, _SUIT_ROW[card.suits[0]] + card.rank + 2)
+        return facts
+
+
+_KEEP_FACTS: Final = _KeepFacts()
 #: The drawing actions: a list holding one is a draw step (no class derives from them).
 _DRAWS: Final = frozenset((Draw, TakePile, Restock))
+#: The plays :func:`_best_play` weighs (a list without one leaves it nothing to find).
+_PLAYS: Final = frozenset((LayMeld, AddToMeld, SwapWild))
 
 
 def _gain(action: Action, view: SeatView) -> float:
@@ -125,21 +136,18 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
     keep_wild = 0.0 if view.danger else KEEP_WILD
-    rows = _SUIT_ROW
-    places = [rows[c.suits[0]] + c.rank + 2 for c in hand]  # rank r of suit row w at w + r + 2
+    facts = list(map(_KEEP_FACTS.__getitem__, hand))  # (rank, place) per card
     same_rank = [0] * 14
     naturals = [0] * (4 * _KEEP_ROW)
     ends = [0] * (4 * _KEEP_ROW)  # Aces and Kings by place, wild or not
-    for card, at in zip(hand, places, strict=True):
-        rank = card.rank
+    for rank, at in facts:
         if rank == 1 or rank == 13:
             ends[at] += 1
         if rank != wild:
             same_rank[rank] += 1
             naturals[at] += 1
     values: list[float] = []
-    for card, at in zip(hand, places, strict=True):
-        rank = card.rank
+    for rank, at in facts:
         if rank == wild:
             values.append(keep_wild)
             continue
@@ -175,42 +183,19 @@ def _discard_value(card: Card, view: SeatView, keep: dict[Card, float]) -> float
     return _POINTS[view.wild][card.rank] - keep[card]
 
 
-def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[Card]:
+def _shed_greedily(
+    hand: list[Card], table: list[TableMeld], wild: int, aside: int = 0
+) -> list[Card]:
     """The hand left after laying the best plays one at a time (a quick simulation).
 
     The plays are valued as :func:`_best_play` values them (the same numbers, in the same
-    order, so the same play wins), from each card's points looked up once; swaps that take
-    the wild into hand are left out. A test compares it with the plain loop it replaces."""
+    order, so the same play wins); swaps that take the wild into hand are left out. Each step's
+    play is found without listing them all (:func:`best_shedding_play`). ``aside`` more cards
+    are held that no play can use (they are not passed). A test compares it with the plain loop
+    it replaces."""
     hand = list(hand)
-    of_rank = _POINTS[wild]  # points by rank: no card is hashed
-    tie = _TIE
     for _ in range(len(hand)):
-        size = len(hand)
-        best: Action | None = None
-        best_gain = 0.0
-        for play in table_plays(hand, table, wild):
-            kind = type(play)
-            if kind is LayMeld:
-                assert isinstance(play, LayMeld)
-                cards: tuple[Card, ...] = play.group
-            elif kind is AddToMeld:
-                assert isinstance(play, AddToMeld)
-                cards = play.low + play.high
-            else:
-                assert isinstance(play, SwapWild)
-                if play.dest == TO_HAND:
-                    continue
-                cards = (play.card,)
-            count = len(cards)
-            if count >= size:
-                best, best_gain = play, float("inf")  # goes out
-                break
-            if count == 1:
-                gain = of_rank[cards[0].rank] + tie[1]
-            else:
-                gain = sum([of_rank[c.rank] for c in cards]) + tie[count]
-            if gain > best_gain:
-                best, best_gain = play, gain
+        best = best_shedding_play(hand, table, wild, aside)
         if best is None:
             break
         for card in best.cards:
@@ -226,6 +211,8 @@ def _shed_greedily(hand: list[Card], table: list[TableMeld], wild: int) -> list[
 #: new meld, or the grown meld (None: the play changes nothing). Emptied when it grows large.
 _AFTER: dict[tuple[object, ...], TableMeld | None] = {}
 _AFTER_LIMIT: Final = 5_000
+#: Stands for "not remembered yet" in :data:`_AFTER` (None is a remembered answer).
+_UNKNOWN: Final = TableMeld("", (), ())
 
 
 def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
@@ -239,9 +226,8 @@ def _after(play: Action, table: list[TableMeld], wild: int) -> list[TableMeld]:
         key = (play.low, play.high, old.kind, tuple(old.cards), tuple(old.stands), wild)
     else:
         return _table_after(play, table, RULES[wild])
-    if key in _AFTER:
-        meld = _AFTER[key]
-    else:
+    meld = _AFTER.get(key, _UNKNOWN)  # one lookup: the key hashes cards
+    if meld is _UNKNOWN:
         if len(_AFTER) >= _AFTER_LIMIT:
             _AFTER.clear()
         grown = _table_after(play, table, RULES[wild])
@@ -290,11 +276,13 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     if not hand:
         return 0.0
     of_rank = _POINTS[view.wild]
-    points = [of_rank[c.rank] for c in hand]
-    keep = _keep_values(hand, view)
-    total = sum(p - 0.5 * k for p, k in zip(points, keep, strict=True))
-    # The discard at the end of the turn takes the worst card away.
-    worst = max(p - k for p, k in zip(points, keep, strict=True))
+    total = 0.0
+    worst = float("-inf")  # the discard at the end of the turn takes the worst card away
+    for card, keep in zip(hand, _keep_values(hand, view), strict=True):
+        points = of_rank[card.rank]
+        total += points - 0.5 * keep
+        if points - keep > worst:
+            worst = points - keep
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
@@ -309,17 +297,30 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         assert chosen is not None
         return chosen
     pile = view.pile
-    usable = usable_pile_cards(view.hand, pile, view.table, view.wild)
+    passed = pile_cards_usable(view.hand, pile, view.table, view.wild)
+    usable = sum(passed)
     if not usable:
         # No pile card could be laid this turn (the count never turns down a card the
         # simulation below would lay), so the simulation would keep them all: a blind draw.
         return blind
     if rollout and len(pile) - usable >= ROLLOUT_KEPT:
         return blind
-    after_take = _shed_greedily(view.hand + pile, view.table, view.wild)
+    # A pile card the count turns down is in no play the simulation could list at any step,
+    # so it changes nothing but the hand's size (a hand holding it never empties): it is set
+    # aside and only counted. The hand left is the same, give or take the order of its cards,
+    # which no cost depends on.
+    aside: list[Card] = []
+    if usable == len(pile):
+        taken = view.hand + pile
+    else:
+        taken = list(view.hand)
+        for card, ok in zip(pile, passed, strict=True):
+            (taken if ok else aside).append(card)
+    after_take = _shed_greedily(taken, view.table, view.wild, len(aside))
     kept = set(after_take)
-    if all(c in kept for c in pile):
+    if all(c in kept for c, ok in zip(pile, passed, strict=True) if ok):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
+    after_take += aside
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
     take_cost = _hand_cost(after_take, view)
     draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
@@ -350,12 +351,14 @@ class HeuristicAgent(Agent):
         """:meth:`choose` from the seat's view (``rollout``: with a search's cheaper draw)."""
         if len(legal) == 1:
             return legal[0]
-        if not _DRAWS.isdisjoint(map(type, legal)):
+        kinds = set(map(type, legal))  # read once: most lists hold only discards
+        if not _DRAWS.isdisjoint(kinds):
             return _draw_choice(legal, view, rollout)
-        best, _ = _best_play(legal, view)
-        if best is not None:
-            return best
-        if Discard not in map(type, legal):
+        if not _PLAYS.isdisjoint(kinds):
+            best, _ = _best_play(legal, view)
+            if best is not None:
+                return best
+        if Discard not in kinds:
             # Only plays it would not make by choice (a move it tried was refused, and what is
             # left are swaps for wilds that stand for any suit): any of them is legal.
             return legal[0]

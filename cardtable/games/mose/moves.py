@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations, combinations_with_replacement
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, cast
 
 from cardtable.engine.cards import STD_SUITS, Card, sort_key
 from cardtable.games.mose.actions import TO_HAND, AddToMeld, LayMeld, SwapWild
@@ -163,6 +163,8 @@ def table_plays(
     hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int
 ) -> list[LayMeld | AddToMeld | SwapWild]:
     """New 3-card melds, single-card lay-offs and wild swaps, in that order."""
+    if not has_table_play(hand, table, wild_rank):
+        return []
     split = Split(hand, wild_rank)
     found: list[LayMeld | AddToMeld | SwapWild] = []
     found.extend(new_meld_actions(hand, wild_rank, split))
@@ -170,6 +172,79 @@ def table_plays(
         found.extend(layoff_actions(hand, table, wild_rank, split))
         found.extend(swap_actions(hand, table, wild_rank, split))
     return found
+
+
+def has_table_play(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild_rank: int, to_hand: bool = True
+) -> bool:
+    """Whether :func:`table_plays` lists anything for the hand (with ``to_hand`` False: anything
+    but a swap that takes the wild into hand), found by counting instead of listing.
+
+    Most hands a search meets hold no play at all (a seat about to discard, a seat offered a
+    claim it cannot make), and telling so from a few counts per card costs a fraction of
+    listing. Each test below is the condition under which the matching part of the listing
+    finds something; a test compares the two on many hands."""
+    wilds = 0
+    counts = [0] * 14
+    masks = [0, 0, 0, 0]
+    facts = _FACTS
+    for card in hand:
+        _order, rank, s, _at, bits, _card = facts[card]
+        if rank == wild_rank:
+            wilds += 1
+        else:
+            counts[rank] += 1
+            masks[s] |= bits
+    # A new set: a rank held at least once with enough naturals and wilds to make three.
+    if max(counts) >= (3 - wilds if wilds < 2 else 1):
+        return True
+    # A new run: a window of three places of one suit, one natural at least, gaps filled by
+    # wilds (the same bit test as new_meld_actions).
+    for mask in masks:
+        if not mask:
+            continue
+        if wilds >= 2:
+            starts = mask | (mask >> 1) | (mask >> 2)
+        elif wilds == 1:
+            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
+        else:
+            starts = mask & (mask >> 1) & (mask >> 2)
+        if starts & _LOWS:
+            return True
+    if not table:
+        return False
+    # A lay-off: a natural or a wild on a set, the natural or a wild at an open end of a run.
+    for meld in table:
+        stands = meld.stands
+        if meld.kind == "set":
+            if wilds or counts[stands[0][0]]:
+                return True
+            continue
+        low, high = stands[0][0], stands[-1][0]
+        if high - low + 2 > 13:
+            continue
+        if wilds and (low > 1 or high < ACE_HIGH):
+            return True
+        mask = masks[_SUIT_INDEX[stands[0][1]]]
+        if (low > 1 and mask >> (low - 1) & 1) or (high < ACE_HIGH and mask >> (high + 1) & 1):
+            return True
+    # A wild swap: a natural held for a wild on the table (listed into hand always, onto a meld
+    # when some meld has a spot for one more wild).
+    if not any(masks):
+        return False
+    spots = to_hand or bool(wild_spots(table))
+    if not spots:
+        return False
+    for meld in table:
+        for rank, suit, wild in meld.stands:
+            if not wild:
+                continue
+            if suit == ANY_SUIT:
+                if any(m >> rank & 1 for m in masks):
+                    return True
+            elif masks[_SUIT_INDEX[suit]] >> rank & 1:
+                return True
+    return False
 
 
 def new_meld_actions(
@@ -365,20 +440,34 @@ def swap_actions(
     return found
 
 
-#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them: a
-#: search lays the same few melds in sample after sample. Emptied when it grows large.
-_MELDS: dict[tuple[object, ...], Meld | None] = {}
+#: A meld as a state keeps it: its kind ("set"/"run") and what each card stands for.
+PlainMeld = tuple[str, tuple[tuple[int, str, bool], ...]]
+#: Melds laid and grown (:func:`placed_meld`, :func:`grown_meld`) by what decides them, with
+#: their plain data (kind and stands, as a state keeps them): a search lays the same few melds
+#: in sample after sample. Emptied when it grows large.
+_MELDS: dict[tuple[object, ...], tuple[Meld, PlainMeld] | None] = {}
 _MELDS_LIMIT: Final = 5_000
+_UNKNOWN: Final = object()  # not yet worked out (None is a valid answer: no meld)
 
 
 def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
     """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
+    found = _placed(kind, group, wild_rank)
+    return None if found is None else found[0]
+
+
+def placed_plain(kind: str, group: tuple[Card, ...], wild_rank: int) -> PlainMeld | None:
+    """:func:`placed_meld` as plain data (kind, stands), or None."""
+    found = _placed(kind, group, wild_rank)
+    return None if found is None else found[1]
+
+
+def _placed(kind: str, group: tuple[Card, ...], wild_rank: int) -> tuple[Meld, PlainMeld] | None:
     key = (kind, group, wild_rank)
-    if key in _MELDS:
-        return _MELDS[key]
-    meld = place(kind, group, RULES[wild_rank])
-    _remember(key, meld)
-    return meld
+    found = _MELDS.get(key, _UNKNOWN)  # one lookup: the key hashes its cards
+    if found is not _UNKNOWN:
+        return cast("tuple[Meld, PlainMeld] | None", found)
+    return _remember(key, place(kind, group, RULES[wild_rank]))
 
 
 def grown_meld(
@@ -390,18 +479,46 @@ def grown_meld(
 ) -> Meld | None:
     """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
     or None."""
-    key = (kind, tuple(cards), tuple(stands), play.low, play.high, wild_rank)
-    if key in _MELDS:
-        return _MELDS[key]
-    meld = extend(Meld.from_plain(kind, cards, stands), play.low, play.high, RULES[wild_rank])
-    _remember(key, meld)
-    return meld
+    found = _grown(kind, cards, stands, play.low, play.high, wild_rank)
+    return None if found is None else found[0]
 
 
-def _remember(key: tuple[object, ...], meld: Meld | None) -> None:
+def grown_plain(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    low: tuple[Card, ...],
+    high: tuple[Card, ...],
+    wild_rank: int,
+) -> PlainMeld | None:
+    """The table meld grown by ``low`` below and ``high`` above (as :func:`grown_meld` grows it
+    by a lay-off's cards), as plain data (kind, stands), or None."""
+    found = _grown(kind, cards, stands, low, high, wild_rank)
+    return None if found is None else found[1]
+
+
+def _grown(
+    kind: str,
+    cards: Sequence[Card],
+    stands: Sequence[tuple[int, str, bool]],
+    low: tuple[Card, ...],
+    high: tuple[Card, ...],
+    wild_rank: int,
+) -> tuple[Meld, PlainMeld] | None:
+    key = (kind, tuple(cards), tuple(stands), low, high, wild_rank)
+    found = _MELDS.get(key, _UNKNOWN)
+    if found is not _UNKNOWN:
+        return cast("tuple[Meld, PlainMeld] | None", found)
+    meld = extend(Meld.from_plain(kind, cards, stands), low, high, RULES[wild_rank])
+    return _remember(key, meld)
+
+
+def _remember(key: tuple[object, ...], meld: Meld | None) -> tuple[Meld, PlainMeld] | None:
     if len(_MELDS) >= _MELDS_LIMIT:
         _MELDS.clear()
-    _MELDS[key] = meld
+    found = None if meld is None else (meld, (meld.kind.value, meld.stands()))
+    _MELDS[key] = found
+    return found
 
 
 def wild_rank_of_round(round_no: int) -> int:

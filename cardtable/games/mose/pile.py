@@ -20,6 +20,8 @@ this against the simulation); a card it accepts may still stay in hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
+from operator import or_
 from typing import Final
 
 from cardtable.engine.cards import STD_SUITS, Card
@@ -37,6 +39,11 @@ _WINDOWS: Final = {
     )
     for p in range(1, 15)
 }
+#: The windows of each rank's places (an Ace's at both ends), and all their places together.
+_RANK_WINDOWS: Final = {
+    r: _WINDOWS[1] + _WINDOWS[14] if r == 1 else _WINDOWS[r] for r in range(1, 14)
+}
+_NEAR: Final = {r: reduce(or_, _RANK_WINDOWS[r], 0) for r in range(1, 14)}
 
 
 def usable_pile_cards(
@@ -87,11 +94,15 @@ def pile_cards_usable(
             usable.append(True)
             continue
         # Here fewer than two wilds count (else the set test passed): with one, a window needs
-        # one other place held; with none, both.
+        # one other place held (some neighbour within two places); with none, both.
         mask = masks[suit]
-        places = (1, 14) if rank == 1 else (rank,)
         if wilds:
-            usable.append(any(w & mask for p in places for w in _WINDOWS[p]))
+            usable.append(mask & _NEAR[rank] != 0)
+            continue
+        for w in _RANK_WINDOWS[rank]:
+            if w & mask == w:
+                usable.append(True)
+                break
         else:
-            usable.append(any(w & mask == w for p in places for w in _WINDOWS[p]))
+            usable.append(False)
     return usable

@@ -2,11 +2,11 @@
 
 A search plays thousands of sampled moves a second and reads none of the events (nor their
 texts) that :meth:`MoseState._apply <cardtable.games.mose.state.MoseState._apply>` makes. For
-the moves most often played, a draw, a pile take, a discard that leaves cards in hand and a
-meld, lay-off or wild swap that does not go out, :func:`apply_quietly` changes the table as
-that method does and makes nothing else. Every other move (declarations, restocks, anything
-that ends the round) is left to the full method. A test plays many games both ways and
-compares the states.
+the moves most often played, a draw, a pile take, a discard and a meld, lay-off or wild swap
+(going out or not: nearly every sampled game ends its round with one), :func:`apply_quietly`
+changes the table as that method does, scoring the round when it ends, and makes nothing
+else. Every other move (declarations, restocks, the deal) is left to the full method. A test
+plays many games both ways and compares the states.
 """
 
 from __future__ import annotations
@@ -23,9 +23,8 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import grown_meld, placed_meld
-from cardtable.games.mose.table import HAND_IDS, MELD_IDS, MoseTable
-from cardtable.games.shared import melds
+from cardtable.games.mose.moves import card_points, grown_plain, placed_plain
+from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable
 
 
 def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
@@ -53,43 +52,50 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         return True
     if kind is Discard:
         assert isinstance(action, Discard)
-        if len(hand) <= 1 or (len(zones["stock"]) == 0 and table.restocked):
-            return False  # the round ends: the full method scores it
+        drew = table.just_drew
         table.just_drew = [-1, 0]
         card = action.card
         hand.remove(card)
         zones["discard"].append(card)
         table.forget_played(seat, (card,))
+        if not hand:
+            _end_round(table, seat, drew)
+            return True
         table.turn = (table.turn + 1) % table.num_players
         table.step = "draw"
+        if not zones["stock"] and (table.restocked or not zones["discard"]):
+            _end_round(table, -1, drew)  # the rebuilt stock has run out too
         return True
     if kind is LayMeld:
         assert isinstance(action, LayMeld)
         group = action.group
-        if len(group) >= len(hand):
-            return False
-        meld = placed_meld(action.kind, group, table.wild_rank)
-        assert meld is not None
+        laid = placed_plain(action.kind, group, table.wild_rank)
+        assert laid is not None
+        drew = table.just_drew
         table.just_drew = [-1, 0]
         zid = MELD_IDS[len(table.meld_kind)]
         table.meld_owner.append(seat)
-        table.meld_kind.append(meld.kind.value)
-        table.meld_stands.append(list(meld.stands()))
+        table.meld_kind.append(laid[0])
+        table.meld_stands.append(list(laid[1]))
+        table.melds_changed()
         for card in group:
             hand.remove(card)
         zones[zid] = list(group)
         table.forget_played(seat, group)
+        if not hand:
+            _end_round(table, seat, drew)
         return True
     if kind is AddToMeld:
         assert isinstance(action, AddToMeld)
         cards = action.cards
-        if len(cards) >= len(hand):
-            return False
         k = action.meld
         zid = MELD_IDS[k]
         zone = zones[zid]
-        grown = grown_meld(table.meld_kind[k], zone, table.meld_stands[k], action, table.wild_rank)
+        grown = grown_plain(
+            table.meld_kind[k], zone, table.meld_stands[k], action.low, action.high, table.wild_rank
+        )
         assert grown is not None
+        drew = table.just_drew
         table.just_drew = [-1, 0]
         for card in cards:
             hand.remove(card)
@@ -97,8 +103,11 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
             zone[:0] = action.low
         if action.high:
             zone.extend(action.high)
-        table.meld_stands[k] = list(grown.stands())
+        table.meld_stands[k] = list(grown[1])
+        table.melds_changed()
         table.forget_played(seat, cards)
+        if not hand:
+            _end_round(table, seat, drew)
         return True
     if kind is SwapWild:
         assert isinstance(action, SwapWild)
@@ -107,18 +116,20 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
 
 
 def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> bool:
-    """A wild swap that leaves cards in hand, as the state's own method makes it."""
+    """A wild swap, as the state's own method makes it."""
     d = action.dest
-    if d != TO_HAND and len(hand) <= 1:
-        return False  # the wild goes onto a meld and the hand is empty: the round ends
     k = action.meld
-    meld = table.meld(k)
-    index = meld.cards.index(action.wild)
-    swapped = melds.swap(meld, index, action.card)
+    source = table.zones[MELD_IDS[k]]
+    index = source.index(action.wild)
+    # The natural takes the wild's place and stands for itself (what melds.swap makes of it).
+    stands = list(table.meld_stands[k])
+    stands[index] = (stands[index][0], action.card.suit, False)
+    drew = table.just_drew
     table.just_drew = [-1, 0]
     hand.remove(action.card)
-    table.zones[MELD_IDS[k]][index] = action.card
-    table.meld_stands[k] = list(swapped.stands())
+    source[index] = action.card
+    table.meld_stands[k] = stands
+    table.melds_changed()
     table.forget_played(seat, (action.card,))
     wild = action.wild
     if d == TO_HAND:
@@ -126,12 +137,41 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
         table.known[seat].append(wild.code)
         return True
     low, high = ((wild,), ()) if action.low else ((), (wild,))
-    grown = melds.extend(table.meld(d), low, high, table.rules)
-    assert grown is not None
     zone = table.zones[MELD_IDS[d]]
+    grown = grown_plain(table.meld_kind[d], zone, table.meld_stands[d], low, high, table.wild_rank)
+    assert grown is not None
     if action.low:
         zone.insert(0, wild)
     else:
         zone.append(wild)
-    table.meld_stands[d] = list(grown.stands())
+    table.meld_stands[d] = list(grown[1])
+    table.melds_changed()
+    if not hand:
+        _end_round(table, seat, drew)  # the natural was the last card: going out
     return True
+
+
+def _end_round(table: MoseTable, winner: Seat, drew: list[int]) -> None:
+    """Score the round as the state's own method does (``winner`` -1: nobody went out; cards
+    the drawer just drew are not counted when someone goes out right after)."""
+    n = table.num_players
+    wild = table.wild_rank
+    zones = table.zones
+    scores = []
+    for seat in range(n):
+        if seat == winner:
+            points = 0
+        else:
+            cards = zones[HAND_IDS[seat]]
+            if winner >= 0 and drew[0] == seat and drew[1]:
+                cards = cards[: len(cards) - drew[1]]
+            points = sum([card_points(c, wild) for c in cards])
+        scores.append(points)
+        table.totals[seat] += points
+    table.round_scores.append(scores)
+    table.last_winner = winner
+    if table.round_no >= ROUNDS:
+        table.phase = "over"
+        return
+    table.dealer = (table.dealer + 1) % n
+    table.phase = "deal"

@@ -87,11 +87,11 @@ from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, tab
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
+from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
 from cardtable.games.shared.melds import Meld
 from cardtable.i18n import N_, _
 
-ROUNDS: Final = 13
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
 RANK_WORDS: Final = {r: RANK_PLURALS[r] for r in (1, 11, 12, 13)}
@@ -262,6 +262,7 @@ class MoseState(MoseTable):
         self.round_no += 1
         self.zones["stock"] = list(order)
         self.meld_owner, self.meld_kind, self.meld_stands = [], [], []
+        self.melds_changed()
         self.known = [[] for _ in range(n)]
         self.just_drew = [-1, 0]
         self.began = self.restocked = False
@@ -329,6 +330,7 @@ class MoseState(MoseTable):
         self.meld_owner.append(seat)
         self.meld_kind.append(meld.kind.value)
         self.meld_stands.append(list(meld.stands()))
+        self.melds_changed()
         self.zones[zid] = []
         return zid
 
@@ -358,6 +360,7 @@ class MoseState(MoseTable):
         if action.high:
             events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
         self.meld_stands[k] = list(grown.stands())
+        self.melds_changed()
         events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
         self.forget_played(seat, action.cards)
         self._after_play(seat, drew, events)
@@ -372,6 +375,7 @@ class MoseState(MoseTable):
         self.hand(seat).remove(action.card)
         zone[index] = action.card
         self.meld_stands[k] = list(swapped.stands())
+        self.melds_changed()
         self.forget_played(seat, [action.card])
         events: list[Event] = [
             CardsMoved((action.card,), hand, f"meld:{k}", None, seat, "swaps in", quiet=True),
@@ -392,6 +396,7 @@ class MoseState(MoseTable):
             else:
                 self.zones[f"meld:{d}"].append(action.wild)
             self.meld_stands[d] = list(grown.stands())
+            self.melds_changed()
             events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
             events.append(Message(words.lays_wild(d, grown.describe()), seat))
         self._after_play(seat, drew, events)

@@ -9,7 +9,8 @@ action does, and :mod:`cardtable.games.mose.rules` reads a table to say why a pl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from itertools import repeat
+from typing import Any, Final, Self
 
 from cardtable.engine.cards import Card, card_from_code, multi_deck
 from cardtable.engine.errors import OptionError
@@ -23,6 +24,7 @@ from cardtable.i18n import _
 
 MAX_PLAYERS: Final = 12
 HAND_SIZE: Final = 7
+ROUNDS: Final = 13
 
 #: Zone ids of the melds, by number (looked up, not formatted, when the table is read).
 MELD_IDS: Final = tuple(f"meld:{k}" for k in range(52 * 2))
@@ -89,12 +91,49 @@ class MoseTable(GameState):
         self.meld_stands: list[list[tuple[int, str, bool]]] = []
         self.just_drew = [-1, 0]  # [seat, count]: the last `count` cards of that hand were drawn
         self.last_winner = -1  # who went out last round (-1: nobody)
+        #: The melds as :meth:`table` gives them, kept until a meld changes (see there).
+        self._table_memo: list[TableMeld] | None = None
         self.zones["stock"] = self.all_cards(num_players, options)
         self.zones["discard"] = []
         for seat in range(num_players):
             self.zones[f"hand:{seat}"] = []
         for seat in range(num_players):
             self.zones[f"newmeld:{seat}"] = []  # always empty: drop cards here for a new meld
+
+    def clone(self) -> Self:
+        """A copy that shares no list or dict with this state (as the base class makes it),
+        copied field by field: a search clones a sampled game for every move it compares. A
+        test checks that every field is copied this way."""
+        new = object.__new__(type(self))
+        fields = self.__dict__.copy()  # numbers, strings and flags are shared
+        fields["options"] = dict(self.options)
+        fields["zones"] = {zid: cards[:] for zid, cards in self.zones.items()}
+        fields["totals"] = self.totals[:]
+        fields["penalties"] = self.penalties[:]
+        fields["round_scores"] = [scores[:] for scores in self.round_scores]
+        fields["known"] = [codes[:] for codes in self.known]
+        fields["meld_owner"] = self.meld_owner[:]
+        fields["meld_kind"] = self.meld_kind[:]
+        fields["meld_stands"] = [stands[:] for stands in self.meld_stands]
+        fields["just_drew"] = self.just_drew[:]
+        fields["_table_memo"] = None  # it holds this state's lists
+        new.__dict__ = fields
+        return new
+
+    def __eq__(self, other: object) -> bool:
+        """Equal fields; the memo of :meth:`table` is a copy of other fields, left out."""
+        if type(self) is not type(other):
+            return False
+        assert isinstance(other, MoseTable)
+        mine, theirs = dict(self.__dict__), dict(other.__dict__)
+        mine.pop("_table_memo", None)
+        theirs.pop("_table_memo", None)
+        return mine == theirs
+
+    def melds_changed(self) -> None:
+        """Forget the melds :meth:`table` read: every change to a meld's kind, stands or zone
+        list (a new meld, a meld grown or swapped, a new deal) calls this."""
+        self._table_memo = None
 
     # --- static facts ----------------------------------------------------------------------------
 
@@ -174,15 +213,18 @@ class MoseTable(GameState):
         return Meld.from_plain(self.meld_kind[k], self.zones[f"meld:{k}"], self.meld_stands[k])
 
     def table(self) -> list[TableMeld]:
-        """The melds on the table as plain data, cheap to build."""
-        if not self.meld_kind:
-            return []
-        zones = self.zones
-        make = _new_table_meld
-        return [
-            make(TableMeld, (kind, stands, zones[zid]))
-            for kind, stands, zid in zip(self.meld_kind, self.meld_stands, MELD_IDS, strict=False)
-        ]
+        """The melds on the table as plain data (a new list each time, of shared melds).
+
+        Every listing and every bot view reads it, and most moves change no meld, so the melds
+        are kept until :meth:`melds_changed` (each one holds the state's own stands and card
+        lists, so cards moved within a meld's zone show without it)."""
+        memo = self._table_memo
+        if memo is None:
+            # Built by C loops alone (map and zip).
+            cards = map(self.zones.__getitem__, MELD_IDS)
+            rows = zip(self.meld_kind, self.meld_stands, cards, strict=False)
+            memo = self._table_memo = list(map(_new_table_meld, repeat(TableMeld), rows))
+        return memo[:]
 
     def seat_view(self, seat: Seat) -> SeatView:
         """What ``seat`` knows, as its bot reads it: the same as ``view_of(observation(seat))``

@@ -37,3 +37,71 @@ def test_a_quiet_move_leaves_the_state_the_full_move_leaves(players: int, seed: 
             assert quiet == loud
             assert list(quiet.zones) == list(loud.zones)
             moves += 1
+
+
+def _containers(value: object) -> list[int]:
+    """The ids of every list, dict and set inside ``value`` (itself included)."""
+    found: list[int] = []
+    if isinstance(value, list | dict | set):
+        found.append(id(value))
+    if isinstance(value, dict):
+        for item in value.values():
+            found.extend(_containers(item))
+    elif isinstance(value, list | tuple | set):
+        for item in value:
+            found.extend(_containers(item))
+    return found
+
+
+def test_a_clone_is_equal_and_shares_no_container() -> None:
+    """Mose's own clone (field by field) against what the base class promises: an equal state
+    whose lists and dicts, at any depth, are its own."""
+    from cardtable.engine.state import GameState
+
+    rng = random.Random(5)
+    for players in (2, 4):
+        state = MoseState(players, {})
+        for _ in range(600):
+            if state.is_terminal():
+                break
+            if state.is_chance():
+                state.apply_silently(state.sample_chance(rng), CHANCE)
+                continue
+            seat = state.current_player
+            legal = state.legal_actions(seat)
+            state.apply_silently(legal[rng.randrange(len(legal))], seat)
+            copy = state.clone()
+            assert copy == state
+            assert copy == GameState.clone(state)
+            assert not set(_containers(copy.__dict__)[1:]) & set(_containers(state.__dict__))
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_remembered_table_is_the_table(players: int) -> None:
+    """The melds ``table()`` keeps between changes are the melds read afresh after every move,
+    quiet or full (a clone keeps no memo, so its table is built anew)."""
+    rng = random.Random(players)
+    loud = MoseState(players, {})
+    quiet = loud.clone()
+    checked = 0
+    for _ in range(3000):
+        if loud.is_terminal():
+            break
+        if loud.is_chance():
+            action = loud.sample_chance(rng)
+            loud.apply_trusted(action, CHANCE)
+            quiet.apply_silently(action, CHANCE)
+            continue
+        seat = loud.current_player
+        if rng.random() < 0.3:
+            seat = rng.randrange(players)
+        legal = loud.legal_actions(seat)
+        if not legal:
+            continue
+        action = legal[rng.randrange(len(legal))]
+        loud.apply_trusted(action, seat)
+        quiet.apply_silently(action, seat)
+        for state in (loud, quiet):
+            assert state.table() == state.clone().table()
+        checked += 1
+    assert checked > 1000

@@ -31,7 +31,7 @@ from cardtable.games.mose import heuristic
 from cardtable.games.mose.actions import Draw, Restock
 from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
 from cardtable.games.mose.state import INFO, MoseState
-from tests.games.mose import legacy_heuristic
+from tests.games.mose import legacy_heuristic, legacy_moves
 
 
 def _positions(players: int, seed: int, moves: int) -> Iterator[tuple[MoseState, int]]:
@@ -210,3 +210,62 @@ def test_the_best_play_is_unchanged(players: int) -> None:
                 plays += new[0] is not None
     assert compared > 1000
     assert plays > 100
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_quick_play_test_agrees_with_the_listing(players: int) -> None:
+    """``has_table_play`` (counting, no listing) says a hand has plays exactly when the listing
+    as it was before finds some, and plays other than a swap into hand exactly when it finds
+    those: for every seat's hand, and the hand with the pile, at every table of seeded games."""
+    from cardtable.games.mose.actions import TO_HAND, SwapWild
+    from cardtable.games.mose.moves import has_table_play
+
+    compared = found = 0
+    for seed in range(3):
+        for state, _mover in _positions(players, 800 * players + seed, 600):
+            table, wild = state.table(), state.wild_rank
+            for seat in range(players):
+                hand = state.hand(seat)
+                for cards in (hand, hand + state.zones["discard"]):
+                    listed = legacy_moves.table_plays(cards, table, wild)
+                    shedding = [
+                        p for p in listed if not (isinstance(p, SwapWild) and p.dest == TO_HAND)
+                    ]
+                    assert has_table_play(cards, table, wild) == bool(listed)
+                    assert has_table_play(cards, table, wild, to_hand=False) == bool(shedding)
+                    compared += 1
+                    found += bool(listed)
+    assert compared > 2000
+    assert found > 200
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_best_shedding_play_is_the_listings(players: int) -> None:
+    """The shedding step found without listing (``shedding.best_shedding_play``) against the
+    loop over the whole listing, for every seat's hand with and without the pile; and pile cards
+    the quick count turns down, set aside, change nothing but the order of the hand left."""
+    from collections import Counter
+
+    from cardtable.games.mose.shedding import best_shedding_play, listed_shedding_play
+
+    compared = aside_used = 0
+    for seed in range(3):
+        for state, _mover in _positions(players, 1300 * players + seed, 500):
+            table, wild, pile = state.table(), state.wild_rank, state.zones["discard"]
+            for seat in range(players):
+                hand = state.hand(seat)
+                for cards in (hand, hand + pile):
+                    new = best_shedding_play(cards, table, wild)
+                    assert new == listed_shedding_play(cards, table, wild), f"seed {seed}"
+                    compared += 1
+                passed = pile_cards_usable(hand, pile, table, wild)
+                if all(passed):
+                    continue
+                taken = hand + [c for c, ok in zip(pile, passed, strict=True) if ok]
+                aside = [c for c, ok in zip(pile, passed, strict=True) if not ok]
+                left = heuristic._shed_greedily(taken, table, wild, len(aside)) + aside
+                full = heuristic._shed_greedily(hand + pile, table, wild)
+                assert Counter(left) == Counter(full), f"seed {seed}"
+                aside_used += 1
+    assert compared > 2000
+    assert aside_used > 200

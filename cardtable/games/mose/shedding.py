@@ -1,0 +1,202 @@
+"""The play a Mose hand sheds most points with, found without listing every play.
+
+The heuristic bot weighs taking the discard pile by simulating its turn: it lays the play that
+sheds the most points, then the next, until none is left (``_shed_greedily`` in
+:mod:`cardtable.games.mose.heuristic`). Each step used to list every play
+(:func:`~cardtable.games.mose.moves.table_plays`) and value them all. A hand holding the pile
+often has a dozen cards and many ways to lay them, while only the best play matters, and a
+search's simulated seats ask at nearly every draw.
+
+:func:`best_shedding_play` walks the same candidates in the listing's order and keeps the first
+of the highest value, as the loop over the list did, but values each group of equal plays once
+(every set of one rank with as many wilds as it can take, the first of the lay-offs that fit a
+meld end) and makes an action only for the winner. A hand of three cards or fewer (a play might
+empty it, which wins outright) or holding one face twice (two decks) is left to the listing. A
+test compares both on many hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
+from cardtable.games.mose.actions import TO_HAND, SwapWild
+from cardtable.games.mose.moves import (
+    _ADDS,
+    _LAYS,
+    _LOWS,
+    _ROW,
+    _SUIT_INDEX,
+    Split,
+    TableMeld,
+    card_points,
+    table_plays,
+    wild_spots,
+)
+from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT
+
+#: Points by wild rank and card rank (index 0 unused), as the heuristic values a card.
+POINTS: Final = {
+    w: [0] + [card_points(Card("std", r, ("S",)), w) for r in range(1, 14)] for w in range(1, 14)
+}
+#: The tie-break ``0.01 * len(cards)`` of a play, by its number of cards.
+TIE: Final = [0.01 * n for n in range(110)]
+
+
+def listed_shedding_play(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild: int, aside: int = 0
+) -> Action | None:
+    """The best play by going through the whole listing: the first that empties the hand, else
+    the first of the highest value (points shed plus the tie-break), swaps into hand left out.
+    ``aside`` more cards are held that no play uses (the hand cannot empty then)."""
+    size = len(hand) + aside
+    of_rank = POINTS[wild]
+    tie = TIE
+    best: Action | None = None
+    best_gain = 0.0
+    for play in table_plays(hand, table, wild):
+        if type(play) is SwapWild and play.dest == TO_HAND:
+            continue
+        cards = play.cards
+        count = len(cards)
+        if count >= size:
+            return play  # goes out
+        if count == 1:
+            gain = of_rank[cards[0].rank] + tie[1]
+        else:
+            gain = sum([of_rank[c.rank] for c in cards]) + tie[count]
+        if gain > best_gain:
+            best, best_gain = play, gain
+    return best
+
+
+def best_shedding_play(
+    hand: Sequence[Card], table: Sequence[TableMeld], wild: int, aside: int = 0
+) -> Action | None:
+    """The play :func:`listed_shedding_play` finds, found by walking the candidates in order."""
+    if len(hand) + aside <= 3:
+        return listed_shedding_play(hand, table, wild, aside)
+    split = Split(hand, wild)
+    if not split.single:
+        return listed_shedding_play(hand, table, wild, aside)
+    of_rank = POINTS[wild]
+    tie3 = TIE[3]
+    tie1 = TIE[1]
+    wilds = split.wilds
+    spare = len(wilds)
+    wild_points = of_rank[wild]
+    best: Action | None = None
+    best_gain = 0.0
+    # New sets, rank by rank: of the sizes the listing offers (3, 2, 1 naturals), the one with
+    # the most wilds is worth most (a wild counts more than any natural), and its first group
+    # is the first natural cards with the first wilds.
+    by_rank = split.by_rank
+    naturals = 3 - spare if spare < 2 else 1
+    for rank in sorted(by_rank) if len(by_rank) > 1 else by_rank:
+        cards = by_rank[rank]
+        if len(cards) < naturals:
+            continue
+        gain = naturals * of_rank[rank] + (3 - naturals) * wild_points + tie3
+        if gain > best_gain:
+            best, best_gain = _LAYS["set", (*cards[:naturals], *wilds[: 3 - naturals])], gain
+    # New runs: every window of three places as the listing walks them (suit by suit, lowest
+    # first), gaps filled by the wilds in order.
+    places = split.places
+    for s in range(4):
+        mask = split.masks[s]
+        if not mask:
+            continue
+        if spare >= 2:
+            starts = mask | (mask >> 1) | (mask >> 2)
+        elif spare == 1:
+            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
+        else:
+            starts = mask & (mask >> 1) & (mask >> 2)
+        starts &= _LOWS
+        while starts:
+            low = (starts & -starts).bit_length() - 1
+            starts &= starts - 1
+            at = s * _ROW + low
+            a, b, c = places[at], places[at + 1], places[at + 2]
+            gain = (
+                (wild_points if a is None else of_rank[a.rank])
+                + (wild_points if b is None else of_rank[b.rank])
+                + (wild_points if c is None else of_rank[c.rank])
+                + tie3
+            )
+            if gain > best_gain:
+                fill = iter(wilds)
+                group = (
+                    a if a is not None else next(fill),
+                    b if b is not None else next(fill),
+                    c if c is not None else next(fill),
+                )
+                best, best_gain = _LAYS["run", group], gain
+    if not table:
+        return best
+    # Lay-offs, meld by meld: a natural where it fits (each of a set's rank is worth the same,
+    # so the first stands for them), then the first wild.
+    wild_card = wilds[0] if wilds else None
+    wild_gain = wild_points + tie1
+    for k, meld in enumerate(table):
+        stands = meld.stands
+        if meld.kind == "set":
+            same = by_rank.get(stands[0][0])
+            if same:
+                gain = of_rank[same[0].rank] + tie1
+                if gain > best_gain:
+                    best, best_gain = _ADDS[k, (), (same[0],)], gain
+            if wild_card is not None and wild_gain > best_gain:
+                best, best_gain = _ADDS[k, (), (wild_card,)], wild_gain
+            continue
+        low, high = stands[0][0], stands[-1][0]
+        if high - low + 2 > 13:
+            continue
+        row = _SUIT_INDEX[stands[0][1]] * _ROW
+        if low > 1:
+            card = places[row + low - 1]
+            if card is not None:
+                gain = of_rank[card.rank] + tie1
+                if gain > best_gain:
+                    best, best_gain = _ADDS[k, (card,), ()], gain
+            if wild_card is not None and wild_gain > best_gain:
+                best, best_gain = _ADDS[k, (wild_card,), ()], wild_gain
+        if high < ACE_HIGH:
+            card = places[row + high + 1]
+            if card is not None:
+                gain = of_rank[card.rank] + tie1
+                if gain > best_gain:
+                    best, best_gain = _ADDS[k, (), (card,)], gain
+            if wild_card is not None and wild_gain > best_gain:
+                best, best_gain = _ADDS[k, (), (wild_card,)], wild_gain
+    # Wild swaps that lay the wild at once on the first open spot (a swap into hand sheds
+    # nothing now and is left out).
+    if not split.naturals:
+        return best
+    spots: list[tuple[int, bool]] | None = None
+    for k, meld in enumerate(table):
+        i = -1
+        for rank, suit, is_wild in meld.stands:
+            i += 1
+            if not is_wild:
+                continue
+            if suit == ANY_SUIT:
+                natural = next(
+                    (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None),
+                    None,
+                )
+            else:
+                natural = places[_SUIT_INDEX[suit] * _ROW + rank]
+            if natural is None:
+                continue
+            if spots is None:
+                spots = wild_spots(table)
+            if not spots:
+                return best  # no meld takes one more wild: no swap lays one
+            gain = of_rank[natural.rank] + tie1
+            if gain > best_gain:
+                dest, to_low = spots[0]
+                best, best_gain = SwapWild(natural, k, meld.cards[i], dest, to_low), gain
+    return best
