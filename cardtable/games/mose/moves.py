@@ -57,6 +57,21 @@ class TableMeld(NamedTuple):
 _SUIT_INDEX: Final = {suit: i for i, suit in enumerate(STD_SUITS)}
 #: Bits 1..12 of a suit's position mask: the lowest positions a 3-card run may start at.
 _LOWS: Final = 0b1_1111_1111_1110
+
+
+def run_starts(mask: int, wilds: int) -> int:
+    """The lowest places (as bits) of the windows of three places of one suit that ``mask``
+    (the suit's places held, as bits) and ``wilds`` wild cards can fill: a natural at least,
+    and no more places missing than there are wilds."""
+    if wilds >= 2:
+        starts = mask | (mask >> 1) | (mask >> 2)
+    elif wilds == 1:
+        starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
+    else:
+        starts = mask & (mask >> 1) & (mask >> 2)
+    return starts & _LOWS
+
+
 #: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
 _ROW: Final = 15
 
@@ -203,13 +218,7 @@ def has_table_play(
     for mask in masks:
         if not mask:
             continue
-        if wilds >= 2:
-            starts = mask | (mask >> 1) | (mask >> 2)
-        elif wilds == 1:
-            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
-        else:
-            starts = mask & (mask >> 1) & (mask >> 2)
-        if starts & _LOWS:
+        if run_starts(mask, wilds):
             return True
     if not table:
         return False
@@ -280,13 +289,7 @@ def new_meld_actions(
         mask = split.masks[s]
         if not mask:
             continue
-        if spare >= 2:
-            starts = mask | (mask >> 1) | (mask >> 2)
-        elif spare == 1:
-            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
-        else:
-            starts = mask & (mask >> 1) & (mask >> 2)
-        starts &= _LOWS
+        starts = run_starts(mask, spare)
         if not starts:
             continue
         places = split.places

@@ -26,12 +26,12 @@ from cardtable.games.mose.actions import TO_HAND, SwapWild
 from cardtable.games.mose.moves import (
     _ADDS,
     _LAYS,
-    _LOWS,
     _ROW,
     _SUIT_INDEX,
     Split,
     TableMeld,
     card_points,
+    run_starts,
     table_plays,
     wild_spots,
 )
@@ -108,13 +108,7 @@ def best_shedding_play(
         mask = split.masks[s]
         if not mask:
             continue
-        if spare >= 2:
-            starts = mask | (mask >> 1) | (mask >> 2)
-        elif spare == 1:
-            starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
-        else:
-            starts = mask & (mask >> 1) & (mask >> 2)
-        starts &= _LOWS
+        starts = run_starts(mask, spare)
         while starts:
             low = (starts & -starts).bit_length() - 1
             starts &= starts - 1
