@@ -59,6 +59,16 @@ _SUIT_INDEX: Final = {suit: i for i, suit in enumerate(STD_SUITS)}
 _LOWS: Final = 0b1_1111_1111_1110
 
 
+def natural_at(places: Sequence[Card | None], rank: int, suit: str) -> Card | None:
+    """The hand's natural that could take a wild's place of ``rank`` and ``suit`` (any suit
+    for a set's place: the first suit holding one), from a hand's cards by place, or None."""
+    if suit == ANY_SUIT:
+        return next(
+            (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None), None
+        )
+    return places[_SUIT_INDEX[suit] * _ROW + rank]
+
+
 def run_starts(mask: int, wilds: int) -> int:
     """The lowest places (as bits) of the windows of three places of one suit that ``mask``
     (the suit's places held, as bits) and ``wilds`` wild cards can fill: a natural at least,
@@ -425,13 +435,7 @@ def swap_actions(
                 continue
             rank, suit = stands[0], stands[1]
             card = meld.cards[i]
-            if suit == ANY_SUIT:
-                natural = next(
-                    (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None),
-                    None,
-                )
-            else:
-                natural = places[_SUIT_INDEX[suit] * _ROW + rank]
+            natural = natural_at(places, rank, suit)
             if natural is None:
                 continue
             if spots is None:

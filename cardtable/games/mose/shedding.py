@@ -31,11 +31,12 @@ from cardtable.games.mose.moves import (
     Split,
     TableMeld,
     card_points,
+    natural_at,
     run_starts,
     table_plays,
     wild_spots,
 )
-from cardtable.games.shared.melds import ACE_HIGH, ANY_SUIT
+from cardtable.games.shared.melds import ACE_HIGH
 
 #: Points by wild rank and card rank (index 0 unused), as the heuristic values a card.
 POINTS: Final = {
@@ -176,13 +177,7 @@ def best_shedding_play(
             i += 1
             if not is_wild:
                 continue
-            if suit == ANY_SUIT:
-                natural = next(
-                    (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None),
-                    None,
-                )
-            else:
-                natural = places[_SUIT_INDEX[suit] * _ROW + rank]
+            natural = natural_at(places, rank, suit)
             if natural is None:
                 continue
             if spots is None:
