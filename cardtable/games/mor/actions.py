@@ -14,7 +14,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
-from cardtable.engine.zones import Seat
+from cardtable.engine.zones import SEAT_WORDS, TEAM_WORDS, Seat
 from cardtable.games.mor import melds as mm
 from cardtable.i18n import _
 
@@ -47,13 +47,15 @@ def team_seats(num_players: int) -> tuple[tuple[Seat, ...], ...]:
     return ((0, 2), (1, 3)) if num_players == 4 else ((0,), (1,))
 
 
-def team_name(team: int, num_players: int) -> str:
+def team_name(team: int, num_players: int, translate: bool = True) -> str:
+    """A team named by its seats ("Seat 2" head to head, "Team 1 (seats 1 & 3)" in pairs),
+    in the language in force, or with ``translate`` off in the catalogue's English (zone
+    labels, which every window translates: :func:`~cardtable.engine.zones.zone_label`)."""
     seats = team_seats(num_players)[team]
+    say = _ if translate else str
     if len(seats) == 1:
-        return _("Seat {seat}").format(seat=seats[0] + 1)
-    return _("Team {team} (seats {first} & {second})").format(
-        team=team + 1, first=seats[0] + 1, second=seats[1] + 1
-    )
+        return say(SEAT_WORDS).format(seat=seats[0] + 1)
+    return say(TEAM_WORDS).format(team=team + 1, first=seats[0] + 1, second=seats[1] + 1)
 
 
 # --- actions -------------------------------------------------------------------------------------

@@ -183,6 +183,7 @@ class HandIndex:
         """:func:`first_by_face` of the whole hand, without preferred cards."""
         if self.pref_orders:
             return first_by_face([card for _, card, _ in self._keyed])
+        # As _first_of_each_face does, reading each face from the facts already at hand.
         out: list[Card] = []
         last = -1
         for _, card, found_facts in self._keyed:

@@ -83,7 +83,7 @@ def adds_of(
     else:
         shape = _SHAPES.get(meld_key)
         if shape is None:
-            shape = remember(_SHAPES, meld_key, (cards, _run_shape(cards, at)))
+            shape = remember(_SHAPES, meld_key, (cards, run_shape(cards, at)))
         hand_key = _run_hand_key(shape[1], index)
         if hand_key is None:
             return ()
@@ -99,15 +99,16 @@ def adds_of(
 #: :func:`~cardtable.games.mor.hands.remember`).
 _ADDS: dict[tuple[object, ...], tuple[tuple[Card, ...], tuple[Addition, ...]]] = {}
 
-#: A sequence's suit, lowest and highest place, jokers, wild 2s, the places of its wilds (as
-#: bits) and whether it lies in table order (places rising one by one).
+#: A sequence's suit ("" without a natural), lowest and highest place, jokers, wild 2s, the
+#: places of its wilds (as bits) and whether it lies in table order (places rising one by one).
 RunShape = tuple[str, int, int, int, int, int, bool]
 
 #: The shapes of the sequences seen so far, by the ids of their cards and their places.
 _SHAPES: dict[tuple[object, ...], tuple[tuple[Card, ...], RunShape]] = {}
 
 
-def _run_shape(cards: Sequence[Card], at: Sequence[int]) -> RunShape:
+def run_shape(cards: Sequence[Card], at: Sequence[int]) -> RunShape:
+    """What the searches read of a sequence (see :data:`RunShape`)."""
     suit = _run_suit(cards)
     get = BY_ID.get
     jokers = twos = wild_places = 0
@@ -119,9 +120,9 @@ def _run_shape(cards: Sequence[Card], at: Sequence[int]) -> RunShape:
         elif kind == TWO and not (card_suit == suit and place == 2):
             twos += 1
             wild_places |= 1 << place
-    lo, hi = at[0], at[-1]
-    in_order = tuple(at) == _RUN_PLACES[lo][: len(at)] if 0 <= lo <= HIGH_ACE else False
-    return suit, lo, hi, jokers, twos, wild_places, in_order
+    first = at[0]
+    in_order = tuple(at) == _RUN_PLACES[first][: len(at)] if 0 <= first <= HIGH_ACE else False
+    return suit, min(at), max(at), jokers, twos, wild_places, in_order
 
 
 def _run_hand_key(shape: RunShape, index: HandIndex) -> tuple[object, ...] | None:

@@ -29,7 +29,7 @@ from cardtable.games.mor.hands import (
     learn,
     remember,
 )
-from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds
+from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds, run_shape
 from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set
 
 __all__ = [
@@ -150,28 +150,16 @@ def meld_shapes(
     layouts: Iterable[tuple[Sequence[Card], Sequence[int]]],
 ) -> tuple[set[int], list[tuple[str | None, int, int, int]]]:
     """What :func:`could_use_taken` reads of a team's melds: the ranks of its sets, and each
-    sequence's suit, lowest and highest place and wild places (as bits)."""
+    sequence's suit, lowest and highest place and wild places (as bits; see
+    :func:`~cardtable.games.mor.layoffs.run_shape`)."""
     set_ranks: set[int] = set()
     runs: list[tuple[str | None, int, int, int]] = []
-    get = BY_ID.get
     for cards, at in layouts:
         if is_set(at):
             set_ranks.add(at[0])
             continue
-        # The wild places, as :func:`~cardtable.games.mor.melds.wild_flags` finds them: jokers,
-        # and 2s other than one of the sequence's suit in its own place.
-        suit = None
-        for card in cards:
-            kind, _, card_suit, _ = get(id(card)) or learn(card)
-            if kind == NATURAL:
-                suit = card_suit
-                break
-        wilds = 0
-        for card, place in zip(cards, at, strict=True):
-            kind, _, card_suit, _ = get(id(card)) or learn(card)
-            if kind == JOKER_KIND or (kind == TWO and not (card_suit == suit and place == 2)):
-                wilds |= 1 << place
-        runs.append((suit, min(at), max(at), wilds))
+        suit, lo, hi, _, _, wild_places, _ = run_shape(cards, at)
+        runs.append((suit or None, lo, hi, wild_places))
     return set_ranks, runs
 
 

@@ -10,9 +10,11 @@ game both ways and compares the states.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
 from cardtable.games.mor.actions import MOR_DUE, Discard, Draw, team_of
 from cardtable.games.mor.rules import MorRules
@@ -41,15 +43,26 @@ def apply_quietly(state: MorRules, action: Action, seat: Seat) -> bool:
     if len(hand) < 2 or not stock or (state.mor[team] == MOR_DUE and state.mor_seat[team] == after):
         return False  # the hand empties, the round ends or a Mor is taken: the full method
     card = action.card
-    known = state.known[seat]
-    if known:
-        code = card.code
-        state.known[seat] = [c for c in known if c != code]
+    forget_known(state, seat, (card,))
     state._take_out(hand, (card,))
     zones["discard"].append(card)
-    state.turn = after
+    pass_turn(state, after)
+    return True
+
+
+def forget_known(state: MorRules, seat: Seat, cards: Sequence[Card]) -> None:
+    """``seat`` no longer holds ``cards``: the others stop knowing it has them (cards it took
+    with the pile are known to every seat until they leave its hand)."""
+    known = state.known[seat]
+    if known:
+        gone = {c.code for c in cards}
+        state.known[seat] = [c for c in known if c not in gone]
+
+
+def pass_turn(state: MorRules, seat: Seat) -> None:
+    """The turn passes to ``seat``, which starts by drawing."""
+    state.turn = seat
     state.phase = "draw"
     state.first_turn = False
     state.taken = []
     state.pile_used = False
-    return True

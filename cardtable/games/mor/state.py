@@ -96,7 +96,7 @@ from cardtable.games.mor.actions import (
     team_of,
     team_seats,
 )
-from cardtable.games.mor.quiet import apply_quietly
+from cardtable.games.mor.quiet import apply_quietly, forget_known, pass_turn
 from cardtable.games.mor.rules import MorRules
 from cardtable.i18n import N_, _
 
@@ -189,10 +189,7 @@ class MorState(MorRules):
         """A team's place in the catalogue's English (see :func:`~cardtable.engine.zones.
         zone_label`): labels travel in observations, so each window shows them in its own
         language."""
-        seats = team_seats(self.num_players)[team]
-        if len(seats) == 1:
-            return f"Seat {seats[0] + 1}: {what}"
-        return f"Team {team + 1} (seats {seats[0] + 1} & {seats[1] + 1}): {what}"
+        return f"{team_name(team, self.num_players, translate=False)}: {what}"
 
     def known_cards(self, zid: str) -> frozenset[Card]:
         if zid.startswith("hand:"):
@@ -308,12 +305,6 @@ class MorState(MorRules):
         events.append(Message(_("opens with 12 cards: meld, then discard"), opener))
         return events
 
-    def _forget(self, seat: Seat, cards: Sequence[Card]) -> None:
-        known = self.known[seat]
-        if known:
-            gone = {c.code for c in cards}
-            self.known[seat] = [c for c in known if c not in gone]
-
     def _take_pile(self, seat: Seat) -> list[Event]:
         pile = list(self.zones["discard"])
         self.phase = "play"
@@ -334,7 +325,7 @@ class MorState(MorRules):
         self.zones[zid] = []
         self.meld_at[zid] = list(at)
         self._used(cards)
-        self._forget(seat, cards)
+        forget_known(self, seat, cards)
         events: list[Event] = [self.move(cards, f"hand:{seat}", zid, seat, "melds")]
         self._note_project(zid, 0, events)
         if not self._hand(seat):
@@ -352,7 +343,7 @@ class MorState(MorRules):
             result = mm.add_result(before[0], before[1], action.cards, action.at)
         assert not isinstance(result, str)
         self._used(action.cards)
-        self._forget(seat, action.cards)
+        forget_known(self, seat, action.cards)
         events: list[Event] = [self.move(action.cards, f"hand:{seat}", zid, seat, "adds")]
         self.zones[zid] = list(result[0])
         self.meld_at[zid] = list(result[1])
@@ -373,7 +364,7 @@ class MorState(MorRules):
             events.append(Message(words.project(team, self.num_players, new)))
 
     def _discard(self, seat: Seat, card: Card) -> list[Event]:
-        self._forget(seat, (card,))
+        forget_known(self, seat, (card,))
         events: list[Event] = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
         if not self._hand(seat) and self._emptied(seat, False, events):
             return events
@@ -408,11 +399,7 @@ class MorState(MorRules):
             self._end_round(events, -1)
             return
         seat = (self.turn - 1) % self.num_players
-        self.turn = seat
-        self.phase = "draw"
-        self.first_turn = False
-        self.taken = []
-        self.pile_used = False
+        pass_turn(self, seat)
         team = team_of(seat)
         if self.mor[team] == MOR_DUE and self.mor_seat[team] == seat:
             self._take_mor(seat, events)

@@ -11,6 +11,8 @@ plays many games both ways and compares the states.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
@@ -77,13 +79,10 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         table.meld_owner.append(seat)
         table.meld_kind.append(laid[0])
         table.meld_stands.append(list(laid[1]))
-        table.melds_changed()
         for card in group:
             hand.remove(card)
         zones[zid] = list(group)
-        table.forget_played(seat, group)
-        if not hand:
-            _end_round(table, seat, drew)
+        _played(table, seat, group, hand, drew)
         return True
     if kind is AddToMeld:
         assert isinstance(action, AddToMeld)
@@ -104,15 +103,23 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         if action.high:
             zone.extend(action.high)
         table.meld_stands[k] = list(grown[1])
-        table.melds_changed()
-        table.forget_played(seat, cards)
-        if not hand:
-            _end_round(table, seat, drew)
+        _played(table, seat, cards, hand, drew)
         return True
     if kind is SwapWild:
         assert isinstance(action, SwapWild)
         return _swap(table, action, seat, hand)
     return False
+
+
+def _played(
+    table: MoseTable, seat: Seat, cards: Sequence[Card], hand: list[Card], drew: list[int]
+) -> None:
+    """After a meld laid or grown from ``seat``'s hand: the table's melds changed, the cards are
+    no longer known to be in that hand, and an empty hand goes out."""
+    table.melds_changed()
+    table.forget_played(seat, cards)
+    if not hand:
+        _end_round(table, seat, drew)
 
 
 def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> bool:

@@ -4,6 +4,7 @@ method does."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -11,32 +12,42 @@ from cardtable.engine.state import CHANCE
 from cardtable.games.mose.state import MoseState
 
 
+def _both_ways(
+    players: int, rng: random.Random, moves: int
+) -> Iterator[tuple[MoseState, MoseState]]:
+    """One game played twice side by side, in full and quietly, by seeded random moves (now
+    and then another seat's any-time play): the two states after each move, up to ``moves``
+    moves or the game's end. Both copies list the same moves at every step."""
+    loud = MoseState(players, {})
+    quiet = loud.clone()
+    played = 0
+    while not loud.is_terminal() and played < moves:
+        if loud.is_chance():
+            action = loud.sample_chance(rng)
+            loud.apply_trusted(action, CHANCE)
+            quiet.apply_silently(action, CHANCE)
+            continue
+        seat = loud.current_player
+        if rng.random() < 0.3:
+            seat = rng.randrange(players)
+        legal = loud.legal_actions(seat)
+        assert legal == quiet.legal_actions(seat)
+        if not legal:
+            continue
+        action = legal[rng.randrange(len(legal))]
+        loud.apply_trusted(action, seat)
+        quiet.apply_silently(action, seat)
+        played += 1
+        yield loud, quiet
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3), (7, 4)])
 def test_a_quiet_move_leaves_the_state_the_full_move_leaves(players: int, seed: int) -> None:
     rng = random.Random(seed)
     for _game in range(2):
-        loud = MoseState(players, {})
-        quiet = loud.clone()
-        moves = 0
-        while not loud.is_terminal() and moves < 1500:
-            if loud.is_chance():
-                action = loud.sample_chance(rng)
-                loud.apply_trusted(action, CHANCE)
-                quiet.apply_silently(action, CHANCE)
-                continue
-            seat = loud.current_player
-            if rng.random() < 0.3:  # now and then an any-time play by another seat
-                seat = rng.randrange(players)
-            legal = loud.legal_actions(seat)
-            assert legal == quiet.legal_actions(seat)
-            if not legal:
-                continue
-            action = legal[rng.randrange(len(legal))]
-            loud.apply_trusted(action, seat)
-            quiet.apply_silently(action, seat)
+        for loud, quiet in _both_ways(players, rng, 1500):
             assert quiet == loud
             assert list(quiet.zones) == list(loud.zones)
-            moves += 1
 
 
 def _containers(value: object) -> list[int]:
@@ -80,27 +91,8 @@ def test_a_clone_is_equal_and_shares_no_container() -> None:
 def test_the_remembered_table_is_the_table(players: int) -> None:
     """The melds ``table()`` keeps between changes are the melds read afresh after every move,
     quiet or full (a clone keeps no memo, so its table is built anew)."""
-    rng = random.Random(players)
-    loud = MoseState(players, {})
-    quiet = loud.clone()
     checked = 0
-    for _ in range(3000):
-        if loud.is_terminal():
-            break
-        if loud.is_chance():
-            action = loud.sample_chance(rng)
-            loud.apply_trusted(action, CHANCE)
-            quiet.apply_silently(action, CHANCE)
-            continue
-        seat = loud.current_player
-        if rng.random() < 0.3:
-            seat = rng.randrange(players)
-        legal = loud.legal_actions(seat)
-        if not legal:
-            continue
-        action = legal[rng.randrange(len(legal))]
-        loud.apply_trusted(action, seat)
-        quiet.apply_silently(action, seat)
+    for loud, quiet in _both_ways(players, random.Random(players), 3000):
         for state in (loud, quiet):
             assert state.table() == state.clone().table()
         checked += 1
