@@ -81,10 +81,7 @@ def adds_of(
         hand_key: tuple[object, ...] | None = index.set_key(rank)
         make = _set_adds
     else:
-        shape = _SHAPES.get(meld_key)
-        if shape is None:
-            shape = remember(_SHAPES, meld_key, (cards, run_shape(cards, at)))
-        hand_key = _run_hand_key(shape[1], index)
+        hand_key = _run_hand_key(_shape(cards, at, meld_key), index)
         if hand_key is None:
             return ()
         make = _run_adds
@@ -105,6 +102,20 @@ RunShape = tuple[str, int, int, int, int, int, bool]
 
 #: The shapes of the sequences seen so far, by the ids of their cards and their places.
 _SHAPES: dict[tuple[object, ...], tuple[tuple[Card, ...], RunShape]] = {}
+
+
+def shape_of(cards: Sequence[Card], at: Sequence[int]) -> RunShape:
+    """:func:`run_shape`, remembered by the ids of the cards and their places."""
+    cards = tuple(cards)
+    at = tuple(at)
+    return _shape(cards, at, (tuple(map(id, cards)), at))
+
+
+def _shape(cards: tuple[Card, ...], at: tuple[int, ...], key: tuple[object, ...]) -> RunShape:
+    found = _SHAPES.get(key)
+    if found is None:
+        found = remember(_SHAPES, key, (cards, run_shape(cards, at)))
+    return found[1]
 
 
 def run_shape(cards: Sequence[Card], at: Sequence[int]) -> RunShape:

@@ -29,7 +29,7 @@ from cardtable.games.mor.hands import (
     learn,
     remember,
 )
-from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds, run_shape
+from cardtable.games.mor.layoffs import Addition, adds_of, candidate_adds, iter_adds, shape_of
 from cardtable.games.mor.melds import HIGH_ACE, LOW_ACE, Layout, is_set
 
 __all__ = [
@@ -158,7 +158,7 @@ def meld_shapes(
         if is_set(at):
             set_ranks.add(at[0])
             continue
-        suit, lo, hi, _, _, wild_places, _ = run_shape(cards, at)
+        suit, lo, hi, _, _, wild_places, _ = shape_of(cards, at)
         runs.append((suit or None, lo, hi, wild_places))
     return set_ranks, runs
 
