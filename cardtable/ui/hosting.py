@@ -18,11 +18,14 @@ import os
 import secrets
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.engine.zones import Seat
 from cardtable.net.host import HostConfig, TableHost, new_code
+from cardtable.net.hostsave import HostedTable
+from cardtable.net.kept import HostedSeat
 from cardtable.session.match import Match, SeatSpec
 from cardtable.ui.setup import BOT_PERSONAS
 
@@ -88,12 +91,22 @@ class HostRunner(QObject):
     #: The game ended and the table stopped.
     finished = Signal()
 
-    def __init__(self, plan: HostPlan, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        plan: HostPlan,
+        parent: QObject | None = None,
+        save_path: Path | None = None,
+        resume: HostedTable | None = None,
+    ) -> None:
         super().__init__(parent)
         self.plan = plan
-        self.code = new_code()
+        #: Where the table is autosaved after every move (None: not saved).
+        self.save_path = save_path
+        #: The autosaved table served again (None: a new table).
+        self.resumed = resume
+        self.code = resume.code if resume is not None else new_code()
         #: The token of this window's own seat (its player connects with it).
-        self.token = secrets.token_urlsafe(24)
+        self.token = resume.tokens[plan.you] if resume is not None else secrets.token_urlsafe(24)
         self.port = 0
         self.host: TableHost | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -103,9 +116,52 @@ class HostRunner(QObject):
         self._stopping = threading.Event()
         self.running = False
 
+    @classmethod
+    def resuming(
+        cls,
+        seat: HostedSeat,
+        table: HostedTable,
+        save_path: Path,
+        parent: QObject | None = None,
+        bot_delay_ms: int = 650,
+    ) -> HostRunner:
+        """A runner serving again the table autosaved at ``save_path`` (read back as ``table``),
+        where this window plays ``seat``, on the address and port it had."""
+        kinds = tuple(YOU if i == seat.seat else kind for i, kind in enumerate(table.plan))
+        plan = HostPlan(
+            table.match.info.id,
+            kinds,
+            seat.name,
+            seat.address,
+            seat.port,
+            seat.advertise,
+            table.match.seed,
+            bot_delay_ms,
+            table.takeover,
+            table.grace,
+        )
+        return cls(plan, parent, save_path, table)
+
+    def _config(self) -> HostConfig:
+        plan = self.plan
+        return HostConfig(
+            address=plan.address,
+            port=plan.port,
+            code=self.code,
+            bot_delay_ms=plan.bot_delay_ms,
+            takeover=plan.takeover,
+            grace=plan.grace,
+            save_path=self.save_path,
+        )
+
     def build(self) -> TableHost:
         """The host for the plan (OptionError, CardTableError for a plan that cannot be)."""
         plan = self.plan
+        resumed = self.resumed
+        if resumed is not None:
+            return TableHost(
+                resumed.match, resumed.plan, self._config(), resumed.tokens, resumed.started
+            )
         seed = plan.seed if plan.seed is not None else int.from_bytes(os.urandom(7), "big")
         match = Match(plan.game, len(plan.seats), {}, seed)
         you = plan.you
@@ -118,15 +174,7 @@ class HostRunner(QObject):
             if kind != REMOTE:
                 match.seats[seat] = SeatSpec.robot(kind, next(personas))
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
-        config = HostConfig(
-            address=plan.address,
-            port=plan.port,
-            code=self.code,
-            bot_delay_ms=plan.bot_delay_ms,
-            takeover=plan.takeover,
-            grace=plan.grace,
-        )
-        return TableHost(match, kinds, config, tokens)
+        return TableHost(match, kinds, self._config(), tokens)
 
     def start(self) -> None:
         """Start serving (``started`` or ``failed`` follows)."""

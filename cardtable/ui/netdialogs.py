@@ -5,10 +5,12 @@ exactly once; a player on another computer; or a bot, the same bots as the new-g
 address to listen on (this computer only by default, or the local network, with what that
 exposes said plainly), the port and whether to announce the table nearby. Once the window
 hosts it, the dialog shows the join code large, how to join, and the seats as they are taken;
-the deal starts when every open seat is taken. :class:`JoinDialog` asks for the address, the
-code and a name, or offers the tables announced on the local network; a join that fails is
-told in one sentence in the dialog, and nothing typed is lost. Neither dialog touches the
-network itself: the window (:mod:`cardtable.ui.window_net`) does, from their signals.
+the deal starts when every open seat is taken; a table hosted here and left unfinished is
+offered above the form, to be served again. :class:`JoinDialog` asks for the address, the
+code and a name, or offers the seats this computer left at tables still playing and the
+tables announced on the local network; a join that fails is told in one sentence in the
+dialog, and nothing typed is lost. Neither dialog touches the network itself: the window
+(:mod:`cardtable.ui.window_net`) does, from their signals.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication
@@ -47,7 +50,19 @@ from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_pl
 from cardtable.ui.setup import player_counts as counts_for
 from cardtable.ui.style import combo_box
 
-__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog"]
+__all__ = ["DEFAULT_PORT", "HostDialog", "JoinDialog", "LeftSeat"]
+
+
+@dataclass(frozen=True, slots=True)
+class LeftSeat:
+    """A seat this computer took at a table and left while its game went on: offered by the
+    join dialog, which fills in the table's address and code (and the name) when picked."""
+
+    text: str
+    where: str
+    code: str
+    name: str
+
 
 #: The port a hosted table listens on unless the player picks another.
 DEFAULT_PORT = 7421
@@ -98,6 +113,8 @@ class HostDialog(QDialog):
     host_requested = Signal(object)
     #: The player stops hosting from the waiting view.
     stop_requested = Signal()
+    #: Serve again the table hosted here and left unfinished (see :meth:`offer_resume`).
+    resume_requested = Signal()
 
     def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,8 +130,33 @@ class HostDialog(QDialog):
 
     # --- the form --------------------------------------------------------------------------------
 
+    def _resume_box(self) -> QWidget:
+        box = QWidget()
+        box.setObjectName("resumeBox")
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 6)
+        self.resume_text = QLabel("")
+        self.resume_text.setWordWrap(True)
+        self.resume_button = QPushButton(_("&Resume it"))
+        self.resume_button.clicked.connect(self.resume_requested.emit)
+        row.addWidget(self.resume_text, 1)
+        row.addWidget(self.resume_button, 0, Qt.AlignmentFlag.AlignTop)
+        box.hide()
+        return box
+
+    def offer_resume(self, text: str, resumable: bool = True) -> None:
+        """Offer the table hosted here and left unfinished (``text`` says which), or say why
+        it cannot be resumed (``resumable`` False)."""
+        self.resume_text.setText(text)
+        self.resume_button.setVisible(resumable)
+        self.resume_box.setVisible(bool(text))
+        if resumable and text:
+            self.resume_button.setDefault(True)
+            self.resume_button.setFocus()
+
     def _form_page(self, name: str) -> QWidget:
         page = QWidget()
+        self.resume_box = self._resume_box()
         form = QFormLayout()
         self.game = combo_box()
         for game_id, info in GAMES.items():
@@ -164,6 +206,7 @@ class HostDialog(QDialog):
         self.problem = _error_label()
         self.host_button, buttons = _buttons(self, _("&Host"), self._host)
         lay = QVBoxLayout(page)
+        lay.addWidget(self.resume_box)
         lay.addLayout(form)
         lay.addWidget(self.problem)
         lay.addLayout(buttons)
@@ -380,7 +423,13 @@ class JoinDialog(QDialog):
     #: How often the list of tables nearby is looked for again (ms).
     REFRESH_MS = 5000
 
-    def __init__(self, name: str = "", discover: bool = True, parent: QWidget | None = None):
+    def __init__(
+        self,
+        name: str = "",
+        discover: bool = True,
+        parent: QWidget | None = None,
+        left: Sequence[LeftSeat] = (),
+    ):
         super().__init__(parent)
         self.setWindowTitle(_("Join a table"))
         self.setMinimumWidth(480)
@@ -404,9 +453,25 @@ class JoinDialog(QDialog):
         self.nearby_label.setBuddy(self.nearby)
         self.nearby_state = QLabel(_("Looking for tables…") if discover else "")
         self.nearby_state.setObjectName("hint")
+        self.left = QListWidget()
+        self.left.setAccessibleName(_("Seats you left, to take back"))
+        self.left.setMaximumHeight(96)
+        for seat in left:
+            item = QListWidgetItem(seat.text, self.left)
+            item.setData(Qt.ItemDataRole.UserRole, (seat.where, seat.code, seat.name))
+        self.left.currentItemChanged.connect(self._picked_left)
+        self.left_label = QLabel(_("Seats you &left (Join takes yours back):"))
+        self.left_label.setBuddy(self.left)
         self.problem = _error_label()
         self.join_button, buttons = _buttons(self, _("&Join"), self._join)
         lay = QVBoxLayout(self)
+        if left:
+            lay.addWidget(self.left_label)
+            lay.addWidget(self.left)
+            self.left.setCurrentRow(0)  # the seat left last, filled in
+        else:
+            self.left.hide()
+            self.left_label.hide()
         lay.addLayout(form)
         if discover:
             lay.addWidget(self.nearby_label)
@@ -468,6 +533,15 @@ class JoinDialog(QDialog):
         self.nearby_state.setText(
             "" if found else _("No table announced nearby yet; still looking.")
         )
+
+    def _picked_left(self, item: QListWidgetItem | None, _before: object = None) -> None:
+        if item is not None:
+            where, code, name = item.data(Qt.ItemDataRole.UserRole)
+            self.address.setText(where)
+            self.code.setText(code)
+            if name:
+                self.name.setText(name)
+            self.join_button.setFocus()
 
     def _picked(self, item: QListWidgetItem | None, _before: object = None) -> None:
         if item is not None:

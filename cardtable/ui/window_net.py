@@ -7,20 +7,26 @@ the window's own seat at the table it hosts, is drawn on a table page of its own
 any, stays as it was). Undo, hints, saving, the hand history and the deal code need the whole
 match, which stays with the host: at a network table they are off, and their tooltips say why.
 Leaving the table (a new game, another table, closing the window) asks first while the game
-is on, and says that hosting stops with it.
+is on, and says that hosting stops with it. Seats outlive the window
+(:mod:`cardtable.net.kept`): a table hosted here is autosaved and can be served again, and a
+seat taken at another table is offered again by the join dialog until its game ends.
 """
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
+from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext
+from cardtable.net.kept import HostedSeat
 from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -29,12 +35,14 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.net import protocol as wire
+    from cardtable.net.kept import KeptSeats
     from cardtable.persistence.stats import StatsStore
     from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
-    from cardtable.ui.netdialogs import HostDialog, JoinDialog
+    from cardtable.ui.netdialogs import HostDialog, JoinDialog, LeftSeat
+    from cardtable.ui.paths import AppPaths
     from cardtable.ui.remote import RemoteController
     from cardtable.ui.start import StartScreen
     from cardtable.ui.table import TablePage
@@ -55,6 +63,7 @@ class NetPlay(_Base):
         _side_visible: bool
         _bot_delay_ms: int
         last_notice: str
+        paths: AppPaths
         undo_action: QAction
         hint_action: QAction
         deal_label: QLabel
@@ -81,11 +90,24 @@ class NetPlay(_Base):
     join_dialog: JoinDialog | None = None
     #: Menu actions that need the whole match (off at a network table).
     match_actions: list[QAction]
-    #: The seats this window took at tables, by (address, code): (seat, token) to rejoin.
-    seats_held: dict[tuple[str, str], tuple[int, str]]
+    #: The seats this computer keeps to come back to (``network.json``, the hosted table's
+    #: autosave), read when first needed.
+    _kept: KeptSeats | None = None
+    #: The table joined on show: (address, join code).
+    _joined_at: tuple[str, str] | None = None
+
+    @property
+    def kept_seats(self) -> KeptSeats:
+        """The seats kept between runs (a file that cannot be read is told once)."""
+        if self._kept is None:
+            from cardtable.net.kept import KeptSeats
+
+            self._kept = KeptSeats(self.paths.data)
+            if self._kept.problem:
+                self.notice(self._kept.problem, warning=True)
+        return self._kept
 
     def _add_net_actions(self, menu: QMenu) -> None:
-        self.seats_held = {}
         menu.setToolTipsVisible(True)  # why Undo, Hint… are off at a network table
         host = QAction(_("&Host a table…"), self)
         host.setStatusTip(_("Play with people on other computers: you serve the table"))
@@ -111,19 +133,64 @@ class NetPlay(_Base):
 
         dialog = HostDialog(parent=self)
         dialog.host_requested.connect(self._host)
+        dialog.resume_requested.connect(self._resume)
         dialog.stop_requested.connect(lambda: self._stop_from_dialog(dialog))
         dialog.rejected.connect(lambda: self._host_dialog_closed(dialog))
         self.host_dialog = dialog
+        self._offer_resume(dialog)
         self._keep(dialog)
         dialog.open()
         return dialog
 
+    def _offer_resume(self, dialog: HostDialog) -> None:
+        """Offer in the host dialog the table hosted here and left unfinished, if any."""
+        found = self.kept_seats.resumable()
+        if isinstance(found, str):
+            why = _("The table you hosted last cannot be served again: {why}").format(why=found)
+            dialog.offer_resume(why, resumable=False)
+        elif found is not None:
+            table = found[1]
+            match = table.match
+            text = ngettext(
+                "You left a table of {game} unfinished ({count} player, {moves} moves "
+                "played). Resume it: the same join code, and every player takes their seat "
+                "back. Hosting a new table ends it.",
+                "You left a table of {game} unfinished ({count} players, {moves} moves "
+                "played). Resume it: the same join code, and every player takes their seat "
+                "back. Hosting a new table ends it.",
+                match.num_players,
+            ).format(game=_(match.info.title), count=match.num_players, moves=len(match.log))
+            dialog.offer_resume(text)
+
     def _host(self, plan: HostPlan) -> None:
         from cardtable.ui.hosting import HostRunner
 
+        kept = self.kept_seats
+        # The table left unfinished here ends (one that cannot be read is set aside).
+        if isinstance(kept.resumable(), str):
+            kept.set_hosted_aside()
+        kept.stopped_hosting()
+        plan = replace(plan, bot_delay_ms=self._bot_delay_ms)
+        self._serve(HostRunner(plan, self, save_path=kept.hosted_path))
+
+    def _resume(self) -> None:
+        """Serve again the table hosted here and left unfinished."""
+        from cardtable.ui.hosting import HostRunner
+
+        kept = self.kept_seats
+        found = kept.resumable()
+        dialog = self.host_dialog
+        if not isinstance(found, tuple):
+            if dialog is not None:
+                self._offer_resume(dialog)
+            return
+        seat, table = found
+        runner = HostRunner.resuming(seat, table, kept.hosted_path, self, self._bot_delay_ms)
+        self._serve(runner)
+
+    def _serve(self, runner: HostRunner) -> None:
         dialog = self.host_dialog
         assert dialog is not None
-        runner = HostRunner(replace(plan, bot_delay_ms=self._bot_delay_ms), self)
         # Connected before the thread starts: what it reports at once is not lost.
         runner.started.connect(lambda port: self._hosting(runner, port))
         runner.failed.connect(lambda why: self._host_failed(runner, why))
@@ -136,6 +203,7 @@ class NetPlay(_Base):
             dialog.show_problem(_("The table cannot be hosted: {why}").format(why=exc))
             return
         dialog.host_button.setEnabled(False)
+        dialog.resume_button.setEnabled(False)
 
     def _hosting(self, runner: HostRunner, port: int) -> None:
         from cardtable.net.discovery import local_addresses
@@ -145,6 +213,12 @@ class NetPlay(_Base):
         if runner is not self.host_runner:
             return
         plan = runner.plan
+        # Kept, so that this table can be served again after the window closes.
+        self.kept_seats.hosting(
+            HostedSeat(
+                plan.you, plan.name, plan.address, port, plan.advertise, plan.game, time.time()
+            )
+        )
         dialog = self.host_dialog
         if dialog is not None:
             dialog.show_waiting(runner.code, port, local_addresses(plan.address))
@@ -161,6 +235,7 @@ class NetPlay(_Base):
         text = _("The table cannot be hosted: {why}").format(why=why)
         if dialog is not None and dialog.isVisible() and not started:
             dialog.host_button.setEnabled(True)
+            dialog.resume_button.setEnabled(True)
             dialog.show_problem(text)
         else:
             self.notice(text, warning=True)
@@ -191,19 +266,42 @@ class NetPlay(_Base):
             return None
         from cardtable.ui.netdialogs import JoinDialog
 
-        dialog = JoinDialog(discover=discover, parent=self)
+        dialog = JoinDialog(discover=discover, parent=self, left=self._left_seats())
         dialog.join_requested.connect(self._join)
         self.join_dialog = dialog
         self._keep(dialog)
         dialog.open()
         return dialog
 
+    def _left_seats(self) -> list[LeftSeat]:
+        """The seats kept at other tables, newest first, as the join dialog offers them."""
+        from cardtable.games import GAMES
+        from cardtable.ui.netdialogs import LeftSeat
+
+        out = []
+        for held in self.kept_seats.joined:
+            info = GAMES.get(held.game)
+            when = QLocale().toString(
+                QDateTime.fromSecsSinceEpoch(int(held.at)), QLocale.FormatType.ShortFormat
+            )
+            text = _("{game} at {where}, seat {seat} (taken {when})").format(
+                game=_(info.title) if info is not None else held.game,
+                where=held.where,
+                seat=held.seat + 1,
+                when=when,
+            )
+            out.append(LeftSeat(text, held.where, held.code, held.name))
+        return out
+
     def _join(self, where: str, code: str, name: str) -> None:
+        from cardtable.net.kept import JoinedSeat
         from cardtable.ui.remote import NetLink, RemoteController, join_error
 
         dialog = self.join_dialog
-        # Joining the table left earlier takes the same seat back with its token.
-        seat, token = self.seats_held.get((where, code.strip().upper()), (None, ""))
+        code = code.strip().upper()
+        # Joining a table left earlier (in this run or before) takes the seat back by its token.
+        held = self.kept_seats.held(where, code)
+        seat, token = (held.seat, held.token) if held is not None else (None, "")
         link = NetLink(where, code, name, seat, token, parent=self)
         # Made before the connection starts, so it hears the first update after the welcome.
         controller = RemoteController(link, self)
@@ -215,7 +313,12 @@ class NetPlay(_Base):
                 dialog.show_problem(join_error(reason, where))
 
         def joined(welcome: wire.Welcome) -> None:
-            self.seats_held[(where, code.strip().upper())] = (welcome.seat, welcome.token)
+            with contextlib.suppress(OSError):  # not kept: the seat still holds for this run
+                self.kept_seats.took(
+                    JoinedSeat(
+                        where, code, welcome.seat, welcome.token, welcome.game, name, time.time()
+                    )
+                )
             if dialog is not None and not dialog.isVisible():  # cancelled while joining
                 link.stop(0)
                 controller.deleteLater()
@@ -223,6 +326,7 @@ class NetPlay(_Base):
             if dialog is not None:
                 dialog.accept()
             self._enter_net(controller)
+            self._joined_at = (where, code)
 
         link.failed.connect(failed)
         link.joined.connect(joined)
@@ -270,6 +374,7 @@ class NetPlay(_Base):
     def _net_game_over(self, snap: Snapshot) -> None:
         """Count a network game in the statistics, as a game played here would be: with others
         when more than one person sat at the table, else as a solo game against the bots."""
+        self._game_ended()
         controller = self.net_controller
         viewer = snap.viewer
         if controller is None or viewer is None or not 0 <= viewer < len(snap.scores):
@@ -283,6 +388,15 @@ class NetPlay(_Base):
             snap.info.lower_is_better,
         )
         self.count_in_stats(lambda: self.stats.record_outcome(outcome))
+
+    def _game_ended(self) -> None:
+        """The network table's game is over: its seat (or the table hosted here) is not kept."""
+        kept = self.kept_seats
+        with contextlib.suppress(OSError):
+            if self.host_runner is not None:
+                kept.stopped_hosting()
+            elif self._joined_at is not None:
+                kept.forget(*self._joined_at)
 
     def _net_actions(self) -> list[QAction]:
         return [self.undo_action, self.hint_action, *getattr(self, "match_actions", [])]
@@ -299,7 +413,7 @@ class NetPlay(_Base):
         else:
             text = _(
                 "The connection to the table ended ({reason}). While the game lasts, Game ▸ "
-                "Join a table… with the same address and code takes your seat back."
+                "Join a table… takes your seat back, also after Card Table is closed."
             ).format(reason=reason)
         self.notice(text, warning=True)
 
@@ -329,7 +443,8 @@ class NetPlay(_Base):
             if self.host_runner is not None:
                 text = _(
                     "You are hosting this table. Leaving stops hosting: the other players are "
-                    "disconnected and the game ends for everyone."
+                    "disconnected. The table is kept: Game ▸ Host a table… serves it again, "
+                    "and every player takes their seat back."
                 )
             else:
                 text = _(
@@ -351,10 +466,14 @@ class NetPlay(_Base):
         """Close the connection, stop hosting and put the network table away."""
         controller, page, runner = self.net_controller, self.net_page, self.host_runner
         self.net_controller = self.net_page = self.host_runner = None
+        self._joined_at = None
         if controller is not None:
             controller.shutdown()
         if runner is not None:
             runner.stop()
+            if runner.host is not None and not runner.host.started:
+                with contextlib.suppress(OSError):
+                    self.kept_seats.stopped_hosting()  # never dealt: nothing to come back to
         if page is not None:
             if self.stack.currentWidget() is page:
                 self._show_page(self.start_screen)

@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from cardtable.ai.agent import make_agent
 from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.host import HostConfig, TableHost
+from cardtable.net.kept import KeptSeats
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.match import Match
 from cardtable.ui.controller import TableController
@@ -238,6 +239,9 @@ def test_host_from_the_window_and_play_a_whole_game_by_mouse(
     played = window.stats.get("moosehead")
     assert (played.played, played.together, played.solo) == (1, 1, 0)
     assert StatsStore(window.paths.stats).get("moosehead") == played  # on disk too
+    # The game is over: nothing is kept to be served again.
+    kept = KeptSeats(window.paths.data)
+    assert kept.hosted is None and not kept.hosted_path.exists()
     bot.join(10)
     window.leave_net()
     assert window.host_runner is None and window.net_page is None
@@ -403,6 +407,8 @@ def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
     answer[0] = QMessageBox.StandardButton.Yes
     window.close()
     assert not window.isVisible() and not runner.running and window.host_runner is None
+    # Never dealt: there is no table to come back to.
+    assert not KeptSeats(window.paths.data).hosted_path.exists()
 
 
 def test_a_joined_table_played_by_keyboard(
