@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -131,10 +132,10 @@ class HostDialog(QDialog):
     # --- the form --------------------------------------------------------------------------------
 
     def _resume_box(self) -> QWidget:
-        box = QWidget()
+        box = QFrame()
         box.setObjectName("resumeBox")
+        box.setFrameShape(QFrame.Shape.StyledPanel)
         row = QHBoxLayout(box)
-        row.setContentsMargins(0, 0, 0, 6)
         self.resume_text = QLabel("")
         self.resume_text.setWordWrap(True)
         self.resume_button = QPushButton(_("&Resume it"))
@@ -455,10 +456,13 @@ class JoinDialog(QDialog):
         self.nearby_state.setObjectName("hint")
         self.left = QListWidget()
         self.left.setAccessibleName(_("Seats you left, to take back"))
-        self.left.setMaximumHeight(96)
         for seat in left:
             item = QListWidgetItem(seat.text, self.left)
             item.setData(Qt.ItemDataRole.UserRole, (seat.where, seat.code, seat.name))
+        # As tall as its seats (three at most, then it scrolls).
+        rows = max(1, min(3, len(left)))
+        row = self.left.fontMetrics().lineSpacing() + 18  # the theme pads each item by 6px
+        self.left.setFixedHeight(rows * row + 10)
         self.left.currentItemChanged.connect(self._picked_left)
         self.left_label = QLabel(_("Seats you &left (Join takes yours back):"))
         self.left_label.setBuddy(self.left)

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -277,13 +276,12 @@ class NetPlay(_Base):
         """The seats kept at other tables, newest first, as the join dialog offers them."""
         from cardtable.games import GAMES
         from cardtable.ui.netdialogs import LeftSeat
+        from cardtable.ui.saves import saved_when
 
         out = []
         for held in self.kept_seats.joined:
             info = GAMES.get(held.game)
-            when = QLocale().toString(
-                QDateTime.fromSecsSinceEpoch(int(held.at)), QLocale.FormatType.ShortFormat
-            )
+            when = saved_when(held.at)
             text = _("{game} at {where}, seat {seat} (taken {when})").format(
                 game=_(info.title) if info is not None else held.game,
                 where=held.where,
