@@ -14,7 +14,6 @@ seat taken at another table is offered again by the join dialog until its game e
 
 from __future__ import annotations
 
-import contextlib
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _, ngettext
-from cardtable.net.kept import HostedSeat
+from cardtable.net.kept import HostedSeat, JoinedSeat, KeptSeats
 from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -34,7 +33,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.net import protocol as wire
-    from cardtable.net.kept import KeptSeats
     from cardtable.persistence.stats import StatsStore
     from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
@@ -99,12 +97,23 @@ class NetPlay(_Base):
     def kept_seats(self) -> KeptSeats:
         """The seats kept between runs (a file that cannot be read is told once)."""
         if self._kept is None:
-            from cardtable.net.kept import KeptSeats
-
             self._kept = KeptSeats(self.paths.data)
             if self._kept.problem:
                 self.notice(self._kept.problem, warning=True)
         return self._kept
+
+    def _keeping(self, change: Callable[[KeptSeats], object]) -> None:
+        """Change the kept seats; a file that cannot be written is told (the game goes on,
+        but that seat or table will not be offered after the window closes)."""
+        try:
+            change(self.kept_seats)
+        except OSError as exc:
+            self.notice(
+                _("Card Table cannot keep this network seat for later: {why}").format(
+                    why=exc.strerror or exc
+                ),
+                warning=True,
+            )
 
     def _add_net_actions(self, menu: QMenu) -> None:
         menu.setToolTipsVisible(True)  # why Undo, Hint… are off at a network table
@@ -167,8 +176,8 @@ class NetPlay(_Base):
         kept = self.kept_seats
         # The table left unfinished here ends (one that cannot be read is set aside).
         if isinstance(kept.resumable(), str):
-            kept.set_hosted_aside()
-        kept.stopped_hosting()
+            self._keeping(KeptSeats.set_hosted_aside)
+        self._keeping(KeptSeats.stopped_hosting)
         plan = replace(plan, bot_delay_ms=self._bot_delay_ms)
         self._serve(HostRunner(plan, self, save_path=kept.hosted_path))
 
@@ -213,11 +222,10 @@ class NetPlay(_Base):
             return
         plan = runner.plan
         # Kept, so that this table can be served again after the window closes.
-        self.kept_seats.hosting(
-            HostedSeat(
-                plan.you, plan.name, plan.address, port, plan.advertise, plan.game, time.time()
-            )
+        seat = HostedSeat(
+            plan.you, plan.name, plan.address, port, plan.advertise, plan.game, time.time()
         )
+        self._keeping(lambda kept: kept.hosting(seat))
         dialog = self.host_dialog
         if dialog is not None:
             dialog.show_waiting(runner.code, port, local_addresses(plan.address))
@@ -292,7 +300,6 @@ class NetPlay(_Base):
         return out
 
     def _join(self, where: str, code: str, name: str) -> None:
-        from cardtable.net.kept import JoinedSeat
         from cardtable.ui.remote import NetLink, RemoteController, join_error
 
         dialog = self.join_dialog
@@ -311,12 +318,10 @@ class NetPlay(_Base):
                 dialog.show_problem(join_error(reason, where))
 
         def joined(welcome: wire.Welcome) -> None:
-            with contextlib.suppress(OSError):  # not kept: the seat still holds for this run
-                self.kept_seats.took(
-                    JoinedSeat(
-                        where, code, welcome.seat, welcome.token, welcome.game, name, time.time()
-                    )
-                )
+            seat = JoinedSeat(
+                where, code, welcome.seat, welcome.token, welcome.game, name, time.time()
+            )
+            self._keeping(lambda kept: kept.took(seat))
             if dialog is not None and not dialog.isVisible():  # cancelled while joining
                 link.stop(0)
                 controller.deleteLater()
@@ -389,12 +394,11 @@ class NetPlay(_Base):
 
     def _game_ended(self) -> None:
         """The network table's game is over: its seat (or the table hosted here) is not kept."""
-        kept = self.kept_seats
-        with contextlib.suppress(OSError):
-            if self.host_runner is not None:
-                kept.stopped_hosting()
-            elif self._joined_at is not None:
-                kept.forget(*self._joined_at)
+        joined = self._joined_at
+        if self.host_runner is not None:
+            self._keeping(KeptSeats.stopped_hosting)
+        elif joined is not None:
+            self._keeping(lambda kept: kept.forget(*joined))
 
     def _net_actions(self) -> list[QAction]:
         return [self.undo_action, self.hint_action, *getattr(self, "match_actions", [])]
@@ -470,8 +474,7 @@ class NetPlay(_Base):
         if runner is not None:
             runner.stop()
             if runner.host is not None and not runner.host.started:
-                with contextlib.suppress(OSError):
-                    self.kept_seats.stopped_hosting()  # never dealt: nothing to come back to
+                self._keeping(KeptSeats.stopped_hosting)  # never dealt: nothing to come back to
         if page is not None:
             if self.stack.currentWidget() is page:
                 self._show_page(self.start_screen)

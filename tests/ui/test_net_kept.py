@@ -5,6 +5,7 @@ taken back by a new window from the join dialog's list, without typing."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import threading
 from collections.abc import Iterator
@@ -14,7 +15,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from cardtable.ai.agent import make_agent
-from cardtable.net.client import TableClient
+from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.kept import KeptSeats
 from cardtable.ui.window import MainWindow
 from tests.ui.test_net_window import CODE, HeadlessHost, _join, quiet, window
@@ -44,7 +45,8 @@ def _open_again(qtbot: QtBot, made: list[MainWindow]) -> MainWindow:
 
 
 class Remote:
-    """A player on another computer, joining (or rejoining with its token) from a thread."""
+    """A player on another computer, joining (or rejoining with its token) from a thread and
+    playing its seat with random moves until told to go."""
 
     def __init__(self, where: str, code: str, token: str = "") -> None:
         self.welcome_seat = -1
@@ -57,8 +59,12 @@ class Remote:
             welcome = await client.join()
             self.welcome_seat, self.token = welcome.seat, welcome.token
             self._go.set()
-            while not self._done.is_set():  # connected until told to go
+            playing = asyncio.ensure_future(play_as_bot(client, "random"))
+            while not self._done.is_set() and not playing.done():  # until told to go
                 await asyncio.sleep(0.05)
+            playing.cancel()
+            with contextlib.suppress(BaseException):
+                await playing
             await client.close()
 
         self.thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
@@ -99,11 +105,14 @@ def test_a_table_hosted_and_left_is_served_again_by_the_next_window(
     assert runner is not None
     code, port = runner.code, runner.port
     remote = Remote(f"127.0.0.1:{port}", code)
-    serial = _play_one(qtbot, window)
+    assert _play_one(qtbot, window) > 0
     remote.leave()
     window.leave_net()  # the table stops, and is kept
     kept = KeptSeats(window.paths.data)
-    assert kept.hosted is not None and kept.hosted.port == port and kept.hosted_path.exists()
+    assert kept.hosted is not None and kept.hosted.port == port
+    found = kept.resumable()
+    assert isinstance(found, tuple) and found[1].code == code
+    serial = len(found[1].match.log)  # every move made before the table stopped
     window.close()
 
     again = _open_again(qtbot, second)
@@ -167,4 +176,30 @@ def test_a_seat_left_is_taken_back_by_the_next_window_and_forgotten_at_the_end(
         assert controller.snapshot().over
         assert KeptSeats(again.paths.data).joined == []  # its game is over: nothing to take back
     finally:
+        host.stop()
+
+
+def test_seats_that_cannot_be_kept_are_told_and_the_game_goes_on(
+    qtbot: QtBot, window: MainWindow, quiet: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.paths.data.mkdir(parents=True, exist_ok=True)
+    (window.paths.data / "network.json").write_text("{damaged")
+    host = HeadlessHost("moosehead", ["remote", "heuristic"], seed=6)
+    try:
+
+        def full(*_args: object, **_kw: object) -> None:
+            raise OSError(28, "No space left on device")
+
+        monkeypatch.setattr("cardtable.net.kept.atomic_write_json", full)
+        _join(qtbot, window, host.where, CODE)
+        assert "network seats file" in window.last_notice  # the damaged file, told once
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        assert "cannot keep this network seat for later" in window.last_notice
+        assert "No space left on device" in window.last_notice
+        _play_one(qtbot, window)  # the game goes on
+        # Never written over: the damaged file was set aside before the write that failed.
+        aside = list(window.paths.data.glob("network.damaged-*.json"))
+        assert len(aside) == 1 and aside[0].read_text() == "{damaged"
+    finally:
+        window.leave_net(ask=False)
         host.stop()
