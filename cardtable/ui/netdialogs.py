@@ -149,6 +149,7 @@ class HostDialog(QDialog):
         """Offer the table hosted here and left unfinished (``text`` says which), or say why
         it cannot be resumed (``resumable`` False)."""
         self.resume_text.setText(text)
+        self.resume_button.setAccessibleDescription(text)  # which table, for a screen reader
         self.resume_button.setVisible(resumable)
         self.resume_box.setVisible(bool(text))
         if resumable and text:

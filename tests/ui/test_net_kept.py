@@ -119,6 +119,7 @@ def test_a_table_hosted_and_left_is_served_again_by_the_next_window(
     dialog = again.host_table()
     assert dialog is not None and dialog.resume_box.isVisible()
     assert "Moosehead" in dialog.resume_text.text() and dialog.resume_button.isVisible()
+    assert dialog.resume_button.accessibleDescription() == dialog.resume_text.text()
     qtbot.mouseClick(dialog.resume_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.net_controller is not None, timeout=20_000)
     runner = again.host_runner
