@@ -275,6 +275,9 @@ class SceneDecor(_Base):
                 continue
             items = self.display_order(zv.id)
             last_right = -1e9
+            spots = place.spots[: len(items)]
+            # The zone's right edge: a note pushed aside by its neighbour stays over the cards.
+            right_edge = (spots[-1].x + place.card_width / 2) if spots else 0.0
             for i, (flag, spot) in enumerate(zip(flags, place.spots, strict=False)):
                 if not flag or i >= len(items):
                     continue
@@ -295,9 +298,15 @@ class SceneDecor(_Base):
                 x = spot.x - cw / 2 + min(step, cw) / 2
                 y = spot.y + cw * layout.ratio * 0.5
                 half = note.boundingRect().width() / 2
-                if x - half < last_right:  # neighbouring notes would overlap: drop this one
-                    y += note.boundingRect().height() - 2
-                    last_right = -1e9
+                if x - half < last_right:
+                    # Neighbouring notes would overlap: this one moves along the bottom edge,
+                    # or, with no room there, up onto its card (never down onto a zone below).
+                    if last_right + 2 * half + 1 <= right_edge:
+                        x = last_right + half + 1
+                        last_right = x + half
+                    else:
+                        y -= note.boundingRect().height() - 2
+                        last_right = -1e9
                 else:
                     last_right = x + half
                 note.setPos(x, y)
