@@ -112,7 +112,10 @@ class KeptSeats:
         return next((s for s in self.joined if s.where == where and s.code == code), None)
 
     def took(self, seat: JoinedSeat) -> None:
-        """A seat was taken (or taken back): keep it, newest first."""
+        """A seat was taken (or taken back): keep it, newest first (one whose address, name or
+        token is too long for the file is not kept, so the file always reads back)."""
+        if not _fits(seat):
+            return
         rest = [s for s in self.joined if (s.where, s.code) != (seat.where, seat.code)]
         self.joined = [seat, *rest][:MAX_JOINED]
         self._save()
@@ -129,6 +132,8 @@ class KeptSeats:
 
     def hosting(self, seat: HostedSeat) -> None:
         """A table is hosted from the window (its autosave is ``hosted_path``)."""
+        if not _fits(seat):
+            return
         self.hosted = seat
         self._save()
 
@@ -181,3 +186,12 @@ class KeptSeats:
             "joined": msgspec.to_builtins(self.joined),
         }
         atomic_write_json(self.path, data)
+
+
+def _fits(seat: HostedSeat | JoinedSeat) -> bool:
+    """Whether ``seat`` passes the file's schema (what is written must read back)."""
+    try:
+        msgspec.convert(msgspec.to_builtins(seat), type(seat))
+    except msgspec.ValidationError:
+        return False
+    return True

@@ -46,6 +46,13 @@ def test_a_seat_taken_is_kept_newest_first_and_forgotten_when_its_game_ends(
     assert [s.code for s in KeptSeats(tmp_path).joined] == ["BBB222"]
 
 
+def test_a_seat_too_long_to_read_back_is_not_kept(tmp_path: Path) -> None:
+    kept = KeptSeats(tmp_path)
+    kept.took(_seat())
+    kept.took(_seat(where="h" * 300 + ":1"))  # a pasted address far too long for the file
+    assert [s.code for s in KeptSeats(tmp_path).joined] == ["ABC123"]
+
+
 def test_old_seats_expire_and_only_the_newest_are_kept(tmp_path: Path) -> None:
     kept = KeptSeats(tmp_path)
     old = time.time() - (KEEP_DAYS + 1) * 86_400
