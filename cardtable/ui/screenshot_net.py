@@ -1,13 +1,16 @@
 """Pictures of network play for the docs: the host dialog with its join code, and a joined table.
 
     python -m cardtable.ui.screenshot_net host-dialog OUT.png
+    python -m cardtable.ui.screenshot_net host-resume OUT.png
     python -m cardtable.ui.screenshot_net table-joined OUT.png [--game moosehead --players 3]
 
 ``host-dialog`` hosts a Moosehead table from the window (on 127.0.0.1, a free port) and grabs the
-dialog waiting for the players. ``table-joined`` serves a table headless in this process (as
-``cardtable host --headless`` would), lets a ``cardtable.net`` bot join one seat, joins another
-from the window through Game ▸ Join a table…, plays some moves with the heuristic bot's choices
-through the window's controller, and grabs the window on its player's turn. Run under Xvfb:
+dialog waiting for the players. ``host-resume`` hosts a Mose table, plays a few moves, leaves
+it, and grabs the next host dialog offering to serve it again. ``table-joined`` serves a table
+headless in this process (as ``cardtable host --headless`` would), lets a ``cardtable.net`` bot
+join one seat, joins another from the window through Game ▸ Join a table…, plays some moves
+with the heuristic bot's choices through the window's controller, and grabs the window on its
+player's turn. Run under Xvfb:
 ``xvfb-run -a -s "-screen 0 1366x768x24" python -m cardtable.ui.screenshot_net …``.
 """
 
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import sys
 import threading
@@ -24,7 +28,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.agent import make_agent
-from cardtable.net.client import TableClient, play_as_bot
+from cardtable.net.client import JoinRefused, TableClient, play_as_bot
 from cardtable.net.host import HostConfig, TableHost
 from cardtable.session.match import Match, SeatSpec
 from cardtable.ui.window import MainWindow
@@ -55,6 +59,45 @@ def host_dialog(app: QApplication, window: MainWindow, out: str) -> None:
     dialog.adjustSize()
     dialog.grab().save(out)
     window.leave_net(ask=False)
+
+
+def host_resume(app: QApplication, window: MainWindow, out: str) -> None:
+    """Host a Mose table, let a bot join, play a few moves, leave; then grab the next host
+    dialog offering to serve the table again."""
+    dialog = window.host_table()
+    assert dialog is not None
+    dialog.set_game("mose")
+    dialog.name.setText("Ada")
+    dialog.port.setValue(0)
+    dialog.host_button.click()
+    _wait(app, lambda: window.net_controller is not None)
+    runner = window.host_runner
+    assert runner is not None
+
+    async def bot() -> None:
+        client = TableClient(f"127.0.0.1:{runner.port}", runner.code, name="Bo")
+        await client.join()
+        with contextlib.suppress(JoinRefused):  # the table stops under it, as it should
+            await play_as_bot(client, "heuristic")
+
+    threading.Thread(target=asyncio.run, args=(bot(),), daemon=True).start()
+    controller = window.net_controller
+    assert controller is not None
+    agent = make_agent("heuristic", "mose")
+    for _ in range(6):
+        _wait(app, lambda: controller._snapshot is not None and controller.waiting_for_human())
+        snap = controller.snapshot()
+        controller.play(agent.choose(snap.observation, snap.legal, random.Random(1)))
+        _wait(app, lambda s=snap.serial: controller.snapshot().serial > s)
+    window.leave_net(ask=False)
+    dialog = window.host_table()
+    assert dialog is not None and dialog.resume_box.isVisible()
+    for _ in range(20):
+        app.processEvents()
+    dialog.adjustSize()
+    dialog.grab().save(out)
+    dialog.reject()
+    window.kept_seats.stopped_hosting()  # a picture, not a table to come back to
 
 
 def table_joined(app: QApplication, window: MainWindow, out: str, game: str, n: int) -> None:
@@ -107,7 +150,7 @@ def table_joined(app: QApplication, window: MainWindow, out: str, game: str, n: 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Save a picture of network play.")
-    parser.add_argument("what", choices=("host-dialog", "table-joined"))
+    parser.add_argument("what", choices=("host-dialog", "host-resume", "table-joined"))
     parser.add_argument("out")
     parser.add_argument("--game", default="moosehead")
     parser.add_argument("--players", type=int, default=3)
@@ -119,6 +162,8 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if opts.what == "host-dialog":
         host_dialog(app, window, opts.out)
+    elif opts.what == "host-resume":
+        host_resume(app, window, opts.out)
     else:
         table_joined(app, window, opts.out, opts.game, opts.players)
     print(opts.out)
