@@ -45,7 +45,7 @@ from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
 from cardtable.ui.controller import TableSignals
 
-__all__ = ["NetLink", "RemoteController", "join_error"]
+__all__ = ["NetLink", "RemoteController", "join_error", "seat_gone"]
 
 #: How long joining may take before the dialog says the table does not answer (seconds).
 JOIN_TIMEOUT = 10.0
@@ -60,11 +60,22 @@ def join_error(reason: str, where: str) -> str:
         ).format(where=where)
     if "join code is wrong" in reason:
         return _("The join code is wrong: ask the host for it again.")
+    if "token does not belong" in reason:
+        return _(
+            "This table no longer keeps your seat: its game may have ended. Join again to "
+            "take an open seat."
+        )
     if "no seat is open" in reason:
         return _("This table is full: every seat is taken.")
     if "is not HOST:PORT" in reason:
         return _("Write the address as HOST:PORT, for example 192.168.1.20:7421.")
     return _("The table did not seat you: {reason}.").format(reason=reason.rstrip("."))
+
+
+def seat_gone(reason: str) -> bool:
+    """Whether a refused join says the table will not give back a seat kept for it: the
+    table at that address does not know its token, or is another table (another code)."""
+    return "token does not belong" in reason or "join code is wrong" in reason
 
 
 class NetLink(QObject):

@@ -300,7 +300,7 @@ class NetPlay(_Base):
         return out
 
     def _join(self, where: str, code: str, name: str) -> None:
-        from cardtable.ui.remote import NetLink, RemoteController, join_error
+        from cardtable.ui.remote import NetLink, RemoteController, join_error, seat_gone
 
         dialog = self.join_dialog
         code = code.strip().upper()
@@ -314,6 +314,8 @@ class NetPlay(_Base):
         def failed(reason: str) -> None:
             link.stop(0)
             controller.deleteLater()
+            if held is not None and seat_gone(reason):
+                self._keeping(lambda kept: kept.forget(where, code))  # not offered again
             if dialog is not None:
                 dialog.show_problem(join_error(reason, where))
 

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import random
 import threading
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -16,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from cardtable.ai.agent import make_agent
 from cardtable.net.client import TableClient, play_as_bot
-from cardtable.net.kept import KeptSeats
+from cardtable.net.kept import JoinedSeat, KeptSeats
 from cardtable.ui.window import MainWindow
 from tests.ui.test_net_window import CODE, HeadlessHost, _join, quiet, window
 
@@ -201,6 +202,29 @@ def test_seats_that_cannot_be_kept_are_told_and_the_game_goes_on(
         # Never written over: the damaged file was set aside before the write that failed.
         aside = list(window.paths.data.glob("network.damaged-*.json"))
         assert len(aside) == 1 and aside[0].read_text() == "{damaged"
+    finally:
+        window.leave_net(ask=False)
+        host.stop()
+
+
+def test_a_kept_seat_the_table_no_longer_knows_is_told_and_forgotten(
+    qtbot: QtBot, window: MainWindow, quiet: None
+) -> None:
+    host = HeadlessHost("moosehead", ["remote", "heuristic"], seed=7)
+    try:
+        KeptSeats(window.paths.data).took(
+            JoinedSeat(host.where, CODE, 0, "x" * 32, "moosehead", "Ada", time.time())
+        )
+        dialog = window.join_table(discover=False)
+        assert dialog is not None and dialog.left.count() == 1
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(dialog.problem.isVisible, timeout=10_000)
+        assert "no longer keeps your seat" in dialog.problem.text()
+        assert KeptSeats(window.paths.data).joined == []
+        # Joining again (no token now) takes the open seat.
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
+        assert host.host.seat_states()[0] == "connected"
     finally:
         window.leave_net(ask=False)
         host.stop()
