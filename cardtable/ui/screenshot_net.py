@@ -87,8 +87,9 @@ def host_resume(app: QApplication, window: MainWindow, out: str) -> None:
     for _ in range(6):
         _wait(app, lambda: controller._snapshot is not None and controller.waiting_for_human())
         snap = controller.snapshot()
+        serial = snap.serial
         controller.play(agent.choose(snap.observation, snap.legal, random.Random(1)))
-        _wait(app, lambda s=snap.serial: controller.snapshot().serial > s)
+        _wait(app, lambda: controller.snapshot().serial > serial)  # noqa: B023 (used at once)
     window.leave_net(ask=False)
     dialog = window.host_table()
     assert dialog is not None and dialog.resume_box.isVisible()
