@@ -79,7 +79,7 @@ from cardtable.engine.events import (
 from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import Seat
-from cardtable.games.moxie import words
+from cardtable.games.moxie import told, words
 from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
@@ -214,7 +214,7 @@ class MoxieState(MoxieListing):
                 card = stock.pop(0)
                 self.zones[hand].append(card)
                 if not quiet:
-                    events.append(CardsMoved((card,), "stock", hand, seen, None, "is dealt"))
+                    events.append(told.dealt(card, hand, seen))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
@@ -222,7 +222,7 @@ class MoxieState(MoxieListing):
         events.append(PhaseChanged("bet", _("Betting round 1")))
         events.append(self._put(b, posted, "posts the blind"))
         self.level = posted
-        events.append(Message(words.blind(posted, posted < self.blind), b))
+        events.append(told.said(words.blind(posted, posted < self.blind), b))
         self.phase = BET
         events.extend(self._open_street(b))
         return events
@@ -250,7 +250,7 @@ class MoxieState(MoxieListing):
         self.purses[seat] -= amount
         self.round_bets[seat] += amount
         self.committed[seat] += amount
-        return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb, quiet=True)
+        return told.put_in(seat, amount, verb)
 
     def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
         purse = self.purses[seat]
@@ -258,14 +258,13 @@ class MoxieState(MoxieListing):
         events: list[Event] = []
         before = (self.street, to_call, self.pot_total(), purse)
         if isinstance(action, Check):
-            events.append(Message(_("checks"), seat))
+            events.append(told.said(_("checks"), seat))
         elif isinstance(action, Call):
             amount = min(to_call, purse)
             events.append(self._put(seat, amount, "calls"))
-            if self.purses[seat] == 0:
-                events.append(Message(words.money(N_("calls {money} and is all in"), amount), seat))
-            else:
-                events.append(Message(words.money(N_("calls {money}"), amount), seat))
+            all_in = self.purses[seat] == 0
+            said = N_("calls {money} and is all in") if all_in else N_("calls {money}")
+            events.append(told.said(words.money(said, amount), seat))
         elif isinstance(action, Fold):
             self.folded[seat] = True
             hand = self.zones[f"hand:{seat}"]
@@ -316,7 +315,7 @@ class MoxieState(MoxieListing):
                     if s != seat:
                         self.acted[s] = False
         raised = 0 if before == 0 or increment <= 0 else increment
-        events.append(Message(words.put(verb, put, raised, self.level, all_in), seat))
+        events.append(told.said(words.put(verb, put, raised, self.level, all_in), seat))
         return events
 
     def _finish_street(self) -> list[Event]:
@@ -370,10 +369,9 @@ class MoxieState(MoxieListing):
             for k in range(len(caps)):
                 delta = new[k] - old[k]
                 if delta > 0:
-                    gather = (COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
-                    events.append(TokensMoved(*gather))
+                    events.append(told.gathered(s, k, delta))
         if gathered := sum(self.round_bets):
-            events.append(Message(words.into_pots(len(pots), gathered)))
+            events.append(told.said(words.into_pots(len(pots), gathered)))
         self.pots = [p.amount for p in pots]
         self.pot_caps = caps
         self.round_bets = [0] * self.num_players
@@ -439,7 +437,7 @@ class MoxieState(MoxieListing):
         """Pay from pot ``k`` to the seat's purse (told by a message beside it)."""
         self.pots[k] -= amount
         self.purses[seat] += amount
-        return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb, quiet=True)
+        return told.paid(k, seat, amount, verb)
 
     def _win_uncontested(self, seat: Seat) -> list[Event]:
         events: list[Event] = [PhaseChanged("win", _("Everybody else folded"))]
@@ -447,7 +445,7 @@ class MoxieState(MoxieListing):
         for k, amount in enumerate(self.pots):
             if amount:
                 events.append(self._pay(k, seat, amount, "wins"))
-        events.append(Message(words.money(N_("wins {money} without showing"), total), seat))
+        events.append(told.said(words.money(N_("wins {money} without showing"), total), seat))
         return events + self._end_round()
 
     def _showdown(self) -> list[Event]:
@@ -469,7 +467,7 @@ class MoxieState(MoxieListing):
             amount = self.pots[k]
             for seat, share in split_pot(amount, winners):
                 events.append(self._pay(k, seat, share, "wins"))
-                events.append(Message(words.wins_pot(k, share), seat))
+                events.append(told.said(words.wins_pot(k, share), seat))
         return events + self._end_round()
 
     def _end_round(self) -> list[Event]:
