@@ -47,11 +47,35 @@ _FIXED_ZONES: Final = {
     "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck"),
 }
 
-#: Wagers already worked out, by everything that decides them (purse, amount to call, whether
-#: the betting is open, last raise, blind, whether the seat may raise, fixed limit): a seat's
-#: wager is asked at every betting move, and the same few situations come back all the time.
-_WAGERS: Final[dict[tuple[int, int, bool, int, int, bool, bool], Wager]] = {}
+#: Everything that decides a seat's wager: its purse, the amount to call, whether the betting
+#: is open, the last raise, the blind, whether the seat may raise, and fixed limit or not.
+WagerKey = tuple[int, int, bool, int, int, bool, bool]
+
+#: Wagers already worked out: a seat's wager is asked at every betting move, and the same few
+#: situations come back all the time.
+_WAGERS: Final[dict[WagerKey, Wager]] = {}
 _WAGERS_KEPT: Final = 1 << 16
+
+
+def wager_of(key: WagerKey) -> Wager:
+    """The wager of a seat in the situation ``key`` (see :data:`WagerKey`)."""
+    found = _WAGERS.get(key)
+    if found is None:
+        if len(_WAGERS) >= _WAGERS_KEPT:
+            _WAGERS.clear()
+        purse, to_call, opened, last_raise, blind, may_raise, fixed = key
+        limit = Limit.FIXED_LIMIT if fixed else Limit.NO_LIMIT
+        found = _WAGERS[key] = wager_limits(
+            purse=purse,
+            to_call=to_call,
+            opened=opened,
+            last_raise=last_raise,
+            blind=blind,
+            may_raise=may_raise,
+            limit=limit,
+        )
+    return found
+
 
 SeatZone = tuple[str, int, ZoneInfo, ZoneInfo]
 
@@ -259,19 +283,17 @@ class MoxieTable(GameState):
                 return True
         return False
 
-    def _needs_to_act(self, seat: Seat) -> bool:
-        if not (self.dealt[seat] and not self.folded[seat] and self.purses[seat] > 0):
-            return False
-        if self.round_bets[seat] < self.level:
-            return True
-        return not self.acted[seat] and self._others_can_bet(seat)
-
     def _next_to_act(self, after: Seat) -> Seat | None:
+        """The first seat after ``after`` that must still act in this betting round: in the hand
+        with money left, and facing a bet or not yet acted while somebody could answer it."""
         n = self.num_players
-        needs = self._needs_to_act
+        dealt, folded, purses = self.dealt, self.folded, self.purses
+        round_bets, acted, level = self.round_bets, self.acted, self.level
         for step in range(1, n + 1):
             seat = (after + step) % n
-            if needs(seat):
+            if not dealt[seat] or folded[seat] or purses[seat] <= 0:
+                continue
+            if round_bets[seat] < level or (not acted[seat] and self._others_can_bet(seat)):
                 return seat
         return None
 
@@ -334,8 +356,12 @@ class MoxieTable(GameState):
 
     def wager(self, seat: Seat) -> Wager:
         """What ``seat`` may put in now (meaningful when it is the seat to bet)."""
+        return wager_of(self._wager_key(seat))
+
+    def _wager_key(self, seat: Seat) -> WagerKey:
+        """Everything that decides the seat's wager (see :func:`wager_of`)."""
         level = self.level
-        key = (
+        return (
             self.purses[seat],
             level - self.round_bets[seat],
             level > 0,
@@ -344,20 +370,6 @@ class MoxieTable(GameState):
             self._may_raise(seat),
             self._fixed,
         )
-        found = _WAGERS.get(key)
-        if found is None:
-            if len(_WAGERS) >= _WAGERS_KEPT:
-                _WAGERS.clear()
-            found = _WAGERS[key] = wager_limits(
-                purse=key[0],
-                to_call=key[1],
-                opened=key[2],
-                last_raise=key[3],
-                blind=key[4],
-                may_raise=key[5],
-                limit=self.limit,
-            )
-        return found
 
     def pot_total(self) -> int:
         """All the money in the middle: the pots and this betting round's bets."""
