@@ -115,6 +115,24 @@ _SEAT_ZONES: Final = {
 }
 
 
+#: The seats' purse and bet zones of the largest table: (id, info) by seat (a bot's every
+#: look at the table shows them).
+_PURSE_ZONES: Final = tuple(
+    (f"purse:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")) for s in range(10)
+)
+_BET_ZONES: Final = tuple(
+    (f"bet:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")) for s in range(10)
+)
+#: Pot number k, 0 the main pot then the side pots (at most one per seat): (id, info) by k.
+_POT_ZONES: Final = tuple(
+    (
+        f"pot:{k}",
+        ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, f"side pot {k}" if k else "pot"),
+    )
+    for k in range(10)
+)
+
+
 _GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
 
 
@@ -236,24 +254,15 @@ class MoxieTable(GameState):
         return _NOBODY
 
     def token_zones(self) -> list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]]:
-        out: list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]] = []
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")
-            out.append((f"purse:{s}", info, ((COIN, self.purses[s]),)))
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")
-            out.append((f"bet:{s}", info, ((COIN, self.round_bets[s]),)))
-        for k in range(max(1, len(self.pots))):
-            label = "pot" if k == 0 else f"side pot {k}"
-            amount = self.pots[k] if k < len(self.pots) else 0
-            out.append(
-                (
-                    f"pot:{k}",
-                    ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, label),
-                    ((COIN, amount),),
-                )
-            )
-        return out
+        n = self.num_players
+        purses = [(*_PURSE_ZONES[s], ((COIN, self.purses[s]),)) for s in range(n)]
+        bets = [(*_BET_ZONES[s], ((COIN, self.round_bets[s]),)) for s in range(n)]
+        pots = self.pots or [0]
+        return [
+            *purses,
+            *bets,
+            *[(*_POT_ZONES[k], ((COIN, amount),)) for k, amount in enumerate(pots)],
+        ]
 
     def total_money(self) -> int:
         """Purses, bets and pots together: always ``START_MONEY`` times the number of players."""
