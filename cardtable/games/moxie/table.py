@@ -152,9 +152,7 @@ class MoxieTable(GameState):
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(num_players, options)
         n = num_players
-        # The options used on every move, read once.
-        self._blind = int(options.get("blind", 10))
-        self._fixed = options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
+        self._read_options()
         self.phase = CHOOSE_BLIND
         self.round_no = 0
         self.street = 0  # betting round 1-3 (0 before the first deal)
@@ -194,6 +192,11 @@ class MoxieTable(GameState):
         self.zones["muck"] = []
 
     # --- options ---------------------------------------------------------------------------------
+
+    def _read_options(self) -> None:
+        """Read the options used on every move once, into plain attributes."""
+        self._blind = int(self.options.get("blind", 10))
+        self._fixed = self.options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
 
     @property
     def blind(self) -> int:
@@ -473,7 +476,12 @@ class MoxieTable(GameState):
     @classmethod
     def from_observation(cls, obs: Observation, zones: dict[str, list[Card]]) -> Self:
         v = obs.values
-        state = cls(obs.num_players, obs.options)
+        # Every attribute __init__ sets is set here from the values, in the same order: only
+        # the base class's and the options' are made as __init__ makes them (a search rebuilds
+        # states thousands of times a second, and its heuristic does to read a wager).
+        state = cls.__new__(cls)
+        GameState.__init__(state, obs.num_players, obs.options)
+        state._read_options()
         state.zones = zones
         state.phase = v["phase"]
         state.round_no = v["round"]

@@ -91,3 +91,25 @@ def test_a_quiet_move_leaves_the_state_the_full_move_leaves(players: int) -> Non
             quiet.apply_silently(action, seat)
             assert quiet == loud
             assert list(quiet.zones) == list(loud.zones)
+
+
+@pytest.mark.parametrize(("players", "options"), [(2, {}), (4, {"limit": "fixed_limit"})])
+def test_a_state_rebuilt_from_an_observation_is_the_state(
+    players: int, options: dict[str, object]
+) -> None:
+    """``from_observation`` sets every attribute ``__init__`` sets, in the same order, without
+    calling it: with the zones complete, each seat's observation rebuilds the very state."""
+    rng = random.Random(players)
+    state = INFO.new_game(players, options)
+    assert isinstance(state, MoxieState)
+    while not state.is_terminal():
+        for seat in range(players):
+            zones = {zid: list(cards) for zid, cards in state.zones.items()}
+            rebuilt = MoxieState.from_observation(state.observation(seat), zones)
+            assert rebuilt == state
+            assert list(rebuilt.__dict__) == list(state.__dict__)
+        if state.is_chance():
+            state.apply(state.sample_chance(rng), CHANCE)
+            continue
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
