@@ -181,7 +181,11 @@ class MoveList(Sequence[Action]):
         return iter(self._listed)
 
     def __contains__(self, action: object) -> bool:
-        if action in self._listed:
+        listed = self._listed
+        for move in listed:
+            if move is action:  # a move taken from the list: no need to compare the others
+                return True
+        if action in listed:
             return True
         w = self._wager
         if w is None:

@@ -29,13 +29,15 @@ from cardtable.games.moxie.table import (
     OVER,
     PUNCH,
     MoxieTable,
+    WagerKey,
+    wager_of,
 )
 from cardtable.games.shared.betting import Wager, bet_menu
 
-#: Betting listings already made, by everything they depend on (the seat's wager, the money in
-#: the middle, the blind, whether the seat may propose to stop).
-_LISTINGS: Final[dict[tuple[int, int, int, bool], tuple[Wager, MoveList]]] = {}
-_LISTINGS_KEPT: Final = 1 << 14
+#: Betting listings already made, by everything they depend on: what decides the seat's wager
+#: (the blind among it), the money in the middle, and whether the seat may propose to stop.
+_LISTINGS: Final[dict[tuple[WagerKey, int, bool], MoveList]] = {}
+_LISTINGS_KEPT: Final = 1 << 15
 
 
 class MoxieListing(MoxieTable):
@@ -46,21 +48,20 @@ class MoxieListing(MoxieTable):
             seat = self.current_player
         if self.phase != BET or self.proposer >= 0 or seat != self.turn or seat < 0:
             return self._other_moves(seat)
-        w = self.wager(seat)
+        wager = self._wager_key(seat)
         pot = self.pot_total()
         may_stop = self._may_propose(seat)
         # The list depends on nothing else, and a few situations come back all the time (every
         # betting round opens the same way): it is worked out once and shared (a MoveList is
         # never changed after it is made).
-        # Wagers are shared too, so one is known by its identity (kept in the entry, so that a
-        # new wager given a freed one's id is not mistaken for it).
-        key = (id(w), pot, self._blind, may_stop)
+        key = (wager, pot, may_stop)
         found = _LISTINGS.get(key)
-        if found is None or found[0] is not w:
+        if found is None:
             if len(_LISTINGS) >= _LISTINGS_KEPT:
                 _LISTINGS.clear()
-            found = _LISTINGS[key] = (w, MoveList(self._bets(w, pot), w, may_stop))
-        return found[1]
+            w = wager_of(wager)
+            found = _LISTINGS[key] = MoveList(self._bets(w, pot), w, may_stop)
+        return found
 
     def _bets(self, w: Wager, pot: int) -> list[Action]:
         """The betting moves listed for a seat with wager ``w`` facing ``pot`` in the middle."""

@@ -79,7 +79,7 @@ from cardtable.engine.events import (
 from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import Seat
-from cardtable.games.moxie import words
+from cardtable.games.moxie import told, words
 from cardtable.games.moxie.actions import (
     AllIn,
     AnswerStop,
@@ -142,6 +142,9 @@ class MoxieState(MoxieListing):
             self._apply(action, seat)
 
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
+        kind = _BET_KINDS.get(type(action))
+        if kind is not None:  # most moves are bets: they are told apart by a lookup
+            return self._bet_action(seat, action, kind)
         if isinstance(action, ChooseSeat):
             self.blind_seat = action.seat
             self.dealer = self._next_at_table(action.seat)
@@ -159,7 +162,7 @@ class MoxieState(MoxieListing):
             return self._propose(seat)
         if isinstance(action, AnswerStop):
             return self._answer(seat, action.agree)
-        return self._bet_action(seat, action)
+        raise TypeError(f"Moxie has no move {action!r}")
 
     # Dealing --------------------------------------------------------------------------------------
 
@@ -187,9 +190,6 @@ class MoxieState(MoxieListing):
         n = self.num_players
         events = self._gather(quiet)
         self.round_no += 1
-        self.zones["stock"] = list(order)
-        events.append(PhaseChanged("deal", words.round_title(self.round_no)))
-        events.append(Shuffled("stock", len(order)))
         self.dealt = [not o for o in self.out]
         self.folded = [False] * n
         self.committed = [0] * n
@@ -202,19 +202,20 @@ class MoxieState(MoxieListing):
         self.proposed = [False] * n
         self.betting = []
         self.street = 1
-        order_of_deal = [s for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
-        # As self.move would deal them, one card at a time, without asking who sees each card.
-        stock = self.zones["stock"]
-        dealing = [
-            (f"hand:{seat}", self.move_visibility("stock", f"hand:{seat}"))
-            for seat in order_of_deal
-        ]
-        for _card in range(HAND_SIZE):
-            for hand, seen in dealing:
-                card = stock.pop(0)
-                self.zones[hand].append(card)
-                if not quiet:
-                    events.append(CardsMoved((card,), "stock", hand, seen, None, "is dealt"))
+        hands = [f"hand:{s}" for s in seats_from((self.dealer + 1) % n, n) if self.dealt[s]]
+        # One card at a time round the table from the dealer's left: the j-th hand gets the
+        # j-th card of the deck, then the card one round later, and so on.
+        rounds = len(hands)
+        zones = self.zones
+        for j, hand in enumerate(hands):
+            zones[hand].extend(order[j : HAND_SIZE * rounds : rounds])
+        zones["stock"] = list(order[HAND_SIZE * rounds :])
+        if not quiet:
+            events.append(PhaseChanged("deal", words.round_title(self.round_no)))
+            events.append(Shuffled("stock", len(order)))
+            seen = [self.move_visibility("stock", hand) for hand in hands]
+            for j in range(HAND_SIZE * rounds):
+                events.append(told.dealt(order[j], hands[j % rounds], seen[j % rounds]))
         # The blind is the opening bet of betting round 1.
         self._reset_betting()
         b = self.blind_seat
@@ -222,7 +223,7 @@ class MoxieState(MoxieListing):
         events.append(PhaseChanged("bet", _("Betting round 1")))
         events.append(self._put(b, posted, "posts the blind"))
         self.level = posted
-        events.append(Message(words.blind(posted, posted < self.blind), b))
+        events.append(told.said(words.blind(posted, posted < self.blind), b))
         self.phase = BET
         events.extend(self._open_street(b))
         return events
@@ -250,26 +251,26 @@ class MoxieState(MoxieListing):
         self.purses[seat] -= amount
         self.round_bets[seat] += amount
         self.committed[seat] += amount
-        return TokensMoved(COIN, amount, f"purse:{seat}", f"bet:{seat}", seat, verb, quiet=True)
+        return told.put_in(seat, amount, verb)
 
-    def _bet_action(self, seat: Seat, action: Action) -> list[Event]:
-        purse = self.purses[seat]
+    def _bet_action(self, seat: Seat, action: Action, kind: str) -> list[Event]:
+        """Apply a betting move (``kind`` is its entry in the betting log)."""
+        purses = self.purses
+        purse = purses[seat]
         to_call = self.level - self.round_bets[seat]  # as the seat's wager has it
-        events: list[Event] = []
-        before = (self.street, to_call, self.pot_total(), purse)
-        if isinstance(action, Check):
-            events.append(Message(_("checks"), seat))
-        elif isinstance(action, Call):
+        pot = self.pot_total()
+        street = self.street
+        events: list[Event]
+        if kind == "check":
+            events = [told.said(_("checks"), seat)]
+        elif kind == "call":
             amount = min(to_call, purse)
-            events.append(self._put(seat, amount, "calls"))
-            if self.purses[seat] == 0:
-                events.append(Message(words.money(N_("calls {money} and is all in"), amount), seat))
-            else:
-                events.append(Message(words.money(N_("calls {money}"), amount), seat))
-        elif isinstance(action, Fold):
+            said = N_("calls {money} and is all in") if amount == purse else N_("calls {money}")
+            events = [self._put(seat, amount, "calls"), told.said(words.money(said, amount), seat)]
+        elif kind == "fold":
             self.folded[seat] = True
             hand = self.zones[f"hand:{seat}"]
-            events.append(self.move(list(hand), f"hand:{seat}", "muck", seat, "folds"))
+            events = [self.move(list(hand), f"hand:{seat}", "muck", seat, "folds")]
         else:
             if isinstance(action, Bet):
                 put = action.amount
@@ -277,15 +278,11 @@ class MoxieState(MoxieListing):
                 put = to_call + action.amount
             else:
                 put = purse
-            events.extend(self._wager_up(seat, put))
-        street, to_call, pot, purse = before
-        self.betting.append(
-            [seat, street, _BET_KINDS[type(action)], to_call, pot, purse - self.purses[seat]]
-        )
+            events = self._wager_up(seat, put)
+        self.betting.append([seat, street, kind, to_call, pot, purse - purses[seat]])
         self.acted[seat] = True
         self.turns[seat] += 1
-        live = self._live()
-        if len(live) == 1:
+        if kind == "fold" and len(self._live()) == 1:  # only a fold can leave one player in
             events.extend(self._finish_street())
             return events
         nxt = self._next_to_act(seat)
@@ -316,7 +313,7 @@ class MoxieState(MoxieListing):
                     if s != seat:
                         self.acted[s] = False
         raised = 0 if before == 0 or increment <= 0 else increment
-        events.append(Message(words.put(verb, put, raised, self.level, all_in), seat))
+        events.append(told.said(words.put(verb, put, raised, self.level, all_in), seat))
         return events
 
     def _finish_street(self) -> list[Event]:
@@ -335,8 +332,8 @@ class MoxieState(MoxieListing):
                 events.append(
                     Message(words.money(N_("takes back {money} nobody called"), amount), seat)
                 )
-        events.extend(self._gather_bets())
         live = self._live()
+        events.extend(self._gather_bets(live))
         if len(live) == 1:
             events.extend(self._win_uncontested(live[0]))
             return events
@@ -357,29 +354,37 @@ class MoxieState(MoxieListing):
             events.extend(self._showdown())
         return events
 
-    def _gather_bets(self) -> list[Event]:
-        """Move this betting round's bets into the main pot and side pots."""
+    def _gather_bets(self, live: list[Seat]) -> list[Event]:
+        """Move this betting round's bets into the main pot and side pots (``live``: the seats
+        still in the hand)."""
         events: list[Event] = []
         committed = self.committed
-        pots = build_pots(committed, self._live())
-        caps = [p.cap for p in pots]
-        for s, put in enumerate(self.round_bets):
-            if put <= 0:
-                continue  # nothing bet this betting round: nothing to gather
-            new, old = pot_shares((committed[s], committed[s] - put), caps)
-            for k in range(len(caps)):
-                delta = new[k] - old[k]
-                if delta > 0:
-                    gather = (COIN, delta, f"bet:{s}", f"pot:{k}", s, "gathers", True)
-                    events.append(TokensMoved(*gather))
-        if gathered := sum(self.round_bets):
-            events.append(Message(words.into_pots(len(pots), gathered)))
-        self.pots = [p.amount for p in pots]
+        round_bets = self.round_bets
+        first = committed[live[0]]
+        if first > 0 and all(committed[s] == first for s in live):
+            # Everybody in the hand has put in as much: a single pot holds all the money (what
+            # build_pots and pot_shares would work out, in a fraction of the time).
+            amounts, caps = [sum(committed)], [first]
+            events = [told.gathered(s, 0, put) for s, put in enumerate(round_bets) if put > 0]
+        else:
+            pots = build_pots(committed, live)
+            amounts, caps = [p.amount for p in pots], [p.cap for p in pots]
+            for s, put in enumerate(round_bets):
+                if put <= 0:
+                    continue  # nothing bet this betting round: nothing to gather
+                new, old = pot_shares((committed[s], committed[s] - put), caps)
+                for k in range(len(caps)):
+                    delta = new[k] - old[k]
+                    if delta > 0:
+                        events.append(told.gathered(s, k, delta))
+        if gathered := sum(round_bets):
+            events.append(told.said(words.into_pots(len(amounts), gathered)))
+        self.pots = amounts
         self.pot_caps = caps
         self.round_bets = [0] * self.num_players
         self.level = 0
-        if len(pots) > 1:
-            events.append(ValueChanged("pots", list(self.pots)))
+        if len(amounts) > 1:
+            events.append(ValueChanged("pots", list(amounts)))
         return events
 
     def _eligible(self, k: int) -> list[Seat]:
@@ -439,7 +444,7 @@ class MoxieState(MoxieListing):
         """Pay from pot ``k`` to the seat's purse (told by a message beside it)."""
         self.pots[k] -= amount
         self.purses[seat] += amount
-        return TokensMoved(COIN, amount, f"pot:{k}", f"purse:{seat}", seat, verb, quiet=True)
+        return told.paid(k, seat, amount, verb)
 
     def _win_uncontested(self, seat: Seat) -> list[Event]:
         events: list[Event] = [PhaseChanged("win", _("Everybody else folded"))]
@@ -447,7 +452,7 @@ class MoxieState(MoxieListing):
         for k, amount in enumerate(self.pots):
             if amount:
                 events.append(self._pay(k, seat, amount, "wins"))
-        events.append(Message(words.money(N_("wins {money} without showing"), total), seat))
+        events.append(told.said(words.money(N_("wins {money} without showing"), total), seat))
         return events + self._end_round()
 
     def _showdown(self) -> list[Event]:
@@ -469,7 +474,7 @@ class MoxieState(MoxieListing):
             amount = self.pots[k]
             for seat, share in split_pot(amount, winners):
                 events.append(self._pay(k, seat, share, "wins"))
-                events.append(Message(words.wins_pot(k, share), seat))
+                events.append(told.said(words.wins_pot(k, share), seat))
         return events + self._end_round()
 
     def _end_round(self) -> list[Event]:

@@ -47,11 +47,35 @@ _FIXED_ZONES: Final = {
     "stock": ZoneInfo(ZoneKind.STOCK, None, Visibility.HIDDEN, "deck"),
 }
 
-#: Wagers already worked out, by everything that decides them (purse, amount to call, whether
-#: the betting is open, last raise, blind, whether the seat may raise, fixed limit): a seat's
-#: wager is asked at every betting move, and the same few situations come back all the time.
-_WAGERS: Final[dict[tuple[int, int, bool, int, int, bool, bool], Wager]] = {}
+#: Everything that decides a seat's wager: its purse, the amount to call, whether the betting
+#: is open, the last raise, the blind, whether the seat may raise, and fixed limit or not.
+WagerKey = tuple[int, int, bool, int, int, bool, bool]
+
+#: Wagers already worked out: a seat's wager is asked at every betting move, and the same few
+#: situations come back all the time.
+_WAGERS: Final[dict[WagerKey, Wager]] = {}
 _WAGERS_KEPT: Final = 1 << 16
+
+
+def wager_of(key: WagerKey) -> Wager:
+    """The wager of a seat in the situation ``key`` (see :data:`WagerKey`)."""
+    found = _WAGERS.get(key)
+    if found is None:
+        if len(_WAGERS) >= _WAGERS_KEPT:
+            _WAGERS.clear()
+        purse, to_call, opened, last_raise, blind, may_raise, fixed = key
+        limit = Limit.FIXED_LIMIT if fixed else Limit.NO_LIMIT
+        found = _WAGERS[key] = wager_limits(
+            purse=purse,
+            to_call=to_call,
+            opened=opened,
+            last_raise=last_raise,
+            blind=blind,
+            may_raise=may_raise,
+            limit=limit,
+        )
+    return found
+
 
 SeatZone = tuple[str, int, ZoneInfo, ZoneInfo]
 
@@ -91,6 +115,24 @@ _SEAT_ZONES: Final = {
 }
 
 
+#: The seats' purse and bet zones of the largest table: (id, info) by seat (a bot's every
+#: look at the table shows them).
+_PURSE_ZONES: Final = tuple(
+    (f"purse:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")) for s in range(10)
+)
+_BET_ZONES: Final = tuple(
+    (f"bet:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")) for s in range(10)
+)
+#: Pot number k, 0 the main pot then the side pots (at most one per seat): (id, info) by k.
+_POT_ZONES: Final = tuple(
+    (
+        f"pot:{k}",
+        ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, f"side pot {k}" if k else "pot"),
+    )
+    for k in range(10)
+)
+
+
 _GATHER_ORDER: Final[dict[int, tuple[str, ...]]] = {}
 
 
@@ -110,9 +152,7 @@ class MoxieTable(GameState):
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         super().__init__(num_players, options)
         n = num_players
-        # The options used on every move, read once.
-        self._blind = int(options.get("blind", 10))
-        self._fixed = options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
+        self._read_options()
         self.phase = CHOOSE_BLIND
         self.round_no = 0
         self.street = 0  # betting round 1-3 (0 before the first deal)
@@ -152,6 +192,11 @@ class MoxieTable(GameState):
         self.zones["muck"] = []
 
     # --- options ---------------------------------------------------------------------------------
+
+    def _read_options(self) -> None:
+        """Read the options used on every move once, into plain attributes."""
+        self._blind = int(self.options.get("blind", 10))
+        self._fixed = self.options.get("limit", Limit.NO_LIMIT.value) == Limit.FIXED_LIMIT.value
 
     @property
     def blind(self) -> int:
@@ -212,24 +257,15 @@ class MoxieTable(GameState):
         return _NOBODY
 
     def token_zones(self) -> list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]]:
-        out: list[tuple[str, ZoneInfo, tuple[tuple[str, int], ...]]] = []
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")
-            out.append((f"purse:{s}", info, ((COIN, self.purses[s]),)))
-        for s in range(self.num_players):
-            info = ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")
-            out.append((f"bet:{s}", info, ((COIN, self.round_bets[s]),)))
-        for k in range(max(1, len(self.pots))):
-            label = "pot" if k == 0 else f"side pot {k}"
-            amount = self.pots[k] if k < len(self.pots) else 0
-            out.append(
-                (
-                    f"pot:{k}",
-                    ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, label),
-                    ((COIN, amount),),
-                )
-            )
-        return out
+        n = self.num_players
+        purses = [(*_PURSE_ZONES[s], ((COIN, self.purses[s]),)) for s in range(n)]
+        bets = [(*_BET_ZONES[s], ((COIN, self.round_bets[s]),)) for s in range(n)]
+        pots = self.pots or [0]
+        return [
+            *purses,
+            *bets,
+            *[(*_POT_ZONES[k], ((COIN, amount),)) for k, amount in enumerate(pots)],
+        ]
 
     def total_money(self) -> int:
         """Purses, bets and pots together: always ``START_MONEY`` times the number of players."""
@@ -259,19 +295,17 @@ class MoxieTable(GameState):
                 return True
         return False
 
-    def _needs_to_act(self, seat: Seat) -> bool:
-        if not (self.dealt[seat] and not self.folded[seat] and self.purses[seat] > 0):
-            return False
-        if self.round_bets[seat] < self.level:
-            return True
-        return not self.acted[seat] and self._others_can_bet(seat)
-
     def _next_to_act(self, after: Seat) -> Seat | None:
+        """The first seat after ``after`` that must still act in this betting round: in the hand
+        with money left, and facing a bet or not yet acted while somebody could answer it."""
         n = self.num_players
-        needs = self._needs_to_act
+        dealt, folded, purses = self.dealt, self.folded, self.purses
+        round_bets, acted, level = self.round_bets, self.acted, self.level
         for step in range(1, n + 1):
             seat = (after + step) % n
-            if needs(seat):
+            if not dealt[seat] or folded[seat] or purses[seat] <= 0:
+                continue
+            if round_bets[seat] < level or (not acted[seat] and self._others_can_bet(seat)):
                 return seat
         return None
 
@@ -334,8 +368,12 @@ class MoxieTable(GameState):
 
     def wager(self, seat: Seat) -> Wager:
         """What ``seat`` may put in now (meaningful when it is the seat to bet)."""
+        return wager_of(self._wager_key(seat))
+
+    def _wager_key(self, seat: Seat) -> WagerKey:
+        """Everything that decides the seat's wager (see :func:`wager_of`)."""
         level = self.level
-        key = (
+        return (
             self.purses[seat],
             level - self.round_bets[seat],
             level > 0,
@@ -344,20 +382,6 @@ class MoxieTable(GameState):
             self._may_raise(seat),
             self._fixed,
         )
-        found = _WAGERS.get(key)
-        if found is None:
-            if len(_WAGERS) >= _WAGERS_KEPT:
-                _WAGERS.clear()
-            found = _WAGERS[key] = wager_limits(
-                purse=key[0],
-                to_call=key[1],
-                opened=key[2],
-                last_raise=key[3],
-                blind=key[4],
-                may_raise=key[5],
-                limit=self.limit,
-            )
-        return found
 
     def pot_total(self) -> int:
         """All the money in the middle: the pots and this betting round's bets."""
@@ -452,7 +476,12 @@ class MoxieTable(GameState):
     @classmethod
     def from_observation(cls, obs: Observation, zones: dict[str, list[Card]]) -> Self:
         v = obs.values
-        state = cls(obs.num_players, obs.options)
+        # Every attribute __init__ sets is set here from the values, in the same order: only
+        # the base class's and the options' are made as __init__ makes them (a search rebuilds
+        # states thousands of times a second, and its heuristic does to read a wager).
+        state = cls.__new__(cls)
+        GameState.__init__(state, obs.num_players, obs.options)
+        state._read_options()
         state.zones = zones
         state.phase = v["phase"]
         state.round_no = v["round"]
