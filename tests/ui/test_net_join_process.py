@@ -15,19 +15,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui.window import MainWindow
-from tests.ui.test_net_window import play_by_mouse
+from tests.ui.test_net_window import play_by_mouse, shown_window
 
 PYTHON = [sys.executable, "-m", "cardtable"]
 
 
 @pytest.fixture
 def win(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.set_speed(0)
-    window.show()
-    qtbot.waitExposed(window)
+    window = shown_window(qtbot)
     yield window
     window.leave_net(ask=False)
     window.controller.shutdown()

@@ -19,7 +19,15 @@ from cardtable.ai.agent import make_agent
 from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.kept import JoinedSeat, KeptSeats
 from cardtable.ui.window import MainWindow
-from tests.ui.test_net_window import CODE, HeadlessHost, _join, quiet, window
+from tests.ui.test_net_window import (
+    CODE,
+    HeadlessHost,
+    _join,
+    play_out,
+    quiet,
+    shown_window,
+    window,
+)
 
 __all__ = ["quiet", "window"]
 
@@ -35,12 +43,7 @@ def second(qtbot: QtBot) -> Iterator[list[MainWindow]]:
 
 
 def _open_again(qtbot: QtBot, made: list[MainWindow]) -> MainWindow:
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.set_speed(0)
-    win.show()
-    qtbot.waitExposed(win)
+    win = shown_window(qtbot)
     made.append(win)
     return win
 
@@ -163,18 +166,7 @@ def test_a_seat_left_is_taken_back_by_the_next_window_and_forgotten_at_the_end(
         assert controller is not None
         qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
         assert controller.viewer == 0 and host.host.seat_states()[0] == "connected"
-        agent = make_agent("heuristic", "moosehead")
-        rng = random.Random(3)
-        for _ in range(300):
-            qtbot.waitUntil(
-                lambda: controller.snapshot().over or controller.waiting_for_human(),
-                timeout=30_000,
-            )
-            snap = controller.snapshot()
-            if snap.over:
-                break
-            controller.play(agent.choose(snap.observation, snap.legal, rng))
-            qtbot.waitUntil(lambda s=snap.serial: controller.snapshot().serial > s, timeout=20_000)
+        play_out(qtbot, controller, 3)
         assert controller.snapshot().over
         assert KeptSeats(again.paths.data).joined == []  # its game is over: nothing to take back
     finally:

@@ -32,17 +32,41 @@ from tests.ui.driver import Driver
 CODE = "WIN42K"
 
 
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
+def shown_window(qtbot: QtBot) -> MainWindow:
+    """A main window on screen, without animation (positions are final at once)."""
     win = MainWindow()
     qtbot.addWidget(win)
     win.resize(1366, 768)
-    win.set_speed(0)  # no animation: positions are final at once
+    win.set_speed(0)
     win.show()
     qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    win = shown_window(qtbot)
     yield win
     win.leave_net(ask=False)
     win.controller.shutdown()
+
+
+def play_out(qtbot: QtBot, controller: RemoteController, seed: int) -> None:
+    """Play the window's seat at a network table with the heuristic bot's choices, through
+    its controller, to the end of the game."""
+    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
+    agent = make_agent("heuristic", controller.snapshot().info.id)
+    rng = random.Random(seed)
+    for _ in range(300):
+        qtbot.waitUntil(
+            lambda: controller.snapshot().over or controller.waiting_for_human(), timeout=30_000
+        )
+        snap = controller.snapshot()
+        if snap.over:
+            return
+        controller.play(agent.choose(snap.observation, snap.legal, rng))
+        qtbot.waitUntil(lambda s=snap.serial: controller.snapshot().serial > s, timeout=20_000)
+    raise AssertionError("the game did not end")
 
 
 class HeadlessHost:
@@ -448,21 +472,7 @@ def test_updates_arriving_while_the_table_animates_wait_their_turn(
         assert controller is not None
         page = window.net_page
         assert page is not None and page.animator.speed == 4.0
-        agent = make_agent("heuristic", "moosehead")
-        rng = random.Random(2)
-        for _ in range(300):
-            qtbot.waitUntil(
-                lambda: (
-                    controller._snapshot is not None
-                    and (controller.snapshot().over or controller.waiting_for_human())
-                ),
-                timeout=30_000,
-            )
-            snap = controller.snapshot()
-            if snap.over:
-                break
-            controller.play(agent.choose(snap.observation, snap.legal, rng))
-            qtbot.waitUntil(lambda s=snap.serial: controller.snapshot().serial > s, timeout=20_000)
+        play_out(qtbot, controller, 2)
         assert controller.snapshot().over
         qtbot.waitUntil(controller.is_idle, timeout=20_000)
         assert controller.snapshot().serial == len(host.match.log)
