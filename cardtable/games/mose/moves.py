@@ -82,6 +82,8 @@ def run_starts(mask: int, wilds: int) -> int:
     return starts & _LOWS
 
 
+#: The run position bits of each rank (an Ace at 1 and 14; index 0 unused).
+_RANK_BITS: Final = (0, 2 | (1 << ACE_HIGH), *(1 << rank for rank in range(2, 14)))
 #: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
 _ROW: Final = 15
 
@@ -98,13 +100,12 @@ class _CardFacts(dict[Card, _Facts]):
     def __missing__(self, card: Card) -> _Facts:
         suit_order, rank, copy, _ = sort_key(card)
         s = _SUIT_INDEX[card.suits[0]]
-        bits = 2 | (1 << ACE_HIGH) if rank == 1 else 1 << rank
         facts = self[card] = (
             (suit_order * 100 + rank) * 100 + copy,
             rank,
             s,
             s * _ROW + rank,
-            bits,
+            _RANK_BITS[rank],
             card,
         )
         return facts
@@ -212,14 +213,15 @@ def has_table_play(
     wilds = 0
     counts = [0] * 14
     masks = [0, 0, 0, 0]
-    facts = _FACTS
+    # Read from the cards' fields: a look-up keyed by card would hash each one in Python.
+    suit_index, rank_bits = _SUIT_INDEX, _RANK_BITS
     for card in hand:
-        _order, rank, s, _at, bits, _card = facts[card]
+        rank = card.rank
         if rank == wild_rank:
             wilds += 1
         else:
             counts[rank] += 1
-            masks[s] |= bits
+            masks[suit_index[card.suits[0]]] |= rank_bits[rank]
     # A new set: a rank held at least once with enough naturals and wilds to make three.
     if max(counts) >= (3 - wilds if wilds < 2 else 1):
         return True

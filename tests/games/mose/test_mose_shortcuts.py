@@ -269,3 +269,31 @@ def test_the_best_shedding_play_is_the_listings(players: int) -> None:
                 aside_used += 1
     assert compared > 2000
     assert aside_used > 200
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_a_take_judged_too_costly_costs_more_after_the_simulation(players: int) -> None:
+    """The draw's floor under a pile take's cost (``_take_costs_more``) against the simulation
+    it spares: wherever it says every hand left costs at least the blind draw's, the hand the
+    simulation leaves does (so the draw is blind either way); and it does spare some."""
+    spared = weighed = 0
+    for seed in range(3):
+        for state, seat in _positions(players, 1700 * players + seed, 600):
+            view = state.seat_view(seat)
+            if not view.pile:
+                continue
+            passed = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
+            taken = view.hand + [c for c, ok in zip(view.pile, passed, strict=True) if ok]
+            aside = [c for c, ok in zip(view.pile, passed, strict=True) if not ok]
+            left = heuristic._shed_greedily(taken, view.table, view.wild, len(aside)) + aside
+            cost = heuristic._hand_cost(left, view)
+            after_draw = heuristic._shed_greedily(view.hand, view.table, view.wild)
+            blind = heuristic.BLIND_CARD + heuristic.PER_CARD
+            draw_cost = heuristic._hand_cost(after_draw, view) + blind
+            for bar in (draw_cost, cost, cost + 0.5):
+                if heuristic._take_costs_more(taken, aside, view, bar):
+                    assert cost >= bar, f"seed {seed}, round {state.round_no}"
+                    spared += 1
+                weighed += 1
+    assert weighed > 500
+    assert spared > 10
