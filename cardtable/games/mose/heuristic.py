@@ -162,11 +162,18 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
 
 
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
-    discards = [a for a in legal if isinstance(a, Discard)]
-    keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
-    # The best by (value, code): the codes are read only to break a tie of values.
+    discards = [a for a in legal if type(a) is Discard]
+    cards = [a.card for a in discards]
     of_rank = _POINTS[view.wild]
-    values = [of_rank[a.card.rank] - keep[a.card] for a in discards]
+    if len(cards) == len(view.hand):
+        # One discard per card of the hand (as the legal list has them): the cards are the
+        # hand's, so their worth is read in their own order, without a look-up by card.
+        keeps = _keep_values(cards, view)
+    else:
+        keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
+        keeps = [keep[card] for card in cards]
+    # The best by (value, code): the codes are read only to break a tie of values.
+    values = [of_rank[card.rank] - worth for card, worth in zip(cards, keeps, strict=True)]
     top = max(values)
     tied = [a for a, value in zip(discards, values, strict=True) if value == top]
     if len(tied) == 1:

@@ -28,9 +28,10 @@ from cardtable.ai.agent import make_agent
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.games.mose import heuristic
-from cardtable.games.mose.actions import Draw, Restock
+from cardtable.games.mose.actions import Discard, Draw, Restock
 from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
 from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.view import SeatView
 from tests.games.mose import legacy_heuristic, legacy_moves
 
 
@@ -297,3 +298,30 @@ def test_a_take_judged_too_costly_costs_more_after_the_simulation(players: int) 
                 weighed += 1
     assert weighed > 500
     assert spared > 10
+
+
+def _plain_discard(discards: list[Discard], view: SeatView) -> Discard:
+    """The discard rule as first written: each card's points less its worth keeping in the
+    hand, the highest value first, the highest code among equals."""
+    keep = dict(zip(view.hand, heuristic._keep_values(view.hand, view), strict=True))
+    of_rank = heuristic._POINTS[view.wild]
+    return max(discards, key=lambda a: (of_rank[a.card.rank] - keep[a.card], a.card.code))
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_discard_is_unchanged(players: int) -> None:
+    """The discard chosen from the legal list (one discard per card of the hand: worths read in
+    list order) and from a shorter list (worths looked up by card) against the plain rule."""
+    compared = 0
+    for seed in range(3):
+        for state, seat in _positions(players, 1900 * players + seed, 500):
+            legal = list(state.legal_actions(seat))
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if len(discards) < 2:
+                continue
+            view = state.seat_view(seat)
+            for offered in (discards, discards[1:]):
+                chosen = heuristic._discard_choice([*offered, *legal[len(discards) :]], view)
+                assert chosen == _plain_discard(offered, view), f"seed {seed}"
+                compared += 1
+    assert compared > 500
