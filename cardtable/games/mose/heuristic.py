@@ -32,7 +32,7 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.moves import RULES, Split, TableMeld, card_points, table_plays
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
 from cardtable.games.mose.view import SeatView, view_of
@@ -195,16 +195,25 @@ def _shed_greedily(
     order, so the same play wins); swaps that take the wild into hand are left out. Each step's
     play is found without listing them all (:func:`best_shedding_play`). ``aside`` more cards
     are held that no play can use (they are not passed). A test compares it with the plain loop
-    it replaces."""
+    it replaces. The hand is read once, and the cards laid are taken out of that reading
+    rather than the hand read again at every step (unless it holds a face twice)."""
     hand = list(hand)
+    split: Split | None = None
     for _ in range(len(hand)):
-        best = best_shedding_play(hand, table, wild, aside)
+        if split is None and len(hand) + aside > 3:
+            split = Split(hand, wild)
+        best = best_shedding_play(hand, table, wild, aside, split)
         if best is None:
             break
         for card in best.cards:
             hand.remove(card)
         if not hand:
             break
+        if split is not None and split.single:
+            for card in best.cards:
+                split.remove(card, wild)
+        else:
+            split = None
         table = _after(best, table, wild)
     return hand
 

@@ -158,6 +158,25 @@ class Split:
         self.masks = masks
         self.single = single
 
+    def remove(self, card: Card, wild_rank: int) -> None:
+        """Take ``card`` out, as reading the hand again without it would (for a hand holding no
+        face twice, ``single``: the lists keep their order)."""
+        rank = card.rank
+        if rank == wild_rank:
+            self.wilds.remove(card)
+            return
+        self.naturals.remove(card)
+        same = self.by_rank[rank]
+        if len(same) == 1:
+            del self.by_rank[rank]
+        else:
+            same.remove(card)
+        s = _SUIT_INDEX[card.suits[0]]
+        self.places[s * _ROW + rank] = None
+        if rank == 1:
+            self.places[s * _ROW + 14] = None
+        self.masks[s] &= ~_RANK_BITS[rank]
+
 
 class _Lays(dict[tuple[str, tuple[Card, ...]], LayMeld]):
     """Each new-meld action listed, made once (actions are values; a search lists the same

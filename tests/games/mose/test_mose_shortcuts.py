@@ -325,3 +325,29 @@ def test_the_discard_is_unchanged(players: int) -> None:
                 assert chosen == _plain_discard(offered, view), f"seed {seed}"
                 compared += 1
     assert compared > 500
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> None:
+    """``Split.remove`` (the shedding simulation takes laid cards out of one reading of the
+    hand) leaves exactly what reading the smaller hand afresh gives, card after card."""
+    from cardtable.games.mose.moves import Split
+
+    fields = ("wilds", "naturals", "by_rank", "places", "masks", "single")
+    compared = 0
+    for seed in range(2):
+        for state, seat in _positions(players, 2100 * players + seed, 300):
+            wild = state.wild_rank
+            hand = state.hand(seat) + state.zones["discard"]
+            split = Split(hand, wild)
+            if not split.single:
+                continue
+            left = list(hand)
+            for card in hand[::2]:
+                left.remove(card)
+                split.remove(card, wild)
+                fresh = Split(left, wild)
+                for name in fields:
+                    assert getattr(split, name) == getattr(fresh, name), f"seed {seed}: {name}"
+                compared += 1
+    assert compared > 500
