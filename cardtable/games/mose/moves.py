@@ -480,17 +480,20 @@ _UNKNOWN: Final = object()  # not yet worked out (None is a valid answer: no mel
 
 def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
     """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
-    found = _placed(kind, group, wild_rank)
+    found = placed_pair(kind, group, wild_rank)
     return None if found is None else found[0]
 
 
 def placed_plain(kind: str, group: tuple[Card, ...], wild_rank: int) -> PlainMeld | None:
     """:func:`placed_meld` as plain data (kind, stands), or None."""
-    found = _placed(kind, group, wild_rank)
+    found = placed_pair(kind, group, wild_rank)
     return None if found is None else found[1]
 
 
-def _placed(kind: str, group: tuple[Card, ...], wild_rank: int) -> tuple[Meld, PlainMeld] | None:
+def placed_pair(
+    kind: str, group: tuple[Card, ...], wild_rank: int
+) -> tuple[Meld, PlainMeld] | None:
+    """:func:`placed_meld` and :func:`placed_plain` together (one look-up), or None."""
     key = (kind, group, wild_rank)
     found = _MELDS.get(key, _UNKNOWN)  # one lookup: the key hashes its cards
     if found is not _UNKNOWN:
@@ -507,7 +510,7 @@ def grown_meld(
 ) -> Meld | None:
     """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
     or None."""
-    found = _grown(kind, cards, stands, play.low, play.high, wild_rank)
+    found = grown_pair(kind, cards, stands, play.low, play.high, wild_rank)
     return None if found is None else found[0]
 
 
@@ -521,11 +524,11 @@ def grown_plain(
 ) -> PlainMeld | None:
     """The table meld grown by ``low`` below and ``high`` above (as :func:`grown_meld` grows it
     by a lay-off's cards), as plain data (kind, stands), or None."""
-    found = _grown(kind, cards, stands, low, high, wild_rank)
+    found = grown_pair(kind, cards, stands, low, high, wild_rank)
     return None if found is None else found[1]
 
 
-def _grown(
+def grown_pair(
     kind: str,
     cards: Sequence[Card],
     stands: Sequence[tuple[int, str, bool]],
@@ -533,6 +536,8 @@ def _grown(
     high: tuple[Card, ...],
     wild_rank: int,
 ) -> tuple[Meld, PlainMeld] | None:
+    """The table meld grown by ``low`` and ``high`` as a meld and as plain data (one look-up),
+    or None."""
     key = (kind, tuple(cards), tuple(stands), low, high, wild_rank)
     found = _MELDS.get(key, _UNKNOWN)
     if found is not _UNKNOWN:
