@@ -32,7 +32,7 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import RULES, TableMeld, card_points, table_plays
+from cardtable.games.mose.moves import RULES, Split, TableMeld, card_points, table_plays
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
 from cardtable.games.mose.view import SeatView, view_of
@@ -48,22 +48,16 @@ KEEP_WILD = 16.0
 ROLLOUT_KEPT = 3
 #: Places per suit when counting partners: ranks 1..13 and two either side.
 _KEEP_ROW = 18
+#: Where :func:`_keep_values`'s counts of Aces and Kings and of ranks begin, after the four
+#: rows of places of the naturals (and the four of the Aces and Kings).
+_ENDS: Final = 4 * _KEEP_ROW
+_SAME: Final = 2 * _ENDS
 #: The first place of each suit's row in :func:`_keep_values`.
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
 _POINTS: Final = POINTS
 
 
-class _KeepFacts(dict[Card, tuple[int, int]]):
-    """Each card's rank and place in :func:`_keep_values`'s rows (rank r of the suit whose row
-    starts at w sits at w + r + 2), looked up instead of worked out."""
-
-    def __missing__(self, card: Card) -> tuple[int, int]:
-        facts = self[card] = (card.rank, _SUIT_ROW[card.suits[0]] + card.rank + 2)
-        return facts
-
-
-_KEEP_FACTS: Final = _KeepFacts()
 #: The drawing actions: a list holding one is a draw step (no class derives from them).
 _DRAWS: Final = frozenset((Draw, TakePile, Restock))
 #: The plays :func:`_best_play` weighs (a list without one leaves it nothing to find).
@@ -136,41 +130,50 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     rather than pair by pair (every turn of every playout asks)."""
     wild = view.wild
     keep_wild = 0.0 if view.danger else KEEP_WILD
-    facts = list(map(_KEEP_FACTS.__getitem__, hand))  # (rank, place) per card
-    same_rank = [0] * 14
-    naturals = [0] * (4 * _KEEP_ROW)
-    ends = [0] * (4 * _KEEP_ROW)  # Aces and Kings by place, wild or not
+    # (rank, place) per card, read from the cards' fields (quicker than a look-up keyed by
+    # card, which hashes each one in Python).
+    rows = _SUIT_ROW
+    facts = [(card.rank, rows[card.suits[0]] + card.rank + 2) for card in hand]
+    # One list of counts: the naturals by place, the Aces and Kings (wild or not) by place
+    # from _ENDS, the naturals by rank from _SAME.
+    counts = [0] * (_SAME + 14)
     for rank, at in facts:
-        if rank == 1 or rank == 13:
-            ends[at] += 1
         if rank != wild:
-            same_rank[rank] += 1
-            naturals[at] += 1
+            counts[at] += 1
+            counts[_SAME + rank] += 1
+        if rank == 1 or rank == 13:
+            counts[_ENDS + at] += 1
     values: list[float] = []
     for rank, at in facts:
         if rank == wild:
             values.append(keep_wild)
             continue
         partners = (
-            2 * (same_rank[rank] - 1)
-            + 2 * (naturals[at - 1] + naturals[at + 1])
-            + naturals[at - 2]
-            + naturals[at + 2]
+            2 * (counts[_SAME + rank] - 1 + counts[at - 1] + counts[at + 1])
+            + counts[at - 2]
+            + counts[at + 2]
         )
         if rank == 1:
-            partners += ends[at + 12]  # the Kings of its suit
+            partners += counts[_ENDS + at + 12]  # the Kings of its suit
         elif rank == 13:
-            partners += ends[at - 12]  # the Aces of its suit
+            partners += counts[_ENDS + at - 12]  # the Aces of its suit
         values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
     return values
 
 
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
-    discards = [a for a in legal if isinstance(a, Discard)]
-    keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
-    # The best by (value, code): the codes are read only to break a tie of values.
+    discards = [a for a in legal if type(a) is Discard]
+    cards = [a.card for a in discards]
     of_rank = _POINTS[view.wild]
-    values = [of_rank[a.card.rank] - keep[a.card] for a in discards]
+    if len(cards) == len(view.hand):
+        # One discard per card of the hand (as the legal list has them): the cards are the
+        # hand's, so their worth is read in their own order, without a look-up by card.
+        keeps = _keep_values(cards, view)
+    else:
+        keep = dict(zip(view.hand, _keep_values(view.hand, view), strict=True))
+        keeps = [keep[card] for card in cards]
+    # The best by (value, code): the codes are read only to break a tie of values.
+    values = [of_rank[card.rank] - worth for card, worth in zip(cards, keeps, strict=True)]
     top = max(values)
     tied = [a for a, value in zip(discards, values, strict=True) if value == top]
     if len(tied) == 1:
@@ -192,16 +195,25 @@ def _shed_greedily(
     order, so the same play wins); swaps that take the wild into hand are left out. Each step's
     play is found without listing them all (:func:`best_shedding_play`). ``aside`` more cards
     are held that no play can use (they are not passed). A test compares it with the plain loop
-    it replaces."""
+    it replaces. The hand is read once, and the cards laid are taken out of that reading
+    rather than the hand read again at every step (unless it holds a face twice)."""
     hand = list(hand)
+    split: Split | None = None
     for _ in range(len(hand)):
-        best = best_shedding_play(hand, table, wild, aside)
+        if split is None and len(hand) + aside > 3:
+            split = Split(hand, wild)
+        best = best_shedding_play(hand, table, wild, aside, split)
         if best is None:
             break
         for card in best.cards:
             hand.remove(card)
         if not hand:
             break
+        if split is not None and split.single:
+            for card in best.cards:
+                split.remove(card, wild)
+        else:
+            split = None
         table = _after(best, table, wild)
     return hand
 
@@ -316,15 +328,47 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         taken = list(view.hand)
         for card, ok in zip(pile, passed, strict=True):
             (taken if ok else aside).append(card)
+    after_draw = _shed_greedily(view.hand, view.table, view.wild)
+    draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
+    if _take_costs_more(taken, aside, view, draw_cost):
+        return blind  # the cards set aside cost too much: laying the others cannot help
     after_take = _shed_greedily(taken, view.table, view.wild, len(aside))
     kept = set(after_take)
     if all(c in kept for c, ok in zip(pile, passed, strict=True) if ok):
         return blind  # nothing taken would be laid at once: it does not pay (and cannot loop)
     after_take += aside
-    after_draw = _shed_greedily(view.hand, view.table, view.wild)
     take_cost = _hand_cost(after_take, view)
-    draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
     return take if take_cost < draw_cost else blind
+
+
+def _take_costs_more(taken: list[Card], aside: list[Card], view: SeatView, cost: float) -> bool:
+    """Whether every hand the simulation after a pile take can leave (all of ``aside``, which no
+    play uses, and any part of ``taken``) costs at least ``cost`` by :func:`_hand_cost`, as far
+    as a floor under those costs tells.
+
+    :func:`_hand_cost` adds up each card's count (its points less half its worth keeping, plus
+    the charge per card) and takes away one card's charge and its points less its full worth:
+    never more than that card's count. So a hand costs at least the sum of its counts but the
+    highest. A card's worth keeping only grows with the hand around it, so counts read in the
+    whole of both lists are no higher than in any smaller hand. The floor is then: the counts
+    of the cards set aside but their highest (or but none, when all are below zero), plus the
+    taken cards' counts below zero. Every count is a multiple of a half, so the sums are exact.
+    The floor is worked out only when a quick ceiling on it (the aside cards' points and
+    charges, but the lowest) reaches ``cost``."""
+    if len(aside) < 2:
+        return False  # one card's count is dropped: the floor is never above zero
+    of_rank = _POINTS[view.wild]
+    plain = [of_rank[card.rank] + PER_CARD for card in aside]
+    if sum(plain) - min(plain) < cost:
+        return False
+    cards = taken + aside
+    counts = [
+        of_rank[card.rank] - 0.5 * keep + PER_CARD
+        for card, keep in zip(cards, _keep_values(cards, view), strict=True)
+    ]
+    held = counts[len(taken) :]
+    lowering = sum([count for count in counts[: len(taken)] if count < 0])
+    return sum(held) - max(0.0, *held) + lowering >= cost
 
 
 class HeuristicAgent(Agent):

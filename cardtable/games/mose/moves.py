@@ -82,6 +82,8 @@ def run_starts(mask: int, wilds: int) -> int:
     return starts & _LOWS
 
 
+#: The run position bits of each rank (an Ace at 1 and 14; index 0 unused).
+_RANK_BITS: Final = (0, 2 | (1 << ACE_HIGH), *(1 << rank for rank in range(2, 14)))
 #: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
 _ROW: Final = 15
 
@@ -98,13 +100,12 @@ class _CardFacts(dict[Card, _Facts]):
     def __missing__(self, card: Card) -> _Facts:
         suit_order, rank, copy, _ = sort_key(card)
         s = _SUIT_INDEX[card.suits[0]]
-        bits = 2 | (1 << ACE_HIGH) if rank == 1 else 1 << rank
         facts = self[card] = (
             (suit_order * 100 + rank) * 100 + copy,
             rank,
             s,
             s * _ROW + rank,
-            bits,
+            _RANK_BITS[rank],
             card,
         )
         return facts
@@ -156,6 +157,25 @@ class Split:
         self.places = places
         self.masks = masks
         self.single = single
+
+    def remove(self, card: Card, wild_rank: int) -> None:
+        """Take ``card`` out, as reading the hand again without it would (for a hand holding no
+        face twice, ``single``: the lists keep their order)."""
+        rank = card.rank
+        if rank == wild_rank:
+            self.wilds.remove(card)
+            return
+        self.naturals.remove(card)
+        same = self.by_rank[rank]
+        if len(same) == 1:
+            del self.by_rank[rank]
+        else:
+            same.remove(card)
+        s = _SUIT_INDEX[card.suits[0]]
+        self.places[s * _ROW + rank] = None
+        if rank == 1:
+            self.places[s * _ROW + 14] = None
+        self.masks[s] &= ~_RANK_BITS[rank]
 
 
 class _Lays(dict[tuple[str, tuple[Card, ...]], LayMeld]):
@@ -212,14 +232,15 @@ def has_table_play(
     wilds = 0
     counts = [0] * 14
     masks = [0, 0, 0, 0]
-    facts = _FACTS
+    # Read from the cards' fields: a look-up keyed by card would hash each one in Python.
+    suit_index, rank_bits = _SUIT_INDEX, _RANK_BITS
     for card in hand:
-        _order, rank, s, _at, bits, _card = facts[card]
+        rank = card.rank
         if rank == wild_rank:
             wilds += 1
         else:
             counts[rank] += 1
-            masks[s] |= bits
+            masks[suit_index[card.suits[0]]] |= rank_bits[rank]
     # A new set: a rank held at least once with enough naturals and wilds to make three.
     if max(counts) >= (3 - wilds if wilds < 2 else 1):
         return True
@@ -459,17 +480,20 @@ _UNKNOWN: Final = object()  # not yet worked out (None is a valid answer: no mel
 
 def placed_meld(kind: str, group: tuple[Card, ...], wild_rank: int) -> Meld | None:
     """The meld ``group`` makes as ``kind`` in this order (:func:`place`), or None."""
-    found = _placed(kind, group, wild_rank)
+    found = placed_pair(kind, group, wild_rank)
     return None if found is None else found[0]
 
 
 def placed_plain(kind: str, group: tuple[Card, ...], wild_rank: int) -> PlainMeld | None:
     """:func:`placed_meld` as plain data (kind, stands), or None."""
-    found = _placed(kind, group, wild_rank)
+    found = placed_pair(kind, group, wild_rank)
     return None if found is None else found[1]
 
 
-def _placed(kind: str, group: tuple[Card, ...], wild_rank: int) -> tuple[Meld, PlainMeld] | None:
+def placed_pair(
+    kind: str, group: tuple[Card, ...], wild_rank: int
+) -> tuple[Meld, PlainMeld] | None:
+    """:func:`placed_meld` and :func:`placed_plain` together (one look-up), or None."""
     key = (kind, group, wild_rank)
     found = _MELDS.get(key, _UNKNOWN)  # one lookup: the key hashes its cards
     if found is not _UNKNOWN:
@@ -486,7 +510,7 @@ def grown_meld(
 ) -> Meld | None:
     """The table meld of ``kind``, ``cards`` and ``stands`` grown by ``play`` (:func:`extend`),
     or None."""
-    found = _grown(kind, cards, stands, play.low, play.high, wild_rank)
+    found = grown_pair(kind, cards, stands, play.low, play.high, wild_rank)
     return None if found is None else found[0]
 
 
@@ -500,11 +524,11 @@ def grown_plain(
 ) -> PlainMeld | None:
     """The table meld grown by ``low`` below and ``high`` above (as :func:`grown_meld` grows it
     by a lay-off's cards), as plain data (kind, stands), or None."""
-    found = _grown(kind, cards, stands, low, high, wild_rank)
+    found = grown_pair(kind, cards, stands, low, high, wild_rank)
     return None if found is None else found[1]
 
 
-def _grown(
+def grown_pair(
     kind: str,
     cards: Sequence[Card],
     stands: Sequence[tuple[int, str, bool]],
@@ -512,6 +536,8 @@ def _grown(
     high: tuple[Card, ...],
     wild_rank: int,
 ) -> tuple[Meld, PlainMeld] | None:
+    """The table meld grown by ``low`` and ``high`` as a meld and as plain data (one look-up),
+    or None."""
     key = (kind, tuple(cards), tuple(stands), low, high, wild_rank)
     found = _MELDS.get(key, _UNKNOWN)
     if found is not _UNKNOWN:

@@ -74,12 +74,18 @@ def listed_shedding_play(
 
 
 def best_shedding_play(
-    hand: Sequence[Card], table: Sequence[TableMeld], wild: int, aside: int = 0
+    hand: Sequence[Card],
+    table: Sequence[TableMeld],
+    wild: int,
+    aside: int = 0,
+    split: Split | None = None,
 ) -> Action | None:
-    """The play :func:`listed_shedding_play` finds, found by walking the candidates in order."""
+    """The play :func:`listed_shedding_play` finds, found by walking the candidates in order
+    (``split``: the hand already read, by a caller that lays play after play)."""
     if len(hand) + aside <= 3:
         return listed_shedding_play(hand, table, wild, aside)
-    split = Split(hand, wild)
+    if split is None:
+        split = Split(hand, wild)
     if not split.single:
         return listed_shedding_play(hand, table, wild, aside)
     of_rank = POINTS[wild]

@@ -83,13 +83,12 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import card_points, grown_meld, placed_meld, table_plays
+from cardtable.games.mose.moves import PlainMeld, card_points, grown_pair, placed_pair, table_plays
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
-from cardtable.games.shared.melds import Meld
 from cardtable.i18n import N_, _
 
 FALSE_MOSE: Final = 50
@@ -324,20 +323,21 @@ class MoseState(MoseTable):
             self._end_round(-1, drew, events)
         return events
 
-    def _new_meld_zone(self, seat: Seat, meld: Meld) -> str:
+    def _new_meld_zone(self, seat: Seat, meld: PlainMeld) -> str:
         k = len(self.meld_kind)
         zid = f"meld:{k}"
         self.meld_owner.append(seat)
-        self.meld_kind.append(meld.kind.value)
-        self.meld_stands.append(list(meld.stands()))
+        self.meld_kind.append(meld[0])
+        self.meld_stands.append(list(meld[1]))
         self.melds_changed()
         self.zones[zid] = []
         return zid
 
     def _lay(self, seat: Seat, action: LayMeld, drew: list[int]) -> list[Event]:
-        meld = placed_meld(action.kind, action.group, self.wild_rank)
-        assert meld is not None
-        zid = self._new_meld_zone(seat, meld)
+        placed = placed_pair(action.kind, action.group, self.wild_rank)
+        assert placed is not None
+        meld, plain = placed
+        zid = self._new_meld_zone(seat, plain)
         # The message tells the lay (the cards, the meld and where its wilds stand): the move
         # itself is quiet, so the log says it once.
         laid = self.move(list(action.group), f"hand:{seat}", zid, seat, "lays", quiet=True)
@@ -349,17 +349,23 @@ class MoseState(MoseTable):
     def _add(self, seat: Seat, action: AddToMeld, drew: list[int]) -> list[Event]:
         k = action.meld
         zid, hand = f"meld:{k}", f"hand:{seat}"
-        grown = grown_meld(
-            self.meld_kind[k], self.zones[zid], self.meld_stands[k], action, self.wild_rank
+        found = grown_pair(
+            self.meld_kind[k],
+            self.zones[zid],
+            self.meld_stands[k],
+            action.low,
+            action.high,
+            self.wild_rank,
         )
-        assert grown is not None
+        assert found is not None
+        grown, plain = found
         events: list[Event] = []
         if action.low:
             low = self.move(list(action.low), hand, zid, seat, "adds", append=False, quiet=True)
             events.append(low)
         if action.high:
             events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
-        self.meld_stands[k] = list(grown.stands())
+        self.meld_stands[k] = list(plain[1])
         self.melds_changed()
         events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
         self.forget_played(seat, action.cards)
@@ -387,15 +393,18 @@ class MoseState(MoseTable):
             events.append(CardsMoved((action.wild,), f"meld:{k}", hand, None, seat, "takes"))
         else:
             d = action.dest
-            dest = self.meld(d)
             low, high = ((action.wild,), ()) if action.low else ((), (action.wild,))
-            grown = melds.extend(dest, low, high, self.rules)
-            assert grown is not None
+            zone = self.zones[f"meld:{d}"]
+            found = grown_pair(
+                self.meld_kind[d], zone, self.meld_stands[d], low, high, self.wild_rank
+            )
+            assert found is not None
+            grown, plain = found
             if action.low:
-                self.zones[f"meld:{d}"].insert(0, action.wild)
+                zone.insert(0, action.wild)
             else:
-                self.zones[f"meld:{d}"].append(action.wild)
-            self.meld_stands[d] = list(grown.stands())
+                zone.append(action.wild)
+            self.meld_stands[d] = list(plain[1])
             self.melds_changed()
             events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
             events.append(Message(words.lays_wild(d, grown.describe()), seat))

@@ -28,9 +28,10 @@ from cardtable.ai.agent import make_agent
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.games.mose import heuristic
-from cardtable.games.mose.actions import Draw, Restock
+from cardtable.games.mose.actions import Discard, Draw, Restock
 from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
 from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.view import SeatView
 from tests.games.mose import legacy_heuristic, legacy_moves
 
 
@@ -269,3 +270,84 @@ def test_the_best_shedding_play_is_the_listings(players: int) -> None:
                 aside_used += 1
     assert compared > 2000
     assert aside_used > 200
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_a_take_judged_too_costly_costs_more_after_the_simulation(players: int) -> None:
+    """The draw's floor under a pile take's cost (``_take_costs_more``) against the simulation
+    it spares: wherever it says every hand left costs at least the blind draw's, the hand the
+    simulation leaves does (so the draw is blind either way); and it does spare some."""
+    spared = weighed = 0
+    for seed in range(3):
+        for state, seat in _positions(players, 1700 * players + seed, 600):
+            view = state.seat_view(seat)
+            if not view.pile:
+                continue
+            passed = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
+            taken = view.hand + [c for c, ok in zip(view.pile, passed, strict=True) if ok]
+            aside = [c for c, ok in zip(view.pile, passed, strict=True) if not ok]
+            left = heuristic._shed_greedily(taken, view.table, view.wild, len(aside)) + aside
+            cost = heuristic._hand_cost(left, view)
+            after_draw = heuristic._shed_greedily(view.hand, view.table, view.wild)
+            blind = heuristic.BLIND_CARD + heuristic.PER_CARD
+            draw_cost = heuristic._hand_cost(after_draw, view) + blind
+            for bar in (draw_cost, cost, cost + 0.5):
+                if heuristic._take_costs_more(taken, aside, view, bar):
+                    assert cost >= bar, f"seed {seed}, round {state.round_no}"
+                    spared += 1
+                weighed += 1
+    assert weighed > 500
+    assert spared > 10
+
+
+def _plain_discard(discards: list[Discard], view: SeatView) -> Discard:
+    """The discard rule as first written: each card's points less its worth keeping in the
+    hand, the highest value first, the highest code among equals."""
+    keep = dict(zip(view.hand, heuristic._keep_values(view.hand, view), strict=True))
+    of_rank = heuristic._POINTS[view.wild]
+    return max(discards, key=lambda a: (of_rank[a.card.rank] - keep[a.card], a.card.code))
+
+
+@pytest.mark.parametrize("players", [2, 4, 7])
+def test_the_discard_is_unchanged(players: int) -> None:
+    """The discard chosen from the legal list (one discard per card of the hand: worths read in
+    list order) and from a shorter list (worths looked up by card) against the plain rule."""
+    compared = 0
+    for seed in range(3):
+        for state, seat in _positions(players, 1900 * players + seed, 500):
+            legal = list(state.legal_actions(seat))
+            discards = [a for a in legal if isinstance(a, Discard)]
+            if len(discards) < 2:
+                continue
+            view = state.seat_view(seat)
+            for offered in (discards, discards[1:]):
+                chosen = heuristic._discard_choice([*offered, *legal[len(discards) :]], view)
+                assert chosen == _plain_discard(offered, view), f"seed {seed}"
+                compared += 1
+    assert compared > 500
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> None:
+    """``Split.remove`` (the shedding simulation takes laid cards out of one reading of the
+    hand) leaves exactly what reading the smaller hand afresh gives, card after card."""
+    from cardtable.games.mose.moves import Split
+
+    fields = ("wilds", "naturals", "by_rank", "places", "masks", "single")
+    compared = 0
+    for seed in range(2):
+        for state, seat in _positions(players, 2100 * players + seed, 300):
+            wild = state.wild_rank
+            hand = state.hand(seat) + state.zones["discard"]
+            split = Split(hand, wild)
+            if not split.single:
+                continue
+            left = list(hand)
+            for card in hand[::2]:
+                left.remove(card)
+                split.remove(card, wild)
+                fresh = Split(left, wild)
+                for name in fields:
+                    assert getattr(split, name) == getattr(fresh, name), f"seed {seed}: {name}"
+                compared += 1
+    assert compared > 500
