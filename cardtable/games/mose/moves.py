@@ -269,11 +269,9 @@ def has_table_play(
         if (low > 1 and mask >> (low - 1) & 1) or (high < ACE_HIGH and mask >> (high + 1) & 1):
             return True
     # A wild swap: a natural held for a wild on the table (listed into hand always, onto a meld
-    # when some meld has a spot for one more wild).
+    # when some meld has a spot for one more wild, which is looked for only once a natural is
+    # found: the spots are the same whichever wild is swapped).
     if not any(masks):
-        return False
-    spots = to_hand or bool(wild_spots(table))
-    if not spots:
         return False
     for meld in table:
         for rank, suit, wild in meld.stands:
@@ -281,9 +279,9 @@ def has_table_play(
                 continue
             if suit == ANY_SUIT:
                 if any(m >> rank & 1 for m in masks):
-                    return True
+                    return to_hand or bool(wild_spots(table))
             elif masks[_SUIT_INDEX[suit]] >> rank & 1:
-                return True
+                return to_hand or bool(wild_spots(table))
     return False
 
 
