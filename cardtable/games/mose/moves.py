@@ -127,18 +127,18 @@ _FACTS: Final = _CardFacts()
 class Split:
     """A hand read once for listing plays, in display order (suit by suit, rank, copy).
 
-    ``wilds`` and ``naturals`` are lists of cards; ``by_rank[r]`` the naturals of rank ``r``
-    (suit by suit, copies in order); ``places[s * 15 + p]`` the first copy of the natural at
-    run position ``p`` (1..14, an Ace at both ends) of suit number ``s`` (S, H, D, C), or None;
-    ``masks[s]`` has bit ``p`` set for every position held in suit ``s``; ``single`` says no
-    face is held twice.
+    ``wilds`` is a list of cards, ``natural_count`` the number of the others (only whether
+    there are any is ever asked, and a count is cheaper to keep than a list); ``by_rank[r]``
+    the naturals of rank ``r`` (suit by suit, copies in order); ``places[s * 15 + p]`` the
+    first copy of the natural at run position ``p`` (1..14, an Ace at both ends) of suit
+    number ``s`` (S, H, D, C), or None; ``masks[s]`` has bit ``p`` set for every position held
+    in suit ``s``; ``single`` says no face is held twice.
     """
 
-    __slots__ = ("by_rank", "masks", "naturals", "places", "single", "wilds")
+    __slots__ = ("by_rank", "masks", "natural_count", "places", "single", "wilds")
 
     def __init__(self, hand: Sequence[Card], wild_rank: int) -> None:
         wilds: list[Card] = []
-        naturals: list[Card] = []
         by_rank: dict[int, list[Card]] = {}
         places: list[Card | None] = [None] * (4 * _ROW)
         masks = [0, 0, 0, 0]
@@ -148,7 +148,6 @@ class Split:
             if rank == wild_rank:
                 wilds.append(card)
                 continue
-            naturals.append(card)
             same = by_rank.get(rank)
             if same is None:
                 by_rank[rank] = [card]
@@ -162,7 +161,7 @@ class Split:
             else:
                 single = False
         self.wilds = wilds
-        self.naturals = naturals
+        self.natural_count = len(read) - len(wilds)
         self.by_rank = by_rank
         self.places = places
         self.masks = masks
@@ -175,7 +174,7 @@ class Split:
         if rank == wild_rank:
             self.wilds.remove(card)
             return
-        self.naturals.remove(card)
+        self.natural_count -= 1
         same = self.by_rank[rank]
         if len(same) == 1:
             del self.by_rank[rank]
@@ -448,7 +447,7 @@ def swap_actions(
     """Every wild swap open to the hand: the wild into hand, or onto the first open spot."""
     if split is None:
         split = Split(hand, wild_rank)
-    if not split.naturals:
+    if not split.natural_count:
         return []
     places = split.places
     spots: list[tuple[int, bool]] | None = None
