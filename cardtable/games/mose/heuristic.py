@@ -32,7 +32,14 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.moves import RULES, Split, TableMeld, card_points, table_plays
+from cardtable.games.mose.moves import (
+    RULES,
+    Split,
+    TableMeld,
+    card_points,
+    has_table_play,
+    table_plays,
+)
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
 from cardtable.games.mose.view import SeatView, view_of
@@ -78,12 +85,16 @@ def _gain(action: Action, view: SeatView) -> float:
 
 
 def _best_meld_with(action: SwapWild, view: SeatView) -> float:
-    """After taking the wild, the points of the best new meld that needs it (or -inf)."""
+    """After taking the wild, the points of the best new meld that needs it (or -inf: none, or
+    the hand already holds a wild)."""
+    wild = view.wild
+    for card in view.hand:
+        if card.rank == wild:
+            return float("-inf")  # no meld counts while the hand holds another wild
     hand = [c for c in view.hand if c != action.card] + [action.wild]
-    others = [c for c in view.hand if c.rank == view.wild]
     best = float("-inf")
     for play in table_plays(hand, [], view.wild):
-        if isinstance(play, LayMeld) and action.wild in play.group and not others:
+        if isinstance(play, LayMeld) and action.wild in play.group:
             best = max(best, float(sum(card_points(c, view.wild) for c in play.group)))
     return best
 
@@ -196,8 +207,12 @@ def _shed_greedily(
     play is found without listing them all (:func:`best_shedding_play`). ``aside`` more cards
     are held that no play can use (they are not passed). A test compares it with the plain loop
     it replaces. The hand is read once, and the cards laid are taken out of that reading
-    rather than the hand read again at every step (unless it holds a face twice)."""
+    rather than the hand read again at every step (unless it holds a face twice). Most hands
+    asked hold no play at all (a hand about to draw laid what it could last turn): the counting
+    test :func:`has_table_play` tells so before the hand is read for a play."""
     hand = list(hand)
+    if not has_table_play(hand, table, wild, to_hand=False):
+        return hand  # every play sheds some points, so with none found nothing is laid
     split: Split | None = None
     for _ in range(len(hand)):
         if split is None and len(hand) + aside > 3:

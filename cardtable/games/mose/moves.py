@@ -69,21 +69,31 @@ def natural_at(places: Sequence[Card | None], rank: int, suit: str) -> Card | No
     return places[_SUIT_INDEX[suit] * _ROW + rank]
 
 
-def run_starts(mask: int, wilds: int) -> int:
+def run_starts(mask: int, wilds: int, lows: int = _LOWS) -> int:
     """The lowest places (as bits) of the windows of three places of one suit that ``mask``
     (the suit's places held, as bits) and ``wilds`` wild cards can fill: a natural at least,
-    and no more places missing than there are wilds."""
+    and no more places missing than there are wilds. (``lows``: the bits a window may start
+    at, :data:`_LANE_LOWS` for the four suits' masks side by side in one number.)"""
     if wilds >= 2:
         starts = mask | (mask >> 1) | (mask >> 2)
     elif wilds == 1:
         starts = (mask & (mask >> 1)) | (mask & (mask >> 2)) | ((mask >> 1) & (mask >> 2))
     else:
         starts = mask & (mask >> 1) & (mask >> 2)
-    return starts & _LOWS
+    return starts & lows
 
 
 #: The run position bits of each rank (an Ace at 1 and 14; index 0 unused).
 _RANK_BITS: Final = (0, 2 | (1 << ACE_HIGH), *(1 << rank for rank in range(2, 14)))
+#: Bits per suit when :func:`has_table_play` keeps the four suits' places in one number (suit
+#: number ``s`` from bit ``16 * s``). A suit's places are bits 1..14 of its lane, so shifting
+#: the number by one or two never moves a place of one suit onto a window start (bits 1..12)
+#: of another: the windows of all four suits are found at once.
+_LANE: Final = 16
+_LANE_SHIFT: Final = {suit: _LANE * i for i, suit in enumerate(STD_SUITS)}
+_LANE_LOWS: Final = sum(_LOWS << _LANE * i for i in range(4))
+#: Bit 0 of every suit's lane: shifted by a place, that place in any suit.
+_EVERY_LANE: Final = sum(1 << _LANE * i for i in range(4))
 #: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
 _ROW: Final = 15
 
@@ -117,18 +127,18 @@ _FACTS: Final = _CardFacts()
 class Split:
     """A hand read once for listing plays, in display order (suit by suit, rank, copy).
 
-    ``wilds`` and ``naturals`` are lists of cards; ``by_rank[r]`` the naturals of rank ``r``
-    (suit by suit, copies in order); ``places[s * 15 + p]`` the first copy of the natural at
-    run position ``p`` (1..14, an Ace at both ends) of suit number ``s`` (S, H, D, C), or None;
-    ``masks[s]`` has bit ``p`` set for every position held in suit ``s``; ``single`` says no
-    face is held twice.
+    ``wilds`` is a list of cards, ``natural_count`` the number of the others (only whether
+    there are any is ever asked, and a count is cheaper to keep than a list); ``by_rank[r]``
+    the naturals of rank ``r`` (suit by suit, copies in order); ``places[s * 15 + p]`` the
+    first copy of the natural at run position ``p`` (1..14, an Ace at both ends) of suit
+    number ``s`` (S, H, D, C), or None; ``masks[s]`` has bit ``p`` set for every position held
+    in suit ``s``; ``single`` says no face is held twice.
     """
 
-    __slots__ = ("by_rank", "masks", "naturals", "places", "single", "wilds")
+    __slots__ = ("by_rank", "masks", "natural_count", "places", "single", "wilds")
 
     def __init__(self, hand: Sequence[Card], wild_rank: int) -> None:
         wilds: list[Card] = []
-        naturals: list[Card] = []
         by_rank: dict[int, list[Card]] = {}
         places: list[Card | None] = [None] * (4 * _ROW)
         masks = [0, 0, 0, 0]
@@ -138,7 +148,6 @@ class Split:
             if rank == wild_rank:
                 wilds.append(card)
                 continue
-            naturals.append(card)
             same = by_rank.get(rank)
             if same is None:
                 by_rank[rank] = [card]
@@ -152,7 +161,7 @@ class Split:
             else:
                 single = False
         self.wilds = wilds
-        self.naturals = naturals
+        self.natural_count = len(read) - len(wilds)
         self.by_rank = by_rank
         self.places = places
         self.masks = masks
@@ -165,7 +174,7 @@ class Split:
         if rank == wild_rank:
             self.wilds.remove(card)
             return
-        self.naturals.remove(card)
+        self.natural_count -= 1
         same = self.by_rank[rank]
         if len(same) == 1:
             del self.by_rank[rank]
@@ -231,26 +240,23 @@ def has_table_play(
     finds something; a test compares the two on many hands."""
     wilds = 0
     counts = [0] * 14
-    masks = [0, 0, 0, 0]
+    held = 0  # the places held, every suit in its lane (see _LANE)
     # Read from the cards' fields: a look-up keyed by card would hash each one in Python.
-    suit_index, rank_bits = _SUIT_INDEX, _RANK_BITS
+    lane_shift, rank_bits = _LANE_SHIFT, _RANK_BITS
     for card in hand:
         rank = card.rank
         if rank == wild_rank:
             wilds += 1
         else:
             counts[rank] += 1
-            masks[suit_index[card.suits[0]]] |= rank_bits[rank]
+            held |= rank_bits[rank] << lane_shift[card.suits[0]]
     # A new set: a rank held at least once with enough naturals and wilds to make three.
     if max(counts) >= (3 - wilds if wilds < 2 else 1):
         return True
     # A new run: a window of three places of one suit, one natural at least, gaps filled by
-    # wilds (the same bit test as new_meld_actions).
-    for mask in masks:
-        if not mask:
-            continue
-        if run_starts(mask, wilds):
-            return True
+    # wilds (the same bit test as new_meld_actions, for the four suits at once).
+    if run_starts(held, wilds, _LANE_LOWS):
+        return True
     if not table:
         return False
     # A lay-off: a natural or a wild on a set, the natural or a wild at an open end of a run.
@@ -265,25 +271,23 @@ def has_table_play(
             continue
         if wilds and (low > 1 or high < ACE_HIGH):
             return True
-        mask = masks[_SUIT_INDEX[stands[0][1]]]
+        mask = held >> lane_shift[stands[0][1]]
         if (low > 1 and mask >> (low - 1) & 1) or (high < ACE_HIGH and mask >> (high + 1) & 1):
             return True
     # A wild swap: a natural held for a wild on the table (listed into hand always, onto a meld
-    # when some meld has a spot for one more wild).
-    if not any(masks):
-        return False
-    spots = to_hand or bool(wild_spots(table))
-    if not spots:
+    # when some meld has a spot for one more wild, which is looked for only once a natural is
+    # found: the spots are the same whichever wild is swapped).
+    if not held:
         return False
     for meld in table:
         for rank, suit, wild in meld.stands:
             if not wild:
                 continue
             if suit == ANY_SUIT:
-                if any(m >> rank & 1 for m in masks):
-                    return True
-            elif masks[_SUIT_INDEX[suit]] >> rank & 1:
-                return True
+                if held & _EVERY_LANE << rank:
+                    return to_hand or bool(wild_spots(table))
+            elif held >> (lane_shift[suit] + rank) & 1:
+                return to_hand or bool(wild_spots(table))
     return False
 
 
@@ -443,7 +447,7 @@ def swap_actions(
     """Every wild swap open to the hand: the wild into hand, or onto the first open spot."""
     if split is None:
         split = Split(hand, wild_rank)
-    if not split.naturals:
+    if not split.natural_count:
         return []
     places = split.places
     spots: list[tuple[int, bool]] | None = None

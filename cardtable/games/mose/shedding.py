@@ -174,7 +174,7 @@ def best_shedding_play(
                 best, best_gain = _ADDS[k, (), (wild_card,)], wild_gain
     # Wild swaps that lay the wild at once on the first open spot (a swap into hand sheds
     # nothing now and is left out).
-    if not split.naturals:
+    if not split.natural_count:
         return best
     spots: list[tuple[int, bool]] | None = None
     for k, meld in enumerate(table):
