@@ -101,6 +101,7 @@ from cardtable.games.moxie.table import (
     COIN,
     DEAL,
     HAND_SIZE,
+    MAX_PLAYERS,
     NO_ANSWER,
     OVER,
     PUNCH,
@@ -514,7 +515,7 @@ INFO: Final = GameInfo(
     id="moxie",
     title="Moxie",
     min_players=2,
-    max_players=10,
+    max_players=MAX_PLAYERS,
     options=(
         OptionSpec(
             "blind",

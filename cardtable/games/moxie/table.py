@@ -115,13 +115,17 @@ _SEAT_ZONES: Final = {
 }
 
 
+#: The most players at a Moxie table.
+MAX_PLAYERS: Final = 10
+
 #: The seats' purse and bet zones of the largest table: (id, info) by seat (a bot's every
 #: look at the table shows them).
 _PURSE_ZONES: Final = tuple(
-    (f"purse:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse")) for s in range(10)
+    (f"purse:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "purse"))
+    for s in range(MAX_PLAYERS)
 )
 _BET_ZONES: Final = tuple(
-    (f"bet:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")) for s in range(10)
+    (f"bet:{s}", ZoneInfo(ZoneKind.TOKENS, s, Visibility.PUBLIC, "bet")) for s in range(MAX_PLAYERS)
 )
 #: Pot number k, 0 the main pot then the side pots (at most one per seat): (id, info) by k.
 _POT_ZONES: Final = tuple(
@@ -129,7 +133,7 @@ _POT_ZONES: Final = tuple(
         f"pot:{k}",
         ZoneInfo(ZoneKind.TOKENS, None, Visibility.PUBLIC, f"side pot {k}" if k else "pot"),
     )
-    for k in range(10)
+    for k in range(MAX_PLAYERS)
 )
 
 
