@@ -2,9 +2,10 @@
 
 A search's playouts read none of the events (nor their texts) that :meth:`MorState._apply
 <cardtable.games.mor.state.MorState._apply>` makes, and most of their moves are a draw from the
-stock or a discard. :func:`apply_quietly` changes the table for those two as that method does
-and makes nothing else; a discard that empties the hand, ends the round (an empty stock) or
-hands the next player a Mor due is left to the full method. The conformance suite plays every
+stock, a discard, a meld or an addition. :func:`apply_quietly` changes the table for those as
+that method does and makes nothing else (no card moves told, no project values or sliding 2s
+announced); a move that empties the hand, a discard that ends the round (an empty stock) or
+hands the next player a Mor due are left to the full method. The conformance suite plays every
 game both ways and compares the states.
 """
 
@@ -16,7 +17,8 @@ from typing import Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
-from cardtable.games.mor.actions import MOR_DUE, Discard, Draw, team_of
+from cardtable.games.mor import melds as mm
+from cardtable.games.mor.actions import MOR_DUE, Add, Discard, Draw, Meld, team_of
 from cardtable.games.mor.rules import MorRules
 
 #: Each seat's hand zone id (eight seats at most).
@@ -25,18 +27,27 @@ _HANDS: Final = [f"hand:{seat}" for seat in range(8)]
 
 def apply_quietly(state: MorRules, action: Action, seat: Seat) -> bool:
     """Apply ``action`` (taken from the legal list) for ``seat`` without events when it is a
-    draw or an ordinary discard; False (nothing changed) otherwise."""
+    draw, an ordinary discard, or a meld or addition that leaves cards in hand; False (nothing
+    changed) otherwise."""
     kind = type(action)
-    if seat < 0 or (kind is not Draw and kind is not Discard):
+    if seat < 0:
         return False
     zones = state.zones
     hand = zones[_HANDS[seat]]
-    stock = zones["stock"]
     if kind is Draw:
         state.phase = "play"
-        hand.append(stock.pop(0))
+        hand.append(zones["stock"].pop(0))
         return True
+    if kind is Add:
+        assert isinstance(action, Add)
+        return _add(state, action, seat, hand)
+    if kind is Meld:
+        assert isinstance(action, Meld)
+        return _meld(state, action, seat, hand)
+    if kind is not Discard:
+        return False
     assert isinstance(action, Discard)
+    stock = zones["stock"]
     n = state.num_players
     after = (state.turn - 1) % n
     team = team_of(after)
@@ -48,6 +59,47 @@ def apply_quietly(state: MorRules, action: Action, seat: Seat) -> bool:
     zones["discard"].append(card)
     pass_turn(state, after)
     return True
+
+
+def _meld(state: MorRules, action: Meld, seat: Seat, hand: list[Card]) -> bool:
+    if len(hand) <= len(action.played):
+        return False  # the hand empties: the Mor or the round's end, by the full method
+    team = team_of(seat)
+    cards, at = mm.settle(action.played, action.at)
+    zid = f"meld:{team}.{state.meld_count[team]}"
+    state.meld_count[team] += 1
+    note_used(state, cards)
+    forget_known(state, seat, cards)
+    state._take_out(hand, cards)
+    state.zones[zid] = list(cards)
+    state.meld_at[zid] = list(at)
+    return True
+
+
+def _add(state: MorRules, action: Add, seat: Seat, hand: list[Card]) -> bool:
+    if len(hand) <= len(action.played):
+        return False
+    zid = action.meld
+    melded, at = state.zones[zid], state.meld_at[zid]
+    result: mm.Layout | str
+    if mm.is_set(at) or not any(p in at for p in action.at):
+        # Nothing is displaced: the (legal) addition is the meld with the cards in place.
+        result = mm.settle([*melded, *action.played], [*at, *action.at])
+    else:
+        result = mm.add_result(melded, at, action.played, action.at)
+    assert not isinstance(result, str)
+    note_used(state, action.played)
+    forget_known(state, seat, action.played)
+    state._take_out(hand, action.played)
+    state.zones[zid] = list(result[0])
+    state.meld_at[zid] = list(result[1])
+    return True
+
+
+def note_used(state: MorRules, cards: Sequence[Card]) -> None:
+    """A play of ``cards`` uses a card taken from the pile this turn, if it holds one."""
+    if state.taken and not state.pile_used and any(c.code in state.taken for c in cards):
+        state.pile_used = True
 
 
 def forget_known(state: MorRules, seat: Seat, cards: Sequence[Card]) -> None:

@@ -96,7 +96,7 @@ from cardtable.games.mor.actions import (
     team_of,
     team_seats,
 )
-from cardtable.games.mor.quiet import apply_quietly, forget_known, pass_turn
+from cardtable.games.mor.quiet import apply_quietly, forget_known, note_used, pass_turn
 from cardtable.games.mor.rules import MorRules
 from cardtable.i18n import N_, _
 
@@ -246,7 +246,7 @@ class MorState(MorRules):
     # --- applying --------------------------------------------------------------------------------
 
     def apply_silently(self, action: Action, seat: Seat) -> None:
-        if not apply_quietly(self, action, seat):  # a draw or a discard, without events
+        if not apply_quietly(self, action, seat):  # the commonest moves, without events
             self._apply(action, seat)
 
     def _apply(self, action: Action, seat: Seat) -> list[Event]:
@@ -313,10 +313,6 @@ class MorState(MorRules):
         self.known[seat].extend(self.taken)
         return [self.move(pile, "discard", f"hand:{seat}", seat, "takes the discard pile:")]
 
-    def _used(self, cards: Sequence[Card]) -> None:
-        if self.taken and not self.pile_used and any(c.code in self.taken for c in cards):
-            self.pile_used = True
-
     def _meld(self, seat: Seat, action: Meld) -> list[Event]:
         team = team_of(seat)
         cards, at = mm.settle(action.cards, action.at)
@@ -324,7 +320,7 @@ class MorState(MorRules):
         self.meld_count[team] += 1
         self.zones[zid] = []
         self.meld_at[zid] = list(at)
-        self._used(cards)
+        note_used(self, cards)
         forget_known(self, seat, cards)
         events: list[Event] = [self.move(cards, f"hand:{seat}", zid, seat, "melds")]
         self._note_project(zid, 0, events)
@@ -342,7 +338,7 @@ class MorState(MorRules):
         else:
             result = mm.add_result(before[0], before[1], action.cards, action.at)
         assert not isinstance(result, str)
-        self._used(action.cards)
+        note_used(self, action.cards)
         forget_known(self, seat, action.cards)
         events: list[Event] = [self.move(action.cards, f"hand:{seat}", zid, seat, "adds")]
         self.zones[zid] = list(result[0])
