@@ -42,6 +42,7 @@ from cardtable.games.mose.moves import (
 )
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
+from cardtable.games.mose.table import take_out
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -220,8 +221,7 @@ def _shed_greedily(
         best = best_shedding_play(hand, table, wild, aside, split)
         if best is None:
             break
-        for card in best.cards:
-            hand.remove(card)
+        take_out(hand, best.cards)
         if not hand:
             break
         if split is not None and split.single:
