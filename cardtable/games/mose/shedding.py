@@ -25,6 +25,8 @@ from cardtable.engine.cards import Card
 from cardtable.games.mose.actions import TO_HAND, SwapWild
 from cardtable.games.mose.moves import (
     _ADDS,
+    _LANE,
+    _LANE_LOWS,
     _LAYS,
     _ROW,
     _SUIT_INDEX,
@@ -111,30 +113,26 @@ def best_shedding_play(
     # New runs: every window of three places as the listing walks them (suit by suit, lowest
     # first), gaps filled by the wilds in order.
     places = split.places
-    for s in range(4):
-        mask = split.masks[s]
-        if not mask:
-            continue
-        starts = run_starts(mask, spare)
-        while starts:
-            low = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            at = s * _ROW + low
-            a, b, c = places[at], places[at + 1], places[at + 2]
-            gain = (
-                (wild_points if a is None else of_rank[a.rank])
-                + (wild_points if b is None else of_rank[b.rank])
-                + (wild_points if c is None else of_rank[c.rank])
-                + tie3
+    starts = run_starts(split.lanes, spare, _LANE_LOWS)
+    while starts:
+        bit = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        at = bit // _LANE * _ROW + bit % _LANE  # the suit's lane, the place in it
+        a, b, c = places[at], places[at + 1], places[at + 2]
+        gain = (
+            (wild_points if a is None else of_rank[a.rank])
+            + (wild_points if b is None else of_rank[b.rank])
+            + (wild_points if c is None else of_rank[c.rank])
+            + tie3
+        )
+        if gain > best_gain:
+            fill = iter(wilds)
+            group = (
+                a if a is not None else next(fill),
+                b if b is not None else next(fill),
+                c if c is not None else next(fill),
             )
-            if gain > best_gain:
-                fill = iter(wilds)
-                group = (
-                    a if a is not None else next(fill),
-                    b if b is not None else next(fill),
-                    c if c is not None else next(fill),
-                )
-                best, best_gain = _LAYS["run", group], gain
+            best, best_gain = _LAYS["run", group], gain
     if not table:
         return best
     # Lay-offs, meld by meld: a natural where it fits (each of a set's rank is worth the same,

@@ -356,7 +356,7 @@ def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> N
     hand) leaves exactly what reading the smaller hand afresh gives, card after card."""
     from cardtable.games.mose.moves import Split
 
-    fields = ("wilds", "natural_count", "by_rank", "places", "masks", "single")
+    fields = ("wilds", "natural_count", "by_rank", "places", "lanes", "single")
     compared = 0
     for seed in range(2):
         for state, seat in _positions(players, 2100 * players + seed, 300):
