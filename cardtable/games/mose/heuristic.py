@@ -317,8 +317,14 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
     """Take the pile or draw blind (see the module doc); ``rollout``: the cheaper rule of a
     search's simulated seats, which leaves a pile holding :data:`ROLLOUT_KEPT` cards that
     could not be laid at once (such a take is seldom worth it, and weighing it is slow)."""
-    take = next((a for a in legal if isinstance(a, TakePile)), None)
-    blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
+    take: Action | None = None
+    blind: Action | None = None
+    for action in legal:  # the first of each (no class derives from the draws)
+        kind = type(action)
+        if kind is TakePile:
+            take = take or action
+        elif kind is Draw or kind is Restock:
+            blind = blind or action
     if take is None or blind is None:
         chosen = take or blind
         assert chosen is not None
