@@ -208,9 +208,20 @@ class _Adds(dict[tuple[int, tuple[Card, ...], tuple[Card, ...]], AddToMeld]):
         return action
 
 
+class _Swaps(dict[tuple[Card, int, Card, int, bool], SwapWild]):
+    """Each wild swap listed, made once (as :class:`_Lays`)."""
+
+    def __missing__(self, key: tuple[Card, int, Card, int, bool]) -> SwapWild:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = SwapWild(*key)
+        return action
+
+
 _ACTIONS_LIMIT: Final = 20_000
 _LAYS: Final = _Lays()
 _ADDS: Final = _Adds()
+_SWAPS: Final = _Swaps()
 
 
 def table_plays(
@@ -459,10 +470,10 @@ def swap_actions(
                 continue
             if spots is None:
                 spots = wild_spots(table)
-            found.append(SwapWild(natural, k, card, TO_HAND, False))
+            found.append(_SWAPS[natural, k, card, TO_HAND, False])
             if spots:  # one spot stands for all: they differ only in which meld grows
                 dest, low = spots[0]
-                found.append(SwapWild(natural, k, card, dest, low))
+                found.append(_SWAPS[natural, k, card, dest, low])
     return found
 
 

@@ -30,6 +30,7 @@ from cardtable.games.mose.moves import (
     _LAYS,
     _ROW,
     _SUIT_INDEX,
+    _SWAPS,
     Split,
     TableMeld,
     card_points,
@@ -191,5 +192,5 @@ def best_shedding_play(
             gain = of_rank[natural.rank] + tie1
             if gain > best_gain:
                 dest, to_low = spots[0]
-                best, best_gain = SwapWild(natural, k, meld.cards[i], dest, to_low), gain
+                best, best_gain = _SWAPS[natural, k, meld.cards[i], dest, to_low], gain
     return best
