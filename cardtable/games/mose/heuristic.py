@@ -313,6 +313,25 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
+#: :func:`_hand_cost` of the hands left after a blind draw, by the hand, the wild rank and the
+#: danger flag: a search plays every move it compares in the same sampled worlds, so the other
+#: seats' draws meet the same hands again and again (about three times in four). Emptied when
+#: it grows large.
+_COSTS: dict[tuple[object, ...], float] = {}
+_COSTS_LIMIT: Final = 5_000
+
+
+def _kept_hand_cost(hand: list[Card], view: SeatView) -> float:
+    """:func:`_hand_cost`, remembered (see :data:`_COSTS`)."""
+    key = (*hand, view.wild, view.danger)
+    cost = _COSTS.get(key)
+    if cost is None:
+        if len(_COSTS) >= _COSTS_LIMIT:
+            _COSTS.clear()
+        cost = _COSTS[key] = _hand_cost(hand, view)
+    return cost
+
+
 def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False) -> Action:
     """Take the pile or draw blind (see the module doc); ``rollout``: the cheaper rule of a
     search's simulated seats, which leaves a pile holding :data:`ROLLOUT_KEPT` cards that
@@ -350,7 +369,7 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         for card, ok in zip(pile, passed, strict=True):
             (taken if ok else aside).append(card)
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
-    draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
+    draw_cost = _kept_hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
     if _take_costs_more(taken, aside, view, draw_cost):
         return blind  # the cards set aside cost too much: laying the others cannot help
     after_take = _shed_greedily(taken, view.table, view.wild, len(aside))

@@ -374,3 +374,20 @@ def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> N
                     assert getattr(split, name) == getattr(fresh, name), f"seed {seed}: {name}"
                 compared += 1
     assert compared > 500
+
+
+def test_a_remembered_hand_cost_is_the_hand_cost() -> None:
+    """The draw's remembered cost of the hand left after a blind draw (``_kept_hand_cost``)
+    against the cost worked out afresh, asked twice (the second answer remembered) and with
+    the danger flag both ways (it changes what a wild is worth keeping)."""
+    heuristic._COSTS.clear()
+    compared = 0
+    for state, seat in _positions(4, 2300, 400):
+        view = state.seat_view(seat)
+        for danger in (False, True):
+            flagged = SeatView(view.me, view.hand, view.table, view.wild, danger, view.pile)
+            for _ in range(2):
+                kept = heuristic._kept_hand_cost(view.hand, flagged)
+                assert kept == heuristic._hand_cost(view.hand, flagged)
+                compared += 1
+    assert compared > 1000
