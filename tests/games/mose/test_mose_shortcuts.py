@@ -391,3 +391,43 @@ def test_a_remembered_hand_cost_is_the_hand_cost() -> None:
                 assert kept == heuristic._hand_cost(view.hand, flagged)
                 compared += 1
     assert compared > 1000
+
+
+def test_a_table_number_names_one_table() -> None:
+    """``table_id``: the same number for tables alike (a clone's, the same table met again) and
+    never one number for two tables."""
+    named: dict[int, object] = {}
+    for players in (2, 4):
+        for state, _seat in _positions(players, 2400 + players, 500):
+            number = state.table_id()
+            melds = [(m.kind, list(m.stands), list(m.cards)) for m in state.table()]
+            assert named.setdefault(number, melds) == melds
+            assert state.clone().table_id() == number
+    assert len(named) > 50
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_remembered_play_steps_and_claims_are_the_heuristics(players: int) -> None:
+    """A playout that remembers its play steps and claims (``Level.remember``) against one that
+    does not, each position asked twice (the second time from memory): the same moves, the
+    same claims and the same random numbers (with a share of random moves, so a remembered
+    step may still move at random)."""
+    agent = make_agent("heuristic", "mose")
+    plain = Playout("mose", agent, 0.8, quick=True)
+    kept = Playout("mose", agent, 0.8, quick=True, remember=True)
+    recalled = 0
+    for seed in range(2):
+        for state, seat in _positions(players, 2600 * players + seed, 500):
+            for k in range(2):
+                recalled += k and state.play_key(seat) in kept._plays
+                plain_rng, kept_rng = random.Random(seed + k), random.Random(seed + k)
+                if state.draw_actions(seat) is None:
+                    move = kept.move(state.clone(), seat, kept_rng)
+                    assert move == plain.move(state.clone(), seat, plain_rng)
+                plain_state, kept_state = state.clone(), state.clone()
+                plain.claim_round(plain_state, seat, plain_rng)
+                kept.claim_round(kept_state, seat, kept_rng)
+                assert kept_state == plain_state
+                assert kept_rng.getstate() == plain_rng.getstate()
+    assert recalled > 100
+    assert kept._claims
