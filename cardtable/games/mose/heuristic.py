@@ -60,6 +60,9 @@ _KEEP_ROW = 18
 #: rows of places of the naturals (and the four of the Aces and Kings).
 _ENDS: Final = 4 * _KEEP_ROW
 _SAME: Final = 2 * _ENDS
+#: What a natural is worth keeping by its number of partners (:func:`_keep_values`): none is
+#: worth nothing, else 3 and 2 a partner. A hand of two decks' 104 cards has fewer than 512.
+_WORTH: Final = [0.0] + [3.0 + 2.0 * partners for partners in range(1, 512)]
 #: The first place of each suit's row in :func:`_keep_values`.
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
@@ -148,29 +151,27 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     facts = [(card.rank, rows[card.suits[0]] + card.rank + 2) for card in hand]
     # One list of counts: the naturals by place, the Aces and Kings (wild or not) by place
     # from _ENDS, the naturals by rank from _SAME.
-    counts = [0] * (_SAME + 14)
+    same, ends, worth = _SAME, _ENDS, _WORTH
+    counts = [0] * (same + 14)
     for rank, at in facts:
         if rank != wild:
             counts[at] += 1
-            counts[_SAME + rank] += 1
+            counts[same + rank] += 1
         if rank == 1 or rank == 13:
-            counts[_ENDS + at] += 1
-    values: list[float] = []
-    for rank, at in facts:
-        if rank == wild:
-            values.append(keep_wild)
-            continue
-        partners = (
-            2 * (counts[_SAME + rank] - 1 + counts[at - 1] + counts[at + 1])
+            counts[ends + at] += 1
+    # Each natural's worth read from its partners, in one comprehension.
+    return [
+        keep_wild
+        if rank == wild
+        else worth[
+            2 * (counts[same + rank] - 1 + counts[at - 1] + counts[at + 1])
             + counts[at - 2]
             + counts[at + 2]
-        )
-        if rank == 1:
-            partners += counts[_ENDS + at + 12]  # the Kings of its suit
-        elif rank == 13:
-            partners += counts[_ENDS + at - 12]  # the Aces of its suit
-        values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
-    return values
+            # An Ace's partners include the Kings of its suit, a King's the Aces.
+            + (counts[ends + at + 12] if rank == 1 else counts[ends + at - 12] if rank == 13 else 0)
+        ]
+        for rank, at in facts
+    ]
 
 
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
