@@ -94,7 +94,11 @@ class ISMCTSAgent(Agent):
         self._state_class: type[GameState] = factory
         self._heuristic = make_agent("heuristic", game_id)
         self._playout = Playout(
-            game_id, self._heuristic, level.heuristic_share, quick=level.quick_rollout
+            game_id,
+            self._heuristic,
+            level.heuristic_share,
+            quick=level.quick_rollout,
+            remember=level.remember,
         )
         self._cancelled = threading.Event()
         #: Iterations run by the last decision (for benchmarks and tests).

@@ -69,6 +69,11 @@ _SHAPED_GAMES: Final = {
 
 _KEYS: Final[dict[str, Callable[[Seat, Action, Seat], Hashable]]] = {"moxie": _moxie_key}
 
+#: How many play steps, and how many claims, a playout remembers (see ``Playout._plays``).
+_PLAYS_LIMIT: Final = 20_000
+#: Stands for "not remembered" among the claims (None is a remembered answer).
+_UNKNOWN: Final = object()
+
 
 _ViewChoice = Callable[[Any, Sequence[Action], random.Random], Action]
 _ViewClaim = Callable[[Any, Sequence[Action], random.Random], Action | None]
@@ -77,13 +82,31 @@ _ViewClaim = Callable[[Any, Sequence[Action], random.Random], Action | None]
 class Playout:
     """The simulation policy of one game for one search."""
 
-    def __init__(self, game_id: str, heuristic: Agent, share: float, quick: bool = False) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        heuristic: Agent,
+        share: float,
+        quick: bool = False,
+        remember: bool = False,
+    ) -> None:
         self.game_id = game_id
         self.heuristic = heuristic
         self.share = share
         self.claims_on = game_id in _CLAIM_GAMES
         #: Mose: the state offers its draws alone (``draw_actions``), see :meth:`move`.
         self._draw_step = game_id == "mose"
+        #: With ``remember`` (Mose): the state names all that a seat's play step and its claims
+        #: depend on (``play_key``, ``claim_key``), and the choices made are remembered by it.
+        self._remembers = remember and game_id == "mose"
+        #: The number of legal moves and the heuristic's choice at play steps, by the
+        #: state's ``play_key``. A search plays every move it compares in the same sampled
+        #: worlds, so its simulated seats meet the same play steps again and again. Emptied when
+        #: it grows large.
+        self._plays: dict[Hashable, tuple[int, Action]] = {}
+        #: The heuristic's claim (None: none, or nothing to claim) out of turn, by the
+        #: state's ``claim_key``, for the same reason.
+        self._claims: dict[Hashable, Action | None] = {}
         self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
         # A heuristic may also decide from a light per-seat view that the state builds without
         # an observation (``choose_view``/``claim_view`` with the state's ``seat_view``; Mose).
@@ -111,12 +134,32 @@ class Playout:
                 return self._choose(state, seat, draws, rng, True)
             legal = state.legal_actions(seat)
             return legal[rng.randrange(len(legal))]
+        key = state.play_key(seat) if self._remembers else None  # type: ignore[attr-defined]
+        if key is not None:
+            known = self._plays.get(key)
+            if known is not None:
+                # The same random numbers are drawn as below: the same choices.
+                count, choice = known
+                if count == 1 or rng.random() < self.share:
+                    return choice
+                legal = state.legal_actions(seat)
+                return legal[rng.randrange(len(legal))]
         legal = state.legal_actions(seat)
         if len(legal) == 1:
+            if key is not None:
+                self._remember(key, 1, legal[0])
             return legal[0]
         if rng.random() < self.share:
-            return self._choose(state, seat, legal, rng, True)
+            choice = self._choose(state, seat, legal, rng, True)
+            if key is not None:
+                self._remember(key, len(legal), choice)
+            return choice
         return legal[rng.randrange(len(legal))]
+
+    def _remember(self, key: Hashable, count: int, choice: Action) -> None:
+        if len(self._plays) >= _PLAYS_LIMIT:
+            self._plays.clear()
+        self._plays[key] = (count, choice)
 
     def heuristic_move(
         self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
@@ -214,12 +257,18 @@ class Playout:
                 return
             if seat == state.current_player:
                 continue
-            legal = state.legal_actions(seat)
-            if not legal:
-                continue
-            action = self._claim(state, seat, legal, rng)
+            key = state.claim_key(seat) if self._remembers else None  # type: ignore[attr-defined]
+            action = self._claims.get(key, _UNKNOWN) if key is not None else _UNKNOWN
+            if action is _UNKNOWN:
+                legal = state.legal_actions(seat)
+                action = self._claim(state, seat, legal, rng) if legal else None
+                if key is not None:
+                    if len(self._claims) >= _PLAYS_LIMIT:
+                        self._claims.clear()
+                    self._claims[key] = action
             if action is None:
                 continue
+            assert isinstance(action, Action)
             state.apply_silently(action, seat)
             if record is not None:
                 record(seat, action)

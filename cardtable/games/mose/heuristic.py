@@ -42,6 +42,7 @@ from cardtable.games.mose.moves import (
 )
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
+from cardtable.games.mose.table import take_out
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 
@@ -59,6 +60,9 @@ _KEEP_ROW = 18
 #: rows of places of the naturals (and the four of the Aces and Kings).
 _ENDS: Final = 4 * _KEEP_ROW
 _SAME: Final = 2 * _ENDS
+#: What a natural is worth keeping by its number of partners (:func:`_keep_values`): none is
+#: worth nothing, else 3 and 2 a partner. A hand of two decks' 104 cards has fewer than 512.
+_WORTH: Final = [0.0] + [3.0 + 2.0 * partners for partners in range(1, 512)]
 #: The first place of each suit's row in :func:`_keep_values`.
 _SUIT_ROW: Final = {suit: i * _KEEP_ROW for i, suit in enumerate(STD_SUITS)}
 #: :func:`card_points` by wild rank and card rank, looked up (every simulated draw asks).
@@ -147,29 +151,27 @@ def _keep_values(hand: Sequence[Card], view: SeatView) -> list[float]:
     facts = [(card.rank, rows[card.suits[0]] + card.rank + 2) for card in hand]
     # One list of counts: the naturals by place, the Aces and Kings (wild or not) by place
     # from _ENDS, the naturals by rank from _SAME.
-    counts = [0] * (_SAME + 14)
+    same, ends, worth = _SAME, _ENDS, _WORTH
+    counts = [0] * (same + 14)
     for rank, at in facts:
         if rank != wild:
             counts[at] += 1
-            counts[_SAME + rank] += 1
+            counts[same + rank] += 1
         if rank == 1 or rank == 13:
-            counts[_ENDS + at] += 1
-    values: list[float] = []
-    for rank, at in facts:
-        if rank == wild:
-            values.append(keep_wild)
-            continue
-        partners = (
-            2 * (counts[_SAME + rank] - 1 + counts[at - 1] + counts[at + 1])
+            counts[ends + at] += 1
+    # Each natural's worth read from its partners, in one comprehension.
+    return [
+        keep_wild
+        if rank == wild
+        else worth[
+            2 * (counts[same + rank] - 1 + counts[at - 1] + counts[at + 1])
             + counts[at - 2]
             + counts[at + 2]
-        )
-        if rank == 1:
-            partners += counts[_ENDS + at + 12]  # the Kings of its suit
-        elif rank == 13:
-            partners += counts[_ENDS + at - 12]  # the Aces of its suit
-        values.append(0.0 if partners == 0 else 3.0 + 2.0 * partners)
-    return values
+            # An Ace's partners include the Kings of its suit, a King's the Aces.
+            + (counts[ends + at + 12] if rank == 1 else counts[ends + at - 12] if rank == 13 else 0)
+        ]
+        for rank, at in facts
+    ]
 
 
 def _discard_choice(legal: Sequence[Action], view: SeatView) -> Action:
@@ -220,8 +222,7 @@ def _shed_greedily(
         best = best_shedding_play(hand, table, wild, aside, split)
         if best is None:
             break
-        for card in best.cards:
-            hand.remove(card)
+        take_out(hand, best.cards)
         if not hand:
             break
         if split is not None and split.single:
@@ -313,12 +314,37 @@ def _hand_cost(hand: Sequence[Card], view: SeatView) -> float:
     return total - worst + PER_CARD * (len(hand) - 1)
 
 
+#: :func:`_hand_cost` of the hands left after a blind draw, by the hand, the wild rank and the
+#: danger flag: a search plays every move it compares in the same sampled worlds, so the other
+#: seats' draws meet the same hands again and again (about three times in four). Emptied when
+#: it grows large.
+_COSTS: dict[tuple[object, ...], float] = {}
+_COSTS_LIMIT: Final = 5_000
+
+
+def _kept_hand_cost(hand: list[Card], view: SeatView) -> float:
+    """:func:`_hand_cost`, remembered (see :data:`_COSTS`)."""
+    key = (*hand, view.wild, view.danger)
+    cost = _COSTS.get(key)
+    if cost is None:
+        if len(_COSTS) >= _COSTS_LIMIT:
+            _COSTS.clear()
+        cost = _COSTS[key] = _hand_cost(hand, view)
+    return cost
+
+
 def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False) -> Action:
     """Take the pile or draw blind (see the module doc); ``rollout``: the cheaper rule of a
     search's simulated seats, which leaves a pile holding :data:`ROLLOUT_KEPT` cards that
     could not be laid at once (such a take is seldom worth it, and weighing it is slow)."""
-    take = next((a for a in legal if isinstance(a, TakePile)), None)
-    blind = next((a for a in legal if isinstance(a, Draw | Restock)), None)
+    take: Action | None = None
+    blind: Action | None = None
+    for action in legal:  # the first of each (no class derives from the draws)
+        kind = type(action)
+        if kind is TakePile:
+            take = take or action
+        elif kind is Draw or kind is Restock:
+            blind = blind or action
     if take is None or blind is None:
         chosen = take or blind
         assert chosen is not None
@@ -344,7 +370,7 @@ def _draw_choice(legal: Sequence[Action], view: SeatView, rollout: bool = False)
         for card, ok in zip(pile, passed, strict=True):
             (taken if ok else aside).append(card)
     after_draw = _shed_greedily(view.hand, view.table, view.wild)
-    draw_cost = _hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
+    draw_cost = _kept_hand_cost(after_draw, view) + BLIND_CARD + PER_CARD
     if _take_costs_more(taken, aside, view, draw_cost):
         return blind  # the cards set aside cost too much: laying the others cannot help
     after_take = _shed_greedily(taken, view.table, view.wild, len(aside))

@@ -99,8 +99,8 @@ _ROW: Final = 15
 
 
 #: What :class:`Split` reads of a card: its place in :func:`sort_key`'s order as one number,
-#: its rank, suit number, row place and run position bits.
-_Facts = tuple[int, int, int, int, int, Card]
+#: its rank, row place and run position bits in its suit's lane (see _LANE).
+_Facts = tuple[int, int, int, int, Card]
 
 
 class _CardFacts(dict[Card, _Facts]):
@@ -113,9 +113,8 @@ class _CardFacts(dict[Card, _Facts]):
         facts = self[card] = (
             (suit_order * 100 + rank) * 100 + copy,
             rank,
-            s,
             s * _ROW + rank,
-            _RANK_BITS[rank],
+            _RANK_BITS[rank] << _LANE * s,
             card,
         )
         return facts
@@ -131,20 +130,21 @@ class Split:
     there are any is ever asked, and a count is cheaper to keep than a list); ``by_rank[r]``
     the naturals of rank ``r`` (suit by suit, copies in order); ``places[s * 15 + p]`` the
     first copy of the natural at run position ``p`` (1..14, an Ace at both ends) of suit
-    number ``s`` (S, H, D, C), or None; ``masks[s]`` has bit ``p`` set for every position held
-    in suit ``s``; ``single`` says no face is held twice.
+    number ``s`` (S, H, D, C), or None; ``lanes`` has bit ``16 * s + p`` set for every position
+    held in suit ``s`` (the four suits' lanes side by side, see :data:`_LANE`: one bit test
+    finds every suit's run windows); ``single`` says no face is held twice.
     """
 
-    __slots__ = ("by_rank", "masks", "natural_count", "places", "single", "wilds")
+    __slots__ = ("by_rank", "lanes", "natural_count", "places", "single", "wilds")
 
     def __init__(self, hand: Sequence[Card], wild_rank: int) -> None:
         wilds: list[Card] = []
         by_rank: dict[int, list[Card]] = {}
         places: list[Card | None] = [None] * (4 * _ROW)
-        masks = [0, 0, 0, 0]
+        lanes = 0
         single = True
         read = sorted(map(_FACTS.__getitem__, hand))  # by the order number (never shared)
-        for _order, rank, s, at, bits, card in read:
+        for _order, rank, at, bits, card in read:
             if rank == wild_rank:
                 wilds.append(card)
                 continue
@@ -157,14 +157,14 @@ class Split:
                 places[at] = card
                 if rank == 1:
                     places[at + 13] = card
-                masks[s] |= bits
+                lanes |= bits
             else:
                 single = False
         self.wilds = wilds
         self.natural_count = len(read) - len(wilds)
         self.by_rank = by_rank
         self.places = places
-        self.masks = masks
+        self.lanes = lanes
         self.single = single
 
     def remove(self, card: Card, wild_rank: int) -> None:
@@ -184,7 +184,7 @@ class Split:
         self.places[s * _ROW + rank] = None
         if rank == 1:
             self.places[s * _ROW + 14] = None
-        self.masks[s] &= ~_RANK_BITS[rank]
+        self.lanes &= ~(_RANK_BITS[rank] << _LANE * s)
 
 
 class _Lays(dict[tuple[str, tuple[Card, ...]], LayMeld]):
@@ -208,9 +208,20 @@ class _Adds(dict[tuple[int, tuple[Card, ...], tuple[Card, ...]], AddToMeld]):
         return action
 
 
+class _Swaps(dict[tuple[Card, int, Card, int, bool], SwapWild]):
+    """Each wild swap listed, made once (as :class:`_Lays`)."""
+
+    def __missing__(self, key: tuple[Card, int, Card, int, bool]) -> SwapWild:
+        if len(self) >= _ACTIONS_LIMIT:
+            self.clear()
+        action = self[key] = SwapWild(*key)
+        return action
+
+
 _ACTIONS_LIMIT: Final = 20_000
 _LAYS: Final = _Lays()
 _ADDS: Final = _Adds()
+_SWAPS: Final = _Swaps()
 
 
 def table_plays(
@@ -320,30 +331,24 @@ def new_meld_actions(
             _copied_sets(cards, wilds, found)
     # Runs: every window of three positions with at least one natural and no more places
     # missing than there are wilds (an Ace sits at both ends: below the 2 and above the King).
-    for s in range(4):
-        mask = split.masks[s]
-        if not mask:
-            continue
-        starts = run_starts(mask, spare)
-        if not starts:
-            continue
-        places = split.places
-        while starts:
-            low = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            at = s * _ROW + low
-            a, b, c = places[at], places[at + 1], places[at + 2]
-            fill = iter(wilds)
-            found.append(
-                _LAYS[
-                    "run",
-                    (
-                        a if a is not None else next(fill),
-                        b if b is not None else next(fill),
-                        c if c is not None else next(fill),
-                    ),
-                ]
-            )
+    starts = run_starts(split.lanes, spare, _LANE_LOWS)
+    places = split.places
+    while starts:
+        bit = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        at = bit // _LANE * _ROW + bit % _LANE  # the suit's lane, the place in it
+        a, b, c = places[at], places[at + 1], places[at + 2]
+        fill = iter(wilds)
+        found.append(
+            _LAYS[
+                "run",
+                (
+                    a if a is not None else next(fill),
+                    b if b is not None else next(fill),
+                    c if c is not None else next(fill),
+                ),
+            ]
+        )
     return found
 
 
@@ -465,10 +470,10 @@ def swap_actions(
                 continue
             if spots is None:
                 spots = wild_spots(table)
-            found.append(SwapWild(natural, k, card, TO_HAND, False))
+            found.append(_SWAPS[natural, k, card, TO_HAND, False])
             if spots:  # one spot stands for all: they differ only in which meld grows
                 dest, low = spots[0]
-                found.append(SwapWild(natural, k, card, dest, low))
+                found.append(_SWAPS[natural, k, card, dest, low])
     return found
 
 

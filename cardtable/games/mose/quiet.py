@@ -26,7 +26,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import card_points, grown_plain, placed_plain
-from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable
+from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable, take_out
 
 
 def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
@@ -57,7 +57,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         drew = table.just_drew
         table.just_drew = [-1, 0]
         card = action.card
-        hand.remove(card)
+        take_out(hand, (card,))
         zones["discard"].append(card)
         table.forget_played(seat, (card,))
         if not hand:
@@ -79,8 +79,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         table.meld_owner.append(seat)
         table.meld_kind.append(laid[0])
         table.meld_stands.append(list(laid[1]))
-        for card in group:
-            hand.remove(card)
+        take_out(hand, group)
         zones[zid] = list(group)
         _played(table, seat, group, hand, drew)
         return True
@@ -96,8 +95,7 @@ def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:
         assert grown is not None
         drew = table.just_drew
         table.just_drew = [-1, 0]
-        for card in cards:
-            hand.remove(card)
+        take_out(hand, cards)
         if action.low:
             zone[:0] = action.low
         if action.high:
@@ -133,7 +131,7 @@ def _swap(table: MoseTable, action: SwapWild, seat: Seat, hand: list[Card]) -> b
     stands[index] = (stands[index][0], action.card.suit, False)
     drew = table.just_drew
     table.just_drew = [-1, 0]
-    hand.remove(action.card)
+    take_out(hand, (action.card,))
     source[index] = action.card
     table.meld_stands[k] = stands
     table.melds_changed()

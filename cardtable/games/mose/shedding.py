@@ -17,17 +17,20 @@ test compares both on many hands.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Final
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.games.mose.actions import TO_HAND, SwapWild
 from cardtable.games.mose.moves import (
     _ADDS,
+    _LANE,
+    _LANE_LOWS,
     _LAYS,
     _ROW,
     _SUIT_INDEX,
+    _SWAPS,
     Split,
     TableMeld,
     card_points,
@@ -94,11 +97,14 @@ def best_shedding_play(
     wilds = split.wilds
     spare = len(wilds)
     wild_points = of_rank[wild]
-    best: Action | None = None
+    # The best so far as the made-once actions it is looked up in and its key there: it is
+    # looked up only at the end (a key hashes its cards in Python).
+    best: tuple[Mapping[Any, Action], tuple[Any, ...]] | None = None
     best_gain = 0.0
     # New sets, rank by rank: of the sizes the listing offers (3, 2, 1 naturals), the one with
     # the most wilds is worth most (a wild counts more than any natural), and its first group
-    # is the first natural cards with the first wilds.
+    # is the first natural cards with the first wilds. A rank held too few times makes none,
+    # so with fewer than two wilds the ranks are walked only when one is held often enough.
     by_rank = split.by_rank
     naturals = 3 - spare if spare < 2 else 1
     for rank in sorted(by_rank) if len(by_rank) > 1 else by_rank:
@@ -107,36 +113,32 @@ def best_shedding_play(
             continue
         gain = naturals * of_rank[rank] + (3 - naturals) * wild_points + tie3
         if gain > best_gain:
-            best, best_gain = _LAYS["set", (*cards[:naturals], *wilds[: 3 - naturals])], gain
+            best, best_gain = (_LAYS, ("set", (*cards[:naturals], *wilds[: 3 - naturals]))), gain
     # New runs: every window of three places as the listing walks them (suit by suit, lowest
     # first), gaps filled by the wilds in order.
     places = split.places
-    for s in range(4):
-        mask = split.masks[s]
-        if not mask:
-            continue
-        starts = run_starts(mask, spare)
-        while starts:
-            low = (starts & -starts).bit_length() - 1
-            starts &= starts - 1
-            at = s * _ROW + low
-            a, b, c = places[at], places[at + 1], places[at + 2]
-            gain = (
-                (wild_points if a is None else of_rank[a.rank])
-                + (wild_points if b is None else of_rank[b.rank])
-                + (wild_points if c is None else of_rank[c.rank])
-                + tie3
+    starts = run_starts(split.lanes, spare, _LANE_LOWS)
+    while starts:
+        bit = (starts & -starts).bit_length() - 1
+        starts &= starts - 1
+        at = bit // _LANE * _ROW + bit % _LANE  # the suit's lane, the place in it
+        a, b, c = places[at], places[at + 1], places[at + 2]
+        gain = (
+            (wild_points if a is None else of_rank[a.rank])
+            + (wild_points if b is None else of_rank[b.rank])
+            + (wild_points if c is None else of_rank[c.rank])
+            + tie3
+        )
+        if gain > best_gain:
+            fill = iter(wilds)
+            group = (
+                a if a is not None else next(fill),
+                b if b is not None else next(fill),
+                c if c is not None else next(fill),
             )
-            if gain > best_gain:
-                fill = iter(wilds)
-                group = (
-                    a if a is not None else next(fill),
-                    b if b is not None else next(fill),
-                    c if c is not None else next(fill),
-                )
-                best, best_gain = _LAYS["run", group], gain
+            best, best_gain = (_LAYS, ("run", group)), gain
     if not table:
-        return best
+        return _made(best)
     # Lay-offs, meld by meld: a natural where it fits (each of a set's rank is worth the same,
     # so the first stands for them), then the first wild.
     wild_card = wilds[0] if wilds else None
@@ -148,9 +150,9 @@ def best_shedding_play(
             if same:
                 gain = of_rank[same[0].rank] + tie1
                 if gain > best_gain:
-                    best, best_gain = _ADDS[k, (), (same[0],)], gain
+                    best, best_gain = (_ADDS, (k, (), (same[0],))), gain
             if wild_card is not None and wild_gain > best_gain:
-                best, best_gain = _ADDS[k, (), (wild_card,)], wild_gain
+                best, best_gain = (_ADDS, (k, (), (wild_card,))), wild_gain
             continue
         low, high = stands[0][0], stands[-1][0]
         if high - low + 2 > 13:
@@ -161,21 +163,21 @@ def best_shedding_play(
             if card is not None:
                 gain = of_rank[card.rank] + tie1
                 if gain > best_gain:
-                    best, best_gain = _ADDS[k, (card,), ()], gain
+                    best, best_gain = (_ADDS, (k, (card,), ())), gain
             if wild_card is not None and wild_gain > best_gain:
-                best, best_gain = _ADDS[k, (wild_card,), ()], wild_gain
+                best, best_gain = (_ADDS, (k, (wild_card,), ())), wild_gain
         if high < ACE_HIGH:
             card = places[row + high + 1]
             if card is not None:
                 gain = of_rank[card.rank] + tie1
                 if gain > best_gain:
-                    best, best_gain = _ADDS[k, (), (card,)], gain
+                    best, best_gain = (_ADDS, (k, (), (card,))), gain
             if wild_card is not None and wild_gain > best_gain:
-                best, best_gain = _ADDS[k, (), (wild_card,)], wild_gain
+                best, best_gain = (_ADDS, (k, (), (wild_card,))), wild_gain
     # Wild swaps that lay the wild at once on the first open spot (a swap into hand sheds
     # nothing now and is left out).
     if not split.natural_count:
-        return best
+        return _made(best)
     spots: list[tuple[int, bool]] | None = None
     for k, meld in enumerate(table):
         i = -1
@@ -189,9 +191,14 @@ def best_shedding_play(
             if spots is None:
                 spots = wild_spots(table)
             if not spots:
-                return best  # no meld takes one more wild: no swap lays one
+                return _made(best)  # no meld takes one more wild: no swap lays one
             gain = of_rank[natural.rank] + tie1
             if gain > best_gain:
                 dest, to_low = spots[0]
-                best, best_gain = SwapWild(natural, k, meld.cards[i], dest, to_low), gain
-    return best
+                best, best_gain = (_SWAPS, (natural, k, meld.cards[i], dest, to_low)), gain
+    return _made(best)
+
+
+def _made(best: tuple[Mapping[Any, Action], tuple[Any, ...]] | None) -> Action | None:
+    """The action a best candidate kept as (its made-once actions, its key) stands for."""
+    return None if best is None else best[0][best[1]]

@@ -86,7 +86,7 @@ from cardtable.games.mose.actions import (
 from cardtable.games.mose.moves import PlainMeld, card_points, grown_pair, placed_pair, table_plays
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
-from cardtable.games.mose.table import HAND_SIZE, MAX_PLAYERS, MoseTable
+from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable, take_out
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
 from cardtable.i18n import N_, _
@@ -160,7 +160,7 @@ class MoseState(MoseTable):
             seat = self.current_player
         items: list[Action] = []
         if self.phase == "play" and 0 <= seat < self.num_players:
-            hand = self.zones[f"hand:{seat}"]
+            hand = self.zones[HAND_IDS[seat]]
             if seat == self.turn:
                 if self.step == "draw":
                     items.extend(self._draws())
@@ -378,7 +378,7 @@ class MoseState(MoseTable):
         index = meld.cards.index(action.wild)
         swapped = melds.swap(meld, index, action.card)
         zone = self.zones[f"meld:{k}"]
-        self.hand(seat).remove(action.card)
+        take_out(self.hand(seat), (action.card,))
         zone[index] = action.card
         self.meld_stands[k] = list(swapped.stands())
         self.melds_changed()

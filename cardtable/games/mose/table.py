@@ -9,7 +9,7 @@ action does, and :mod:`cardtable.games.mose.rules` reads a table to say why a pl
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import repeat
+from itertools import count, repeat
 from typing import Any, Final, Self
 
 from cardtable.engine.cards import Card, card_from_code, multi_deck
@@ -33,6 +33,19 @@ HAND_IDS: Final = tuple(f"hand:{seat}" for seat in range(MAX_PLAYERS))
 #: The wild rank by round number (round 0, before the first deal, counts as round 1).
 _WILD_OF_ROUND: Final = tuple(wild_rank_of_round(max(r, 1)) for r in range(14))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
+
+
+def take_out(zone: list[Card], cards: Sequence[Card]) -> None:
+    """Remove ``cards`` from ``zone``, each found by identity first: listed actions hold the
+    hand's own card objects, and comparing cards by value runs Python code for every card
+    passed over. A card not found so is removed by value."""
+    for card in cards:
+        for i, held in enumerate(zone):
+            if held is card:
+                del zone[i]
+                break
+        else:
+            zone.remove(card)
 
 
 def decks_for(num_players: int, options: Mapping[str, OptionValue]) -> int:
@@ -59,6 +72,12 @@ _FIXED_ZONES: Final[dict[str, ZoneInfo]] = {
 #: Builds a TableMeld from its three fields without the named tuple's Python-level __new__
 #: (the table is read at every listing).
 _new_table_meld: Final = tuple.__new__
+#: The numbers naming the tables met (:meth:`MoseTable.table_id`), by their melds' kinds, stands
+#: and cards. Emptied when it grows large; a number is never given twice, so one kept from
+#: before names no other table.
+_TABLE_IDS: dict[tuple[object, ...], int] = {}
+_TABLE_IDS_LIMIT: Final = 20_000
+_NEW_TABLE_ID: Final = count()
 #: Who sees cards moved between two zones, by (source, target) (see move_visibility).
 _MOVE_VISIBILITY: Final[dict[tuple[str, str], frozenset[Seat] | None]] = {}
 
@@ -93,6 +112,8 @@ class MoseTable(GameState):
         self.last_winner = -1  # who went out last round (-1: nobody)
         #: The melds as :meth:`table` gives them, kept until a meld changes (see there).
         self._table_memo: list[TableMeld] | None = None
+        #: The number :meth:`table_id` gives, kept until a meld changes.
+        self._table_id: int | None = None
         self.zones["stock"] = self.all_cards(num_players, options)
         self.zones["discard"] = []
         for seat in range(num_players):
@@ -121,25 +142,31 @@ class MoseTable(GameState):
         return new
 
     def __eq__(self, other: object) -> bool:
-        """Equal fields; the memo of :meth:`table` is a copy of other fields, left out."""
+        """Equal fields; the memos of :meth:`table` and :meth:`table_id` are read from other
+        fields, left out."""
         if type(self) is not type(other):
             return False
         assert isinstance(other, MoseTable)
         mine, theirs = dict(self.__dict__), dict(other.__dict__)
-        mine.pop("_table_memo", None)
-        theirs.pop("_table_memo", None)
+        for memo in ("_table_memo", "_table_id"):
+            mine.pop(memo, None)
+            theirs.pop(memo, None)
         return mine == theirs
 
     def melds_changed(self) -> None:
         """Forget the melds :meth:`table` read: every change to a meld's kind, stands or zone
         list (a new meld, a meld grown or swapped, a new deal) calls this."""
         self._table_memo = None
+        self._table_id = None
 
     # --- static facts ----------------------------------------------------------------------------
 
     @classmethod
     def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
         return multi_deck(decks_for(num_players, options))
+
+    def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
+        take_out(zone, cards)
 
     def forget_played(self, seat: Seat, cards: Sequence[Card]) -> None:
         """Cards left a hand: they are no longer known to be in it."""
@@ -225,6 +252,51 @@ class MoseTable(GameState):
             rows = zip(self.meld_kind, self.meld_stands, cards, strict=False)
             memo = self._table_memo = list(map(_new_table_meld, repeat(TableMeld), rows))
         return memo[:]
+
+    def table_id(self) -> int:
+        """A number naming the melds on the table (their kinds, stands and cards): tables alike,
+        in this state or another, have the same number while it is remembered (a search keys
+        what it remembers by it, without reading the melds again)."""
+        found = self._table_id
+        if found is None:
+            melds = MELD_IDS[: len(self.meld_kind)]
+            key = (
+                tuple(self.meld_kind),
+                tuple(map(tuple, self.meld_stands)),
+                tuple([tuple(self.zones[zid]) for zid in melds]),
+            )
+            found = _TABLE_IDS.get(key)
+            if found is None:
+                if len(_TABLE_IDS) >= _TABLE_IDS_LIMIT:
+                    _TABLE_IDS.clear()
+                found = _TABLE_IDS[key] = next(_NEW_TABLE_ID)
+            self._table_id = found
+        return found
+
+    def play_key(self, seat: Seat) -> tuple[object, ...] | None:
+        """At ``seat``'s play step (it drew, and now lays cards or discards), all that its legal
+        moves and its heuristic's choice depend on: its hand, the table, the wild rank and
+        whether an opponent is close to going out (as :meth:`seat_view` reads it); else None.
+        A search remembers its simulated seats' choices by it (the heuristic reads nothing
+        else of the view at this step: not the pile, nor whose view it is)."""
+        if self.phase != "play" or seat != self.turn or self.step != "play":
+            return None
+        zones = self.zones
+        danger = False
+        for s in range(self.num_players):
+            if s != seat and len(zones[HAND_IDS[s]]) <= DANGER_CARDS:
+                danger = True
+                break
+        return (*zones[HAND_IDS[seat]], self.table_id(), self.wild_rank, danger)
+
+    def claim_key(self, seat: Seat) -> tuple[object, ...] | None:
+        """Out of ``seat``'s turn, all that its legal moves (its any-time plays) and its
+        heuristic's claim depend on: its hand, the table, the wild rank and whether such plays
+        are open now; else None (see :meth:`play_key`)."""
+        if self.phase != "play" or seat == self.turn:
+            return None
+        open_now = self.began and self.any_time
+        return (*self.zones[HAND_IDS[seat]], self.table_id(), self.wild_rank, open_now)
 
     def seat_view(self, seat: Seat) -> SeatView:
         """What ``seat`` knows, as its bot reads it: the same as ``view_of(observation(seat))``

@@ -8,8 +8,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from cardtable.engine.cards import Card, multi_deck
 from cardtable.engine.state import CHANCE
 from cardtable.games.mose.state import MoseState
+from cardtable.games.mose.table import take_out
 
 
 def _both_ways(
@@ -97,3 +99,20 @@ def test_the_remembered_table_is_the_table(players: int) -> None:
             assert state.table() == state.clone().table()
         checked += 1
     assert checked > 1000
+
+
+def test_cards_taken_out_by_identity_leave_what_removing_by_value_leaves() -> None:
+    """``take_out`` finds each card by identity first, and by value when the list holds only an
+    equal copy: the list left is the one ``list.remove`` leaves."""
+    deck = multi_deck(2)
+    rng = random.Random(5)
+    for _ in range(300):
+        zone = rng.sample(deck, rng.randrange(1, 20))
+        cards = rng.sample(zone, rng.randrange(1, len(zone) + 1))
+        if rng.random() < 0.3:  # equal cards that are other objects
+            cards = [Card(c.family, c.rank, c.suits, c.copy) for c in cards]
+        plain = list(zone)
+        for card in cards:
+            plain.remove(card)
+        take_out(zone, cards)
+        assert zone == plain

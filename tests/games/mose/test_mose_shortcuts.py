@@ -356,7 +356,7 @@ def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> N
     hand) leaves exactly what reading the smaller hand afresh gives, card after card."""
     from cardtable.games.mose.moves import Split
 
-    fields = ("wilds", "natural_count", "by_rank", "places", "masks", "single")
+    fields = ("wilds", "natural_count", "by_rank", "places", "lanes", "single")
     compared = 0
     for seed in range(2):
         for state, seat in _positions(players, 2100 * players + seed, 300):
@@ -374,3 +374,60 @@ def test_a_hand_read_once_and_cut_down_is_the_hand_read_again(players: int) -> N
                     assert getattr(split, name) == getattr(fresh, name), f"seed {seed}: {name}"
                 compared += 1
     assert compared > 500
+
+
+def test_a_remembered_hand_cost_is_the_hand_cost() -> None:
+    """The draw's remembered cost of the hand left after a blind draw (``_kept_hand_cost``)
+    against the cost worked out afresh, asked twice (the second answer remembered) and with
+    the danger flag both ways (it changes what a wild is worth keeping)."""
+    heuristic._COSTS.clear()
+    compared = 0
+    for state, seat in _positions(4, 2300, 400):
+        view = state.seat_view(seat)
+        for danger in (False, True):
+            flagged = SeatView(view.me, view.hand, view.table, view.wild, danger, view.pile)
+            for _ in range(2):
+                kept = heuristic._kept_hand_cost(view.hand, flagged)
+                assert kept == heuristic._hand_cost(view.hand, flagged)
+                compared += 1
+    assert compared > 1000
+
+
+def test_a_table_number_names_one_table() -> None:
+    """``table_id``: the same number for tables alike (a clone's, the same table met again) and
+    never one number for two tables."""
+    named: dict[int, object] = {}
+    for players in (2, 4):
+        for state, _seat in _positions(players, 2400 + players, 500):
+            number = state.table_id()
+            melds = [(m.kind, list(m.stands), list(m.cards)) for m in state.table()]
+            assert named.setdefault(number, melds) == melds
+            assert state.clone().table_id() == number
+    assert len(named) > 50
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_remembered_play_steps_and_claims_are_the_heuristics(players: int) -> None:
+    """A playout that remembers its play steps and claims (``Level.remember``) against one that
+    does not, each position asked twice (the second time from memory): the same moves, the
+    same claims and the same random numbers (with a share of random moves, so a remembered
+    step may still move at random)."""
+    agent = make_agent("heuristic", "mose")
+    plain = Playout("mose", agent, 0.8, quick=True)
+    kept = Playout("mose", agent, 0.8, quick=True, remember=True)
+    recalled = 0
+    for seed in range(2):
+        for state, seat in _positions(players, 2600 * players + seed, 500):
+            for k in range(2):
+                recalled += k and state.play_key(seat) in kept._plays
+                plain_rng, kept_rng = random.Random(seed + k), random.Random(seed + k)
+                if state.draw_actions(seat) is None:
+                    move = kept.move(state.clone(), seat, kept_rng)
+                    assert move == plain.move(state.clone(), seat, plain_rng)
+                plain_state, kept_state = state.clone(), state.clone()
+                plain.claim_round(plain_state, seat, plain_rng)
+                kept.claim_round(kept_state, seat, kept_rng)
+                assert kept_state == plain_state
+                assert kept_rng.getstate() == plain_rng.getstate()
+    assert recalled > 100
+    assert kept._claims

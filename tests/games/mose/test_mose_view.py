@@ -80,3 +80,6 @@ def test_keep_values_counted_per_place_match_the_pairwise_count() -> None:
             wild, danger = rng.randint(1, 13), rng.random() < 0.5
             view = SeatView(0, hand, [], wild, danger, [])
             assert _keep_values(hand, view) == _keep_values_pairwise(hand, wild, danger)
+        for wild in range(1, 14):  # the whole pack: the most partners a card can have
+            view = SeatView(0, pack, [], wild, False, [])
+            assert _keep_values(pack, view) == _keep_values_pairwise(pack, wild, False)
