@@ -226,11 +226,7 @@ def _play_value(action: Action, before: Layout | None) -> float | None:
     played = action.cards
     if isinstance(action, Add):
         assert before is not None
-        if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
-            # A legal addition that displaces nothing: the meld with the cards in place.
-            result: Layout | str = mm.settle([*before[0], *action.played], [*before[1], *action.at])
-        else:
-            result = mm.add_result(before[0], before[1], action.played, action.at)
+        result: Layout | str = mm.legal_add_result(before[0], before[1], action.played, action.at)
         if isinstance(result, str):
             return None
     else:

@@ -266,6 +266,19 @@ def settle(cards: Sequence[Card], at: Sequence[int]) -> Layout:
     return tuple(c for _, c in pairs), tuple(p for p, _ in pairs)
 
 
+def legal_add_result(
+    meld_cards: Sequence[Card],
+    meld_at: Sequence[int],
+    new_cards: Sequence[Card],
+    new_at: Sequence[int],
+) -> Layout | str:
+    """:func:`add_result` for an addition already known to be legal, quicker where it displaces
+    nothing (a set, or no place taken): the meld with the cards in place."""
+    if is_set(meld_at) or not any(p in meld_at for p in new_at):
+        return settle([*meld_cards, *new_cards], [*meld_at, *new_at])
+    return add_result(meld_cards, meld_at, new_cards, new_at)
+
+
 def add_result(
     meld_cards: Sequence[Card],
     meld_at: Sequence[int],

@@ -80,13 +80,7 @@ def _add(state: MorRules, action: Add, seat: Seat, hand: list[Card]) -> bool:
     if len(hand) <= len(action.played):
         return False
     zid = action.meld
-    melded, at = state.zones[zid], state.meld_at[zid]
-    result: mm.Layout | str
-    if mm.is_set(at) or not any(p in at for p in action.at):
-        # Nothing is displaced: the (legal) addition is the meld with the cards in place.
-        result = mm.settle([*melded, *action.played], [*at, *action.at])
-    else:
-        result = mm.add_result(melded, at, action.played, action.at)
+    result = mm.legal_add_result(state.zones[zid], state.meld_at[zid], action.played, action.at)
     assert not isinstance(result, str)
     note_used(state, action.played)
     forget_known(state, seat, action.played)

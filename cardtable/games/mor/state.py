@@ -331,12 +331,7 @@ class MorState(MorRules):
     def _add(self, seat: Seat, action: Add) -> list[Event]:
         zid = action.meld
         before = (list(self.zones[zid]), list(self.meld_at[zid]))
-        result: mm.Layout | str
-        if mm.is_set(before[1]) or not any(p in before[1] for p in action.at):
-            # Nothing is displaced: the (legal) addition is the meld with the cards in place.
-            result = mm.settle([*before[0], *action.cards], [*before[1], *action.at])
-        else:
-            result = mm.add_result(before[0], before[1], action.cards, action.at)
+        result = mm.legal_add_result(before[0], before[1], action.cards, action.at)
         assert not isinstance(result, str)
         note_used(self, action.cards)
         forget_known(self, seat, action.cards)
