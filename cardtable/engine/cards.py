@@ -359,6 +359,19 @@ _MOXIE_DECK: Final = tuple(Card(MOXIE, rank, (), copy) for rank in range(2, 7) f
 _CODE_RE: Final = re.compile(r"^(?P<base>[^.]+)(?:\.(?P<copy>\d+))?$")
 
 
+def take_out(zone: list[Card], cards: Iterable[Card]) -> None:
+    """Remove ``cards`` from ``zone``, each found by identity first: moves taken from a legal
+    list hold the zone's own card objects, and comparing cards by value runs Python code for
+    every card passed over. A card not found so is removed by value."""
+    for card in cards:
+        for i, held in enumerate(zone):
+            if held is card:
+                del zone[i]
+                break
+        else:
+            zone.remove(card)
+
+
 def card_from_code(code: str) -> Card:
     """Parse a card code ("AS", "TD.1", "JK", "M4.3", "huntress", "ace-moons")."""
     found = _BY_CODE.get(code)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Protocol, Self
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import Card, take_out
 from cardtable.engine.common_actions import (
     ChooseSeat,
     check_choose_seat,
@@ -453,10 +453,8 @@ class GameState(ABC):
         )
 
     def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
-        """Remove ``cards`` from ``zone`` (by value: a game whose moves hold the zone's own card
-        objects may look them up by identity, which is quicker)."""
-        for card in cards:
-            zone.remove(card)
+        """Remove ``cards`` from ``zone`` (:func:`~cardtable.engine.cards.take_out`)."""
+        take_out(zone, cards)
 
     def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
         """Who sees the faces of cards moving between two zones (None: everybody)."""

@@ -130,17 +130,6 @@ class MorRules(GameState):
             theirs,
         )
 
-    def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
-        """Cards found by identity first: the listed actions hold the hand's own card objects,
-        and comparing cards by value runs Python code."""
-        for card in cards:
-            for i, held in enumerate(zone):
-                if held is card:
-                    del zone[i]
-                    break
-            else:
-                zone.remove(card)
-
     def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
         """Remembered per pair of zones (who sees a zone never changes in Mor)."""
         key = (self.num_players, source, target)

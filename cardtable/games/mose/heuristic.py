@@ -20,7 +20,7 @@ from typing import Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.cards import STD_SUITS, Card
+from cardtable.engine.cards import STD_SUITS, Card, take_out
 from cardtable.engine.observation import Observation
 from cardtable.games.mose.actions import (
     TO_HAND,
@@ -42,7 +42,6 @@ from cardtable.games.mose.moves import (
 )
 from cardtable.games.mose.pile import pile_cards_usable
 from cardtable.games.mose.shedding import POINTS, best_shedding_play
-from cardtable.games.mose.table import take_out
 from cardtable.games.mose.view import SeatView, view_of
 from cardtable.games.shared import melds
 

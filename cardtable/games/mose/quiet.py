@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.actions import Action
-from cardtable.engine.cards import Card
+from cardtable.engine.cards import Card, take_out
 from cardtable.engine.zones import Seat
 from cardtable.games.mose.actions import (
     TO_HAND,
@@ -26,7 +26,7 @@ from cardtable.games.mose.actions import (
     TakePile,
 )
 from cardtable.games.mose.moves import card_points, grown_plain, placed_plain
-from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable, take_out
+from cardtable.games.mose.table import HAND_IDS, MELD_IDS, ROUNDS, MoseTable
 
 
 def apply_quietly(table: MoseTable, action: Action, seat: Seat) -> bool:

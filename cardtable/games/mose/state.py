@@ -50,7 +50,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any, Final, Self, overload
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.cards import RANK_PLURALS, Card
+from cardtable.engine.cards import RANK_PLURALS, Card, take_out
 from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
@@ -86,7 +86,7 @@ from cardtable.games.mose.actions import (
 from cardtable.games.mose.moves import PlainMeld, card_points, grown_pair, placed_pair, table_plays
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
-from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable, take_out
+from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
 from cardtable.i18n import N_, _

@@ -35,19 +35,6 @@ _WILD_OF_ROUND: Final = tuple(wild_rank_of_round(max(r, 1)) for r in range(14))
 _RANK_CODES: Final = "KA23456789TJQ"  # indexed by position % 13 (14, an Ace above the King, is A)
 
 
-def take_out(zone: list[Card], cards: Sequence[Card]) -> None:
-    """Remove ``cards`` from ``zone``, each found by identity first: listed actions hold the
-    hand's own card objects, and comparing cards by value runs Python code for every card
-    passed over. A card not found so is removed by value."""
-    for card in cards:
-        for i, held in enumerate(zone):
-            if held is card:
-                del zone[i]
-                break
-        else:
-            zone.remove(card)
-
-
 def decks_for(num_players: int, options: Mapping[str, OptionValue]) -> int:
     """How many 52-card decks a game uses."""
     choice = str(options.get("decks", "auto"))
@@ -164,9 +151,6 @@ class MoseTable(GameState):
     @classmethod
     def all_cards(cls, num_players: int, options: Mapping[str, OptionValue]) -> list[Card]:
         return multi_deck(decks_for(num_players, options))
-
-    def _take_out(self, zone: list[Card], cards: Sequence[Card]) -> None:
-        take_out(zone, cards)
 
     def forget_played(self, seat: Seat, cards: Sequence[Card]) -> None:
         """Cards left a hand: they are no longer known to be in it."""

@@ -8,10 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from cardtable.engine.cards import Card, multi_deck
+from cardtable.engine.cards import Card, multi_deck, take_out
 from cardtable.engine.state import CHANCE
 from cardtable.games.mose.state import MoseState
-from cardtable.games.mose.table import take_out
 
 
 def _both_ways(
