@@ -56,6 +56,19 @@ def _positions(players: int, seed: int, moves: int) -> Iterator[tuple[MoseState,
         state.apply(action, seat)
 
 
+def _pile_views(
+    players: int, base: int, seeds: int, moves: int
+) -> Iterator[tuple[SeatView, list[bool], str]]:
+    """The view of every seat about to move with a discard pile in front of it, in ``seeds``
+    seeded games, with the pile test's answer for each pile card and where it was met."""
+    for seed in range(seeds):
+        for state, seat in _positions(players, base * players + seed, moves):
+            view = state.seat_view(seat)
+            if view.pile:
+                usable = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
+                yield view, usable, f"seed {seed}, round {state.round_no}"
+
+
 @pytest.mark.parametrize("players", [2, 4, 7])
 def test_the_quick_simulation_and_the_draw_are_unchanged(players: int) -> None:
     heuristic._AFTER.clear()
@@ -121,18 +134,13 @@ def test_a_pile_card_the_quick_test_turns_down_is_never_laid(players: int) -> No
     """The pile test against the simulation it spares: every pile card laid after taking the
     pile passed it (at any table, with the wilds there, two decks at 7 players)."""
     laid = refused = 0
-    for seed in range(4):
-        for state, seat in _positions(players, 700 * players + seed, 700):
-            view = state.seat_view(seat)
-            if not view.pile:
-                continue
-            usable = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
-            left = heuristic._shed_greedily(view.hand + view.pile, view.table, view.wild)
-            for card, ok in zip(view.pile, usable, strict=True):
-                if card not in left:
-                    assert ok, f"seed {seed}, round {state.round_no}: {card.code} was laid"
-                    laid += 1
-                refused += not ok
+    for view, usable, where in _pile_views(players, 700, 4, 700):
+        left = heuristic._shed_greedily(view.hand + view.pile, view.table, view.wild)
+        for card, ok in zip(view.pile, usable, strict=True):
+            if card not in left:
+                assert ok, f"{where}: {card.code} was laid"
+                laid += 1
+            refused += not ok
     assert laid > 100
     assert refused > 100  # the test does turn cards down
 
@@ -301,24 +309,19 @@ def test_a_take_judged_too_costly_costs_more_after_the_simulation(players: int) 
     it spares: wherever it says every hand left costs at least the blind draw's, the hand the
     simulation leaves does (so the draw is blind either way); and it does spare some."""
     spared = weighed = 0
-    for seed in range(3):
-        for state, seat in _positions(players, 1700 * players + seed, 600):
-            view = state.seat_view(seat)
-            if not view.pile:
-                continue
-            passed = pile_cards_usable(view.hand, view.pile, view.table, view.wild)
-            taken = view.hand + [c for c, ok in zip(view.pile, passed, strict=True) if ok]
-            aside = [c for c, ok in zip(view.pile, passed, strict=True) if not ok]
-            left = heuristic._shed_greedily(taken, view.table, view.wild, len(aside)) + aside
-            cost = heuristic._hand_cost(left, view)
-            after_draw = heuristic._shed_greedily(view.hand, view.table, view.wild)
-            blind = heuristic.BLIND_CARD + heuristic.PER_CARD
-            draw_cost = heuristic._hand_cost(after_draw, view) + blind
-            for bar in (draw_cost, cost, cost + 0.5):
-                if heuristic._take_costs_more(taken, aside, view, bar):
-                    assert cost >= bar, f"seed {seed}, round {state.round_no}"
-                    spared += 1
-                weighed += 1
+    for view, passed, where in _pile_views(players, 1700, 3, 600):
+        taken = view.hand + [c for c, ok in zip(view.pile, passed, strict=True) if ok]
+        aside = [c for c, ok in zip(view.pile, passed, strict=True) if not ok]
+        left = heuristic._shed_greedily(taken, view.table, view.wild, len(aside)) + aside
+        cost = heuristic._hand_cost(left, view)
+        after_draw = heuristic._shed_greedily(view.hand, view.table, view.wild)
+        blind = heuristic.BLIND_CARD + heuristic.PER_CARD
+        draw_cost = heuristic._hand_cost(after_draw, view) + blind
+        for bar in (draw_cost, cost, cost + 0.5):
+            if heuristic._take_costs_more(taken, aside, view, bar):
+                assert cost >= bar, where
+                spared += 1
+            weighed += 1
     assert weighed > 500
     assert spared > 10
 
