@@ -9,13 +9,17 @@ compiler and Python's headers). It
 2. checks, game by game, that the compiled copy lists exactly the legal moves this checkout
    lists (a digest of every listing in seeded random games, 2 and 4 players);
 3. races random play of the two copies, each in its own child process, in alternating time
-   slices (the order shuffled every round), and prints decisions per second and their ratio.
+   slices (the order shuffled every round), and prints decisions per second and their ratio;
+   with ``--search S``, the same for the normal search's playouts a second, in the positions
+   ``benchmarks/peers.py`` times.
 
 The scratch copy is deleted afterwards; nothing in the app changes. ::
 
-    python benchmarks/native_trial.py [--games mor mose] [--set leaf] [--seconds 20] [--json]
+    python benchmarks/native_trial.py [--games mor mose] [--set leaf] [--seconds 20]
+        [--search 20] [--json]
 
-``--set leaf`` compiles the modules of plain functions and classes no other class extends
+``--set leaf`` compiles the modules of plain functions and classes no other class extends;
+``--set search`` adds Mor's quiet path, Mose's shedding search and the engine's card class
 (what a search can use as it is); ``--set state`` adds the state classes, which random play
 accepts but a search's ``clone`` does not yet (``object.__new__`` refuses compiled classes).
 Results: docs/benchmarks.md ("A compiled trial").
@@ -35,20 +39,30 @@ from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Modules per game and set, relative to ``cardtable/games/<game>/``.
+#: Modules per game and set, relative to ``cardtable/``.
 LEAF = {
-    "mor": ("hands", "layoffs", "plays", "melds", "listing", "view", "heuristic"),
+    "mor": tuple(
+        f"games/mor/{m}"
+        for m in ("hands", "layoffs", "plays", "melds", "listing", "view", "heuristic")
+    ),
     # Mose's table.py is a base class of its state (a compiled base refuses Python subclasses).
-    "mose": ("moves", "heuristic", "quiet", "pile", "view"),
+    "mose": tuple(f"games/mose/{m}" for m in ("moves", "heuristic", "quiet", "pile", "view")),
+}
+#: What a search can use as it is, the engine's card class included: the leaf set, Mor's quiet
+#: path, Mose's shedding search and ``engine/cards``.
+SEARCH = {
+    "mor": (*LEAF["mor"], "games/mor/quiet", "engine/cards"),
+    "mose": (*LEAF["mose"], "games/mose/shedding", "engine/cards"),
 }
 STATE = {
-    "mor": (*LEAF["mor"], "rules", "state"),
-    "mose": (*LEAF["mose"], "table", "rules", "state"),
+    "mor": (*SEARCH["mor"], "games/mor/rules", "games/mor/state"),
+    "mose": (*SEARCH["mose"], "games/mose/table", "games/mose/rules", "games/mose/state"),
 }
-SETS = {"leaf": LEAF, "state": STATE}
+SETS = {"leaf": LEAF, "search": SEARCH, "state": STATE}
 
 #: The child: plays random games from one copy of the package on request, on its own stdin and
-#: stdout ("digest" -> a digest of the listings; "run S" -> decisions and CPU seconds in S).
+#: stdout ("digest" -> a digest of the listings; "run S" -> decisions and CPU seconds in S;
+#: "search S" -> the normal search's playouts and CPU seconds in about S).
 CHILD = r"""
 import hashlib, random, sys, time
 sys.path.insert(0, sys.argv[1])
@@ -84,9 +98,26 @@ def run(seconds):
         state.apply_silently(legal[rng.randrange(len(legal))], state.current_player); done += 1
     return f"{done} {time.process_time() - start}"
 
+searcher = None
+def search(seconds):
+    # Decisions of the normal search in heuristic games' positions, as benchmarks/peers.py
+    # times them, until the slice is over: playouts and the CPU seconds they took.
+    global searcher
+    if searcher is None:
+        sys.path.insert(1, sys.argv[3])
+        import peers
+        searcher = peers.Searcher(game, "normal")
+    playouts, spent = searcher.playouts, searcher.seconds
+    while searcher.seconds - spent < seconds:
+        searcher.run()
+    return f"{searcher.playouts - playouts} {searcher.seconds - spent}"
+
 for line in sys.stdin:
     word, _, arg = line.strip().partition(" ")
-    print(digest() if word == "digest" else run(float(arg)), flush=True)
+    if word == "digest":
+        print(digest(), flush=True)
+    else:
+        print((search if word == "search" else run)(float(arg)), flush=True)
 """
 
 
@@ -95,7 +126,7 @@ def compile_copy(modules: dict[str, tuple[str, ...]], games: list[str], where: P
     shutil.copytree(
         ROOT / "cardtable", where / "cardtable", ignore=shutil.ignore_patterns("__pycache__")
     )
-    paths = [f"cardtable/games/{g}/{m}.py" for g in games for m in modules[g]]
+    paths = sorted({f"cardtable/{m}.py" for g in games for m in modules[g]})
     mypyc = Path(sys.executable).with_name("mypyc")
     done = subprocess.run(
         [str(mypyc), *paths], cwd=where, capture_output=True, text=True, check=False
@@ -110,7 +141,7 @@ class Child:
 
     def __init__(self, tree: Path, game: str) -> None:
         self.proc = subprocess.Popen(
-            [sys.executable, "-c", CHILD, str(tree), game],
+            [sys.executable, "-c", CHILD, str(tree), game, str(ROOT / "benchmarks")],
             cwd=tree,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
@@ -133,8 +164,10 @@ class Child:
         self.proc.stdin.flush()
         return self._read()
 
-    def run(self, seconds: float) -> None:
-        done, spent = self.ask(f"run {seconds}").split()
+    def run(self, seconds: float, measure: str = "run") -> None:
+        """Play for about ``seconds`` of CPU: random play (``run``, counting decisions) or the
+        normal search (``search``, counting playouts)."""
+        done, spent = self.ask(f"{measure} {seconds}").split()
         self.decisions += int(done)
         self.seconds += float(spent)
 
@@ -145,9 +178,16 @@ class Child:
 
 
 def race(
-    trees: dict[str, Path], game: str, seconds: float, slice_s: float, seed: int
+    trees: dict[str, Path],
+    game: str,
+    seconds: float,
+    slice_s: float,
+    seed: int,
+    measure: str = "run",
 ) -> dict[str, object]:
-    """Digests and random-play rates of each copy for ``game``, in alternating slices."""
+    """Digests and rates of each copy for ``game``, in alternating slices: decisions of random
+    play a second (``measure="run"``) or playouts of the normal search a second (``"search"``;
+    a slice ends with the decision that crosses it)."""
     children = {name: Child(tree, game) for name, tree in trees.items()}
     try:
         digests = {name: c.ask("digest") for name, c in children.items()}
@@ -156,12 +196,16 @@ def race(
         for _ in range(max(1, round(seconds / slice_s))):
             order.shuffle(names)
             for name in names:
-                children[name].run(slice_s)
+                children[name].run(slice_s, measure)
         rates = {n: c.decisions / c.seconds for n, c in children.items() if c.seconds}
     finally:
         for c in children.values():
             c.close()
-    row: dict[str, object] = {"game": game, "same_listings": len(set(digests.values())) == 1}
+    row: dict[str, object] = {
+        "game": game,
+        "measure": measure,
+        "same_listings": len(set(digests.values())) == 1,
+    }
     row.update({f"{n}_per_s": round(r) for n, r in rates.items()})
     if "pure" in rates and "compiled" in rates:
         row["ratio"] = round(rates["compiled"] / rates["pure"], 2)
@@ -175,20 +219,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="CPU seconds per copy")
     parser.add_argument("--slice", type=float, default=1.0)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--search",
+        type=float,
+        default=0.0,
+        metavar="S",
+        help="also race the normal search for S CPU seconds per copy (not with --set state)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.search and args.set == "state":
+        parser.error("a search cannot use the state set's classes yet (see the module doc)")
     with tempfile.TemporaryDirectory(prefix="cardtable-native-") as scratch:
         compiled = compile_copy(SETS[args.set], args.games, Path(scratch))
         trees = {"pure": ROOT, "compiled": compiled}
         rows = [race(trees, g, args.seconds, args.slice, args.seed) for g in args.games]
+        if args.search:
+            rows += [
+                race(trees, g, args.search, max(args.slice, 2.0), args.seed, "search")
+                for g in args.games
+            ]
     if args.json:
         print(json.dumps({"set": args.set, "rows": rows}, indent=2))
         return 0
-    print(f"modules compiled: the {args.set} set; random play, 2 players, decisions per second")
+    print(f"modules compiled: the {args.set} set, 2 players")
+    print("random play in decisions a second, the normal search in playouts a second")
     for row in rows:
         print(
-            f"{row['game']:6} pure {row.get('pure_per_s')} compiled {row.get('compiled_per_s')}"
-            f" ratio {row.get('ratio')} same listings: {row['same_listings']}"
+            f"{row['game']:6} {row['measure']:6} pure {row.get('pure_per_s')}"
+            f" compiled {row.get('compiled_per_s')} ratio {row.get('ratio')}"
+            f" same listings: {row['same_listings']}"
         )
     return 0 if all(r["same_listings"] for r in rows) else 1
 

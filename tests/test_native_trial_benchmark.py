@@ -16,12 +16,22 @@ def test_two_copies_race_and_compare_their_listings() -> None:
     assert row["ratio"] > 0
 
 
+def test_two_copies_race_their_searches() -> None:
+    bench = load("native_trial")
+    root = Path(bench.ROOT)
+    row = bench.race({"pure": root, "compiled": root}, "mose", 0.1, 0.1, 1, "search")
+    assert row["measure"] == "search" and row["same_listings"] is True
+    assert row["pure_per_s"] > 0 and row["compiled_per_s"] > 0
+
+
 def test_the_compiled_sets_name_real_modules() -> None:
     bench = load("native_trial")
-    root = Path(bench.ROOT) / "cardtable" / "games"
+    root = Path(bench.ROOT) / "cardtable"
     for modules in bench.SETS.values():
         for game, names in modules.items():
             for name in names:
-                assert (root / game / f"{name}.py").is_file(), (game, name)
-    # The leaf set leaves out the classes a Python class extends (a compiled base refuses).
-    assert "table" not in bench.LEAF["mose"] and "state" not in bench.LEAF["mor"]
+                assert (root / f"{name}.py").is_file(), (game, name)
+    # Only the state set holds the classes a Python class extends (a compiled base refuses).
+    for kept in ("LEAF", "SEARCH"):
+        for names in getattr(bench, kept).values():
+            assert not {n.rsplit("/", 1)[1] for n in names} & {"table", "rules", "state"}
