@@ -30,7 +30,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,6 +37,9 @@ from pathlib import Path
 from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+
+import compiled  # noqa: E402  (packaging/compiled.py: the bundle's compiled modules)
 
 #: Modules per game and set, relative to ``cardtable/``.
 LEAF = {
@@ -48,11 +50,11 @@ LEAF = {
     # Mose's table.py is a base class of its state (a compiled base refuses Python subclasses).
     "mose": tuple(f"games/mose/{m}" for m in ("moves", "heuristic", "quiet", "pile", "view")),
 }
-#: What a search can use as it is, the engine's card class included: the leaf set, Mor's quiet
-#: path, Mose's shedding search and ``engine/cards``.
+#: What a search can use as it is, the engine's card class included: the modules the desktop
+#: bundle ships compiled (``packaging/compiled.py``), by game.
 SEARCH = {
-    "mor": (*LEAF["mor"], "games/mor/quiet", "engine/cards"),
-    "mose": (*LEAF["mose"], "games/mose/shedding", "engine/cards"),
+    game: tuple(m for m in compiled.MODULES if not m.startswith(f"games/{other}/"))
+    for game, other in (("mor", "mose"), ("mose", "mor"))
 }
 STATE = {
     "mor": (*SEARCH["mor"], "games/mor/rules", "games/mor/state"),
@@ -123,16 +125,10 @@ for line in sys.stdin:
 
 def compile_copy(modules: dict[str, tuple[str, ...]], games: list[str], where: Path) -> Path:
     """A copy of the package under ``where`` with ``modules`` of ``games`` compiled in place."""
-    shutil.copytree(
-        ROOT / "cardtable", where / "cardtable", ignore=shutil.ignore_patterns("__pycache__")
-    )
-    paths = sorted({f"cardtable/{m}.py" for g in games for m in modules[g]})
-    mypyc = Path(sys.executable).with_name("mypyc")
-    done = subprocess.run(
-        [str(mypyc), *paths], cwd=where, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        raise SystemExit(f"mypyc failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    try:
+        compiled.build(where, tuple(m for g in games for m in modules[g]))
+    except RuntimeError as error:
+        raise SystemExit(str(error)) from None
     return where
 
 

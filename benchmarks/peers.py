@@ -20,6 +20,10 @@ The peers come from the optional ``bench`` extra (``pip install -e .[bench]``); 
 is reported and left out. ::
 
     python benchmarks/peers.py [--rounds 8] [--slice 0.4] [--decisions 3] [--games mor] [--json]
+        [--tree build/compiled]
+
+``--tree`` races the engines of another copy of the package: the desktop bundle's, with its
+compiled modules (``packaging/compiled.py``).
 
 Results: docs/benchmarks.md.
 """
@@ -38,9 +42,23 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.ai.agent import make_agent
-from cardtable.engine.state import CHANCE, GameState
-from cardtable.games import GAMES
+
+def _tree(argv: list[str]) -> str | None:
+    """The ``--tree DIR`` of the command line, read before ``cardtable`` is imported."""
+    for i, word in enumerate(argv):
+        if word == "--tree" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--tree="):
+            return word.split("=", 1)[1]
+    return None
+
+
+if __name__ == "__main__" and (_chosen_tree := _tree(sys.argv[1:])):
+    sys.path.insert(0, str(Path(_chosen_tree).resolve()))
+
+from cardtable.ai.agent import make_agent  # noqa: E402  (after --tree's path)
+from cardtable.engine.state import CHANCE, GameState  # noqa: E402
+from cardtable.games import GAMES  # noqa: E402
 
 GAME_ORDER = ("moosehead", "mose", "moco", "mor", "moxie")
 LEVELS = ("easy", "normal", "hard")
@@ -359,6 +377,21 @@ def table(rows: list[dict[str, object]]) -> str:
     return "\n".join(lines)
 
 
+def engines() -> str:
+    """Where this run's ``cardtable`` comes from, and how many of its modules are compiled."""
+    import importlib.machinery
+
+    import cardtable
+
+    package = Path(cardtable.__file__).resolve().parent
+    built = [
+        p
+        for p in package.rglob("*")
+        if p.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+    ]
+    return f"{package} ({len(built)} modules compiled)" if built else f"{package} (plain source)"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=8, help="random play: slices per engine")
@@ -372,7 +405,14 @@ def main(argv: list[str] | None = None) -> int:
         default=",".join(GAME_ORDER),
         help="comma-separated games to race (default: all); the peers always run",
     )
+    parser.add_argument(
+        "--tree",
+        metavar="DIR",
+        help="race the engines of the copy of the package in DIR (the desktop bundle's compiled "
+        "modules: python packaging/compiled.py build/compiled, then --tree build/compiled)",
+    )
     args = parser.parse_args(argv)
+    print(f"engines: {engines()}", file=sys.stderr)
     games = tuple(g for g in args.games.split(",") if g)
     unknown = [g for g in games if g not in GAME_ORDER]
     if unknown:
@@ -380,7 +420,7 @@ def main(argv: list[str] | None = None) -> int:
     play = race(args.rounds, args.slice, args.seed, games)
     search = [] if args.skip_search else search_race(args.decisions, args.seed, games)
     if args.json:
-        print(json.dumps({"random_play": play, "search": search}, indent=1))
+        print(json.dumps({"engines": engines(), "random_play": play, "search": search}, indent=1))
         return 0
     print(table(play))
     if search:

@@ -7,10 +7,13 @@
 # 1. scripts/bootstrap: Qt's system libraries (Debian/Ubuntu), .venv with the app installed;
 # 2. PyInstaller into .venv (pinned below) and, on Linux, binutils (PyInstaller reads libraries
 #    with objdump);
-# 3. dist/cardtable/: the one-folder bundle from packaging/cardtable.spec (on macOS also
+# 3. build/compiled/: the rummies' hot modules compiled by mypyc and checked against the source
+#    (packaging/compiled.py), when a C compiler and Python's headers are there and
+#    CARDTABLE_PURE is not 1; otherwise the bundle runs the plain source, as a checkout does;
+# 4. dist/cardtable/: the one-folder bundle from packaging/cardtable.spec (on macOS also
 #    dist/Card Table.app), with install.sh, uninstall.sh and share/ (desktop file, metainfo) on
 #    Linux;
-# 4. dist/cardtable-<version>-<os>-<arch>.tar.gz, which unpacks to one folder of that name.
+# 5. dist/cardtable-<version>-<os>-<arch>.tar.gz, which unpacks to one folder of that name.
 #
 # It prints the bundle's size unpacked and the archive's size. packaging/smoke_test.py then
 # checks the bundle.
@@ -18,6 +21,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PYINSTALLER_SPEC="pyinstaller>=6.10,<7"
+MYPY_SPEC="mypy>=2.4,<3"  # brings mypyc
 
 scripts/bootstrap
 
@@ -37,6 +41,19 @@ fi
 
 .venv/bin/python -m pip install --quiet "$PYINSTALLER_SPEC"
 
+compiled_tree=""
+headers=$(.venv/bin/python -c \
+  'import os, sysconfig; print(os.path.isfile(os.path.join(sysconfig.get_paths()["include"], "Python.h")))')
+if [ "${CARDTABLE_PURE:-0}" = 1 ]; then
+  echo "build.sh: CARDTABLE_PURE=1: the bundle runs the plain source"
+elif ! command -v "${CC:-cc}" >/dev/null 2>&1 || [ "$headers" != True ]; then
+  echo "build.sh: no C compiler or no Python headers: the bundle runs the plain source"
+else
+  .venv/bin/python -m pip install --quiet "$MYPY_SPEC"
+  .venv/bin/python packaging/compiled.py build/compiled
+  compiled_tree=build/compiled
+fi
+
 version=$(.venv/bin/python -c \
   'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 case "$(uname -s)" in
@@ -48,7 +65,7 @@ arch=$(uname -m)
 name="cardtable-${version}-${os}-${arch}"
 
 rm -rf build/pyinstaller dist/cardtable "dist/Card Table.app" "dist/${name}.tar.gz"
-.venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
+CARDTABLE_COMPILED_TREE="$compiled_tree" .venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
   --distpath dist --workpath build/pyinstaller packaging/cardtable.spec
 
 if [ "$os" = linux ]; then

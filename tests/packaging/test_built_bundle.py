@@ -7,7 +7,8 @@ These run only when ``CARDTABLE_BUNDLE`` names a bundle folder, e.g. after a bui
 
 (``.ci/run`` does exactly that). Without it they are skipped: a ``dist/`` left over from an
 older build would otherwise be tested in place of the current code. Running the bundle is the
-smoke test's job (``packaging/smoke_test.py``).
+smoke test's job (``packaging/smoke_test.py``). With ``CARDTABLE_BUNDLE_COMPILED=1`` the
+bundle must hold the compiled modules of ``packaging/compiled.py`` (``.ci/run`` builds them).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import pytest
 from tests.packaging.helpers import LINUX, ROOT, load
 
 contents = load("bundle_contents")
+compiled = load("compiled")
 LIMIT_MIB = 130
 
 _bundle = os.environ.get("CARDTABLE_BUNDLE", "")
@@ -101,7 +103,31 @@ def test_python_archive_has_the_app_and_no_test_or_unused_packages(bundle: Path)
         ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         for p in (ROOT / "cardtable").rglob("*.py")
     }
-    assert source <= names, f"modules missing from the bundle: {sorted(source - names)}"
+    extensions = set(compiled_modules(bundle))
+    missing = source - names - extensions
+    assert not missing, f"modules missing from the bundle: {sorted(missing)}"
+    assert not names & extensions, "a compiled module is in the archive too (it would win)"
+
+
+def compiled_modules(bundle: Path) -> list[str]:
+    """The ``cardtable`` modules the bundle holds as extension modules, dotted."""
+    package = bundle / "_internal" / "cardtable"
+    return sorted(
+        ".".join((*p.parent.relative_to(package.parent).parts, p.name.split(".")[0]))
+        for p in package.rglob("*")
+        if p.suffix in (".so", ".pyd") and p.is_file()
+    )
+
+
+def test_the_rummies_hot_modules_are_compiled_all_or_none(bundle: Path) -> None:
+    wanted = sorted(f"cardtable.{m.replace('/', '.')}" for m in compiled.MODULES)
+    found = compiled_modules(bundle)
+    runtime = list((bundle / "_internal").glob("*__mypyc.*"))
+    if os.environ.get("CARDTABLE_BUNDLE_COMPILED") == "1" or found:
+        assert found == wanted
+        assert len(runtime) == 1, "the library the compiled modules share"
+    else:
+        assert runtime == []
 
 
 def test_assets_are_bundled_whole(bundle: Path) -> None:
