@@ -95,31 +95,23 @@ def build(dest: Path, modules: tuple[str, ...] = MODULES) -> None:
     # from where it is; the bundle takes its art from the checkout.
     shutil.copytree(ROOT / "assets", dest / "assets")
     mypyc = Path(sys.executable).with_name("mypyc")
-    done = subprocess.run(
-        [str(mypyc), *sorted({f"cardtable/{m}.py" for m in modules})],
-        cwd=dest,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"mypyc failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    _run([str(mypyc), *sorted({f"cardtable/{m}.py" for m in modules})], dest, "mypyc failed")
     shutil.rmtree(dest / "build", ignore_errors=True)  # mypyc's C sources and objects
 
 
 def report(tree: Path) -> list[str]:
     """What the check's child prints for ``tree``: the package it imported, the modules that
     loaded compiled, and the digest."""
-    done = subprocess.run(
-        [sys.executable, "-c", CHECK, str(tree), *MODULES],
-        cwd=tree,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    command = [sys.executable, "-c", CHECK, str(tree), *MODULES]
+    return _run(command, tree, f"the check failed in {tree}").splitlines()
+
+
+def _run(command: list[str], cwd: Path, failure: str) -> str:
+    """The output of ``command`` run in ``cwd``; RuntimeError with ``failure`` if it fails."""
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
-        raise RuntimeError(f"the check failed in {tree}:\n{done.stderr[-3000:]}")
-    return done.stdout.splitlines()
+        raise RuntimeError(f"{failure}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return done.stdout
 
 
 def check(tree: Path) -> list[str]:

@@ -88,3 +88,16 @@ def test_the_suite_runs_the_compiled_copy() -> None:
     for name in compiled.MODULES:
         module = importlib.import_module("cardtable." + name.replace("/", "."))
         assert str(module.__file__).endswith(suffixes), module.__file__
+
+
+def test_a_copy_that_cannot_be_built_is_reported(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def no_compiler(command: list[str], cwd: Path, failure: str) -> str:
+        raise RuntimeError(f"{failure}:\nerror: command 'cc' failed: No such file or directory")
+
+    monkeypatch.setattr(compiled, "_run", no_compiler)
+    assert compiled.main([str(tmp_path / "compiled")]) == 2
+    assert "mypyc failed" in capsys.readouterr().err
+    # The copy is made before compiling; nothing of it is taken for a build.
+    assert not list((tmp_path / "compiled").rglob("*.so"))
