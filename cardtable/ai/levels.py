@@ -110,8 +110,10 @@ LEVELS: Final = {
 #: ceiling is 0.45 s, and each game's budget is what a quiet machine searches in at most about
 #: 0.4 s at p95 (benchmarks/decision_times.py; Moosehead 500 iterations, Mose 180, Moco! 40,
 #: Mor 10, Moxie 150: raised once the playouts got faster), so the ceiling binds only on a busy
-#: machine. Hard keeps its 2.5 s and spends the faster playouts on more sampled worlds: Mose,
-#: Moco! and Mor search to the ceiling, Moxie to 2500 iterations.
+#: machine. Hard keeps its 2.5 s and spends the faster playouts on more sampled worlds: Moco!
+#: and Mor search to the ceiling, Moxie to 2500 iterations. Mose's hard stops at its iteration
+#: budget first (about 1.7 s a decision from source, 1.2 s with the desktop bundle's compiled
+#: modules: docs/benchmarks.md); more worlds alone did not make it stronger (above).
 TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
     "moco": {"easy": {"iterations": 40}, "normal": {"iterations": 40}},
     "mor": {"easy": {"iterations": 4}, "normal": {"iterations": 10}},
