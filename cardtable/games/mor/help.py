@@ -39,7 +39,9 @@ MOR: Final = GameRules(
             bullets=(
                 "**Draw** the top card of the stock, **or take the whole discard pile**. Taking "
                 "the pile is allowed only when your team already has a meld on the table and you "
-                "meld or add at least one of the taken cards in the same turn.",
+                "can use a taken card at once: your **first** meld or addition after taking it "
+                "must include one of the taken cards. Everything you play after that, this "
+                "turn, is up to you.",
                 "**Meld** and add to your team's melds.",
                 "**Discard** one card.",
             ),
@@ -89,9 +91,10 @@ MOR: Final = GameRules(
                 "altogether. So 30; 20 and 10; 20 and 15; or 20 and 20 will do, but three "
                 "projects of 10, two of 15, or 15 with two of 10 will not. Otherwise you must "
                 "keep a card back to discard.",
-                "If the stock runs out, the round ends at once (the player who drew its last "
-                "card still finishes the turn) with no closing bonus. The Mor piles are never "
-                "used as stock.",
+                "When the stock runs out, whoever drew its last card still finishes that turn: "
+                "melds, additions and the discard. Then the round is over, without anybody "
+                "else playing and with no closing bonus. The Mor piles are never used as "
+                "stock.",
             ),
         ),
         Section(
@@ -100,7 +103,9 @@ MOR: Final = GameRules(
                 "Cards are worth 0.5 for a 3 to 7, 1 for an 8 to King, and 1.5 for an Ace, a 2 "
                 "or a joker. Each team scores its melded cards and its projects, minus the cards "
                 "left in its players' hands. The closing team gets 10 more; a team that never "
-                "took its Mor loses 10 (a Mor still waiting to be picked up counts as taken).",
+                "took its Mor loses 10. A Mor that was earned but is still waiting (its player "
+                "discarded their last card and the round ended before their next turn) counts "
+                "as taken.",
                 "Scores are kept in tenths, so the score sheet shows halves as .5.",
             ),
         ),

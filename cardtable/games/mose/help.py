@@ -76,11 +76,13 @@ MOSE: Final = GameRules(
                     "Wild cards may fill any place, but a new meld needs at least one natural card."
                 ),
                 N_(
-                    "Every wild stands for one definite card. In a run it is the card of its "
-                    "place; where two places are possible (Q-K with a wild) you choose, and "
-                    "the table asks. In a set it is that rank in a suit the set does not show "
-                    "yet. A set already showing all four suits may still take a wild as a "
-                    "fifth card."
+                    "In a run a wild is one definite card, the card of its place; where two "
+                    "places are possible (Q-K with a wild) you choose, and the table asks."
+                ),
+                N_(
+                    "In a set a wild is not tied to one suit: it stands for the set's rank in "
+                    "any suit the set does not show yet. A set may take as many wilds as you "
+                    "like, even more than the suits it is missing."
                 ),
                 N_(
                     "Melds stay in front of whoever laid them, but **anyone may add to any "
@@ -97,6 +99,10 @@ MOSE: Final = GameRules(
                     "put your card in the wild's place. Then either take the wild into your "
                     "hand, or place it straight away on any meld where it fits (and it stays "
                     "there). Whoever owns the meld may swap too."
+                ),
+                N_(
+                    "For a wild in a set, any natural card of the set's rank in a suit the set "
+                    "is still missing will do, whoever holds it."
                 ),
             ),
         ),
