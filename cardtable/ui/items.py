@@ -122,6 +122,8 @@ class CardItem(_Interactive):
         self.depth = 0
         #: Set by the animator while the item moves.
         self.in_motion = False
+        #: Done with and set apart (Moosehead's cards of a count already over): drawn dimmed.
+        self.dimmed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
@@ -151,6 +153,11 @@ class CardItem(_Interactive):
             if depth != self.depth:
                 self.prepareGeometryChange()
             self.buried, self.depth = buried, depth
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
             self.update()
 
     def set_marks(self, selected: bool | None = None, focused: bool | None = None) -> None:
@@ -214,6 +221,12 @@ class CardItem(_Interactive):
             pixels = -(-pixels // 16) * 16
         pixmap = self.art.card_pixmap(self.card, pixels, dpr)
         blit(painter, self.card_rect(), pixmap)
+        if self.dimmed:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_DIM)
+            radius = w * 0.06
+            painter.drawRoundedRect(self.card_rect(), radius, radius)
         if self.selected or self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             radius = w * 0.06
@@ -227,6 +240,10 @@ class CardItem(_Interactive):
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), radius, radius)
+
+
+#: The veil over a card set apart: the felt's dark green, so the card seems to sink into it.
+_DIM = QColor(10, 40, 24, 120)
 
 
 class SlotState(enum.Enum):

@@ -39,6 +39,7 @@ from cardtable.ui.layout.spec import (
     Arrange,
     Fmt,
     GameLayout,
+    ZoneRule,
 )
 from cardtable.ui.plates import PanelItem, PlateItem, TextItem
 from cardtable.ui.scene_decor import SceneDecor
@@ -364,7 +365,18 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             else:
                 count = len(self.cards.get(zv.id, []))
                 lines = rule.caption.count("\n") + 1
-                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption), lines))
+                out.append(
+                    ZoneInput(
+                        zv.id,
+                        zv.kind,
+                        zv.owner,
+                        count,
+                        0,
+                        bool(rule.caption),
+                        lines,
+                        apart=_apart_count(zv, rule),
+                    )
+                )
         for zid in self.virtual:
             if not obs.has_zone(zid):
                 out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False))
@@ -422,7 +434,10 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 continue
             base = self._z_base(place)
             self._mark_pile(zid, place)
-            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
+            zv = self.zone_view(zid)
+            apart = _apart_count(zv, place.rule) if zv is not None else 0
+            for i, (it, spot) in enumerate(zip(self.display_order(zid), place.spots, strict=False)):
+                it.set_dimmed(i < apart)
                 it.show()
                 if it in self.dragging:
                     continue
@@ -553,6 +568,21 @@ def _dealt_run(events: Sequence[object], start: int) -> list[CardsMoved]:
             break
         run.append(ev)
     return run
+
+
+def _apart_count(zv: ZoneView, rule: ZoneRule) -> int:
+    """How many leading cards of ``zv`` its rule sets apart (see ``ZoneRule.apart_when``)."""
+    if not rule.apart_when:
+        return 0
+    flags = zv.attrs.get(rule.apart_when)
+    if not isinstance(flags, list | tuple):
+        return 0
+    n = 0
+    for flag in flags[: len(zv.cards)]:
+        if not flag:
+            break
+        n += 1
+    return n
 
 
 def _display_key(item: CardItem) -> tuple[int, tuple[int, int, int, str]]:

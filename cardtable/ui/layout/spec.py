@@ -108,6 +108,10 @@ class ZoneRule:
     #: stock beside it (and its own first cards) where they are, instead of moving the row
     #: over by a card's step at every discard.
     room: int = 0
+    #: Names a list of flags in the zone's attributes marking cards that are done with
+    #: (Moosehead's cards of counts already over, which lead the zone): they lie tucked
+    #: together and dimmed, apart from the cards still in play beside them.
+    apart_when: str = ""
 
     def matches(self, zone_id: str, kind: ZoneKind) -> bool:
         return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
