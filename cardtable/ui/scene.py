@@ -86,6 +86,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.captions: dict[str, TextItem] = {}
         self.badges: dict[str, TextItem] = {}
         self.notes: dict[tuple[str, int], TextItem] = {}
+        self.team_labels: dict[int, TextItem] = {}
         self.virtual: dict[str, str] = {}  # extra drop targets: zone id -> label
         self.values_panel = PanelItem()
         self.values_panel.setZValue(50)

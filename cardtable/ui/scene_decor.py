@@ -7,7 +7,7 @@ snapshot after each step settles.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QTimer
@@ -47,6 +47,7 @@ class SceneDecor(_Base):
         captions: dict[str, TextItem]
         badges: dict[str, TextItem]
         notes: dict[tuple[str, int], TextItem]
+        team_labels: dict[int, TextItem]
         values_panel: PanelItem
         toast: PanelItem
         banner: PanelItem
@@ -160,6 +161,25 @@ class SceneDecor(_Base):
         self._update_captions(layout, obs)
         self._update_notes(layout, obs)
         self._update_values(layout, values)
+        self._update_team_labels(layout, snap)
+
+    def _update_team_labels(self, layout: TableLayout, snap: Snapshot) -> None:
+        """Each partnership's name on a line over its melds and Mor: "Team 2: Ada & Cleo"."""
+        teams = snap.teams or ()
+        for team in list(self.team_labels):
+            if team not in layout.team_labels:
+                self.removeItem(self.team_labels.pop(team))
+        for team, rect in layout.team_labels.items():
+            item = self.team_labels.get(team)
+            if item is None:
+                item = TextItem(px=12, bold=True)
+                item.colour = theme.GOLD
+                item.setZValue(60)
+                self.addItem(item)
+                self.team_labels[team] = item
+            item.set_text(team_name(team, teams, snap.names), px=rect.h * 0.78, max_width=rect.w)
+            width = item.boundingRect().width() - 4
+            item.setPos(rect.x + width / 2, rect.cy)
 
     def refresh_plates(self, snapshot: Snapshot) -> None:
         """A change without an action (a bot starts thinking)."""
@@ -367,6 +387,18 @@ class SceneDecor(_Base):
 
     def marked_targets(self) -> list[str]:
         return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]
+
+
+def team_name(team: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -> str:
+    """A team as the table names it: its players ("Ada & Cleo"), with its number when it has
+    more than one (the name plates say "Team 2")."""
+    seats = teams[team] if 0 <= team < len(teams) else ()
+    players = " & ".join(names[s] for s in seats if 0 <= s < len(names))
+    if len(seats) == 1 and players:
+        return players
+    if not players:
+        return _("Team {team}").format(team=team + 1)
+    return _("Team {team}: {names}").format(team=team + 1, names=players)
 
 
 def _two_lines(text: str) -> list[str]:
