@@ -31,7 +31,7 @@ from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
-from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem
+from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem, slot_label_width
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.geometry import TableLayout, ZonePlace, compute_layout
 from cardtable.ui.layout.shapes import ZoneInput
@@ -40,6 +40,7 @@ from cardtable.ui.layout.spec import (
     Fmt,
     GameLayout,
     ZoneRule,
+    apart_count,
 )
 from cardtable.ui.plates import PanelItem, PlateItem, TextItem
 from cardtable.ui.scene_decor import SceneDecor
@@ -366,6 +367,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             else:
                 count = len(self.cards.get(zv.id, []))
                 lines = rule.caption.count("\n") + 1
+                label = self._slot_label(zv.id, zv, rule) if count == 0 else ""
                 out.append(
                     ZoneInput(
                         zv.id,
@@ -375,13 +377,28 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                         0,
                         bool(rule.caption),
                         lines,
-                        apart=_apart_count(zv, rule),
+                        apart=apart_count(rule, zv.attrs, len(zv.cards)),
+                        min_w=slot_label_width(label),
                     )
                 )
-        for zid in self.virtual:
+        for zid, label in self.virtual.items():
             if not obs.has_zone(zid):
-                out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False))
+                width = slot_label_width(label)
+                out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False, min_w=width))
         return out
+
+    def _slot_label(self, zid: str, zv: ZoneView | None, rule: ZoneRule) -> str:
+        """What an empty place says it is for ("" where it is not outlined): the new meld
+        the engine offers, the rule's slot label, else the zone's label unless a caption
+        under it already says."""
+        viewer = self.snapshot.viewer if self.snapshot else None
+        if zid in self.virtual:
+            return self.virtual[zid]
+        if zv is None or zv.kind not in _OUTLINED:
+            return ""
+        if not (zv.owner is None or zv.owner == viewer or rule.owner_is_team):
+            return ""
+        return _(rule.slot_label) or (zone_label(zv.label) if not rule.caption else "")
 
     def _compute(self) -> TableLayout:
         snap = self.snapshot
@@ -436,7 +453,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             base = self._z_base(place)
             self._mark_pile(zid, place)
             zv = self.zone_view(zid)
-            apart = _apart_count(zv, place.rule) if zv is not None else 0
+            apart = apart_count(place.rule, zv.attrs, len(zv.cards)) if zv is not None else 0
             for i, (it, spot) in enumerate(zip(self.display_order(zid), place.spots, strict=False)):
                 it.set_dimmed(i < apart)
                 it.show()
@@ -520,12 +537,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 and (zv.owner is None or zv.owner == viewer or place.rule.owner_is_team)
             )
             empty = outline and not self.cards.get(zid)
-            # An empty place says what it is for, unless a caption under it already does.
-            slot.label = (
-                self.virtual.get(zid, "")
-                or _(place.rule.slot_label)
-                or (zone_label(zv.label) if zv is not None and not place.rule.caption else "")
-            )
+            slot.label = self._slot_label(zid, zv, place.rule)
             slot.set_state(empty=empty)
 
     def relayout_tokens(self) -> None:
@@ -569,21 +581,6 @@ def _dealt_run(events: Sequence[object], start: int) -> list[CardsMoved]:
             break
         run.append(ev)
     return run
-
-
-def _apart_count(zv: ZoneView, rule: ZoneRule) -> int:
-    """How many leading cards of ``zv`` its rule sets apart (see ``ZoneRule.apart_when``)."""
-    if not rule.apart_when:
-        return 0
-    flags = zv.attrs.get(rule.apart_when)
-    if not isinstance(flags, list | tuple):
-        return 0
-    n = 0
-    for flag in flags[: len(zv.cards)]:
-        if not flag:
-            break
-        n += 1
-    return n
 
 
 def _display_key(item: CardItem) -> tuple[int, tuple[int, int, int, str]]:

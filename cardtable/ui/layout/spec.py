@@ -219,6 +219,20 @@ class GameLayout:
         return None
 
 
+def apart_count(rule: ZoneRule, attrs: Mapping[str, Any], count: int) -> int:
+    """How many leading cards of a zone of ``count`` cards its rule sets apart (see
+    ``ZoneRule.apart_when``)."""
+    flags = attrs.get(rule.apart_when) if rule.apart_when else None
+    if not isinstance(flags, list | tuple):
+        return 0
+    n = 0
+    for flag in flags[:count]:
+        if not flag:
+            break
+        n += 1
+    return n
+
+
 def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:
     """The caption under a zone, or "" if the rule has none or its fields are missing."""
     if not rule.caption:
