@@ -168,6 +168,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         t = max(animator.now(), self._timeline)
         moved_any = False
         events = list(step.events)
+        changing = self._changing_zones(events, snapshot.observation)
         i = 0
         while i < len(events):
             ev = events[i]
@@ -187,6 +188,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 self._float_score(ev, t)
         self._reconcile(snapshot.observation, animate=True, at=t)
         self._relayout(animate=True, at=t)
+        self.hide_decor_of(changing | self._unsettled_zones())
         end = max(t, animator.end_time()) if moved_any else t
         self._timeline = t
         delay = max(0, int((end - animator.now()) * 1000))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
+from cardtable.engine.events import CardsMoved
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
@@ -56,7 +57,10 @@ class SceneDecor(_Base):
         _decor_timer: QTimer
         _size: tuple[float, float]
 
+        cards: dict[str, list[CardItem]]
+
         def _z_base(self, place: ZonePlace) -> float: ...
+        def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]: ...
         def display_order(self, zone: str) -> list[CardItem]: ...
 
     def show_message(self, text: str, seconds: float = 3.5) -> None:
@@ -123,6 +127,38 @@ class SceneDecor(_Base):
 
     def banner_text(self) -> str:
         return self.banner.text() if self.banner.isVisible() else ""
+
+    def _changing_zones(self, events: Sequence[object], obs: Observation) -> set[str]:
+        """The zones whose cards move or change in a step (their badges and notes wait)."""
+        out = {z for ev in events if isinstance(ev, CardsMoved) for z in (ev.source, ev.target)}
+        for zv in obs.zones:
+            held = [it.known for it in self.cards.get(zv.id, [])]
+            if held != list(zv.cards):
+                out.add(zv.id)
+        return out
+
+    def _unsettled_zones(self) -> set[str]:
+        """The zones with a card not at its place of rest: still to fly, or in a place the
+        table's new layout moves."""
+        rest = self._rest_positions()
+        return {
+            zid
+            for zid, items in self.cards.items()
+            for it in items
+            if it in rest and (abs(it.x() - rest[it][0]) > 0.5 or abs(it.y() - rest[it][1]) > 0.5)
+        }
+
+    def hide_decor_of(self, zones: Iterable[str]) -> None:
+        """Hide the badges and card notes of ``zones`` while their cards move: a hand's count
+        or a wild's "= 7♠" would otherwise hang over a place the cards have left. They come
+        back, where the cards come to rest, when the decor is redrawn."""
+        for zid in zones:
+            badge = self.badges.get(zid)
+            if badge is not None:
+                badge.hide()
+        for (zid, _i), note in self.notes.items():
+            if zid in zones:
+                note.hide()
 
     def _update_decor(self) -> None:
         snap = self.snapshot
@@ -271,6 +307,7 @@ class SceneDecor(_Base):
                     self.addItem(badge)
                     self.badges[zv.id] = badge
                 badge.set_text(badge_str, px=max(10.0, min(14.0, place.card_width * 0.2)))
+                badge.show()
                 last = place.spots[-1]
                 cw = place.card_width
                 badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
@@ -331,6 +368,7 @@ class SceneDecor(_Base):
                     last_right = x + half
                 note.setPos(x, y)
                 note.setZValue(self._z_base(place) + 90)
+                note.show()
         for key in list(self.notes):
             if key not in wanted:
                 self.removeItem(self.notes.pop(key))
