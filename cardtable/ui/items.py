@@ -13,7 +13,7 @@ import enum
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsSceneMouseEvent,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine.cards import Card
 from cardtable.i18n import _
 from cardtable.ui import theme
-from cardtable.ui.plates import fitting_size
+from cardtable.ui.plates import fitting_size, text_width
 
 if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
@@ -122,6 +122,8 @@ class CardItem(_Interactive):
         self.depth = 0
         #: Set by the animator while the item moves.
         self.in_motion = False
+        #: Done with and set apart (Moosehead's cards of a count already over): drawn dimmed.
+        self.dimmed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, False)
 
@@ -151,6 +153,11 @@ class CardItem(_Interactive):
             if depth != self.depth:
                 self.prepareGeometryChange()
             self.buried, self.depth = buried, depth
+            self.update()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
             self.update()
 
     def set_marks(self, selected: bool | None = None, focused: bool | None = None) -> None:
@@ -214,6 +221,12 @@ class CardItem(_Interactive):
             pixels = -(-pixels // 16) * 16
         pixmap = self.art.card_pixmap(self.card, pixels, dpr)
         blit(painter, self.card_rect(), pixmap)
+        if self.dimmed:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_DIM)
+            radius = w * 0.06
+            painter.drawRoundedRect(self.card_rect(), radius, radius)
         if self.selected or self.focused:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             radius = w * 0.06
@@ -227,6 +240,24 @@ class CardItem(_Interactive):
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(self.card_rect().adjusted(-3, -3, 3, 3), radius, radius)
+
+
+#: The least size of an empty place's label ("new meld"), and the room kept beside it.
+SLOT_LABEL_PX = 10.0
+_LABEL_PAD = 8.0
+
+
+def slot_label_width(label: str) -> float:
+    """How wide an empty place must be for ``label``'s longest word at a readable size (0 for
+    no label): the layout widens a narrow place to this."""
+    words = label.split()
+    if not words:
+        return 0.0
+    return max(text_width(w, SLOT_LABEL_PX) for w in words) + _LABEL_PAD - 6
+
+
+#: The veil over a card set apart: the felt's dark green, so the card seems to sink into it.
+_DIM = QColor(10, 40, 24, 120)
 
 
 class SlotState(enum.Enum):
@@ -296,14 +327,39 @@ class SlotItem(_Interactive):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius + 2, radius + 2)
         if self.label and self.empty:
+            px, lines = self.label_lines()
             painter.setPen(theme.INK_DIM)
-            # Small enough that its longest word fits across the place ("new meld" in a narrow
-            # Mor slot): text past the slot's bounds would stay on the table when it moves.
-            px = min(14.0, max(10.0, r.height() * 0.14))
-            longest = max(self.label.split(), key=len, default="")
-            px = fitting_size(longest, px, r.width() - 4)
             painter.setFont(theme.font(px))
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label)
+            # Clipped: text past the place would stay behind when it moves. The view does not
+            # save the painter's state between items, so this item does.
+            painter.save()
+            painter.setClipRect(r)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
+            painter.restore()
+
+    def label_lines(self) -> tuple[float, list[str]]:
+        """The label's size and lines inside the place: a word a line where the words do not
+        fit side by side ("neue" over "Meldung"), small enough that its longest word fits
+        across (the layout makes an empty place as wide as that needs at a readable size),
+        and shortened with an ellipsis only if even the smallest size is too wide."""
+        room = self.rect.width() + 6 - _LABEL_PAD
+        px = min(14.0, max(SLOT_LABEL_PX, self.rect.height() * 0.14))
+        words = self.label.split()
+        if not words:
+            return px, []
+        widest = max(words, key=lambda w: text_width(w, px))
+        px = fitting_size(widest, px, room)
+        if px < SLOT_LABEL_PX and text_width(widest, SLOT_LABEL_PX) <= room:
+            px = SLOT_LABEL_PX  # the search for a size steps past the least it needs
+        lines: list[str] = []
+        for word in words:
+            if lines and text_width(f"{lines[-1]} {word}", px) <= room:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        metrics = QFontMetricsF(theme.font(px))
+        elide = Qt.TextElideMode.ElideRight
+        return px, [metrics.elidedText(line, elide, room - 2) for line in lines]
 
 
 class TokenItem(_Interactive):

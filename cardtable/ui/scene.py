@@ -31,7 +31,7 @@ from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
 from cardtable.ui.controller import Snapshot, Step
-from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem
+from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem, slot_label_width
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.geometry import TableLayout, ZonePlace, compute_layout
 from cardtable.ui.layout.shapes import ZoneInput
@@ -39,6 +39,8 @@ from cardtable.ui.layout.spec import (
     Arrange,
     Fmt,
     GameLayout,
+    ZoneRule,
+    apart_count,
 )
 from cardtable.ui.plates import PanelItem, PlateItem, TextItem
 from cardtable.ui.scene_decor import SceneDecor
@@ -85,6 +87,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.captions: dict[str, TextItem] = {}
         self.badges: dict[str, TextItem] = {}
         self.notes: dict[tuple[str, int], TextItem] = {}
+        self.team_labels: dict[int, TextItem] = {}
         self.virtual: dict[str, str] = {}  # extra drop targets: zone id -> label
         self.values_panel = PanelItem()
         self.values_panel.setZValue(50)
@@ -165,6 +168,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         t = max(animator.now(), self._timeline)
         moved_any = False
         events = list(step.events)
+        changing = self._changing_zones(events, snapshot.observation)
         i = 0
         while i < len(events):
             ev = events[i]
@@ -184,6 +188,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 self._float_score(ev, t)
         self._reconcile(snapshot.observation, animate=True, at=t)
         self._relayout(animate=True, at=t)
+        self.hide_decor_of(changing | self._unsettled_zones())
         end = max(t, animator.end_time()) if moved_any else t
         self._timeline = t
         delay = max(0, int((end - animator.now()) * 1000))
@@ -364,11 +369,38 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             else:
                 count = len(self.cards.get(zv.id, []))
                 lines = rule.caption.count("\n") + 1
-                out.append(ZoneInput(zv.id, zv.kind, zv.owner, count, 0, bool(rule.caption), lines))
-        for zid in self.virtual:
+                label = self._slot_label(zv.id, zv, rule) if count == 0 else ""
+                out.append(
+                    ZoneInput(
+                        zv.id,
+                        zv.kind,
+                        zv.owner,
+                        count,
+                        0,
+                        bool(rule.caption),
+                        lines,
+                        apart=apart_count(rule, zv.attrs, len(zv.cards)),
+                        min_w=slot_label_width(label),
+                    )
+                )
+        for zid, label in self.virtual.items():
             if not obs.has_zone(zid):
-                out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False))
+                width = slot_label_width(label)
+                out.append(ZoneInput(zid, ZoneKind.MELD, snap.viewer, 0, 0, False, min_w=width))
         return out
+
+    def _slot_label(self, zid: str, zv: ZoneView | None, rule: ZoneRule) -> str:
+        """What an empty place says it is for ("" where it is not outlined): the new meld
+        the engine offers, the rule's slot label, else the zone's label unless a caption
+        under it already says."""
+        viewer = self.snapshot.viewer if self.snapshot else None
+        if zid in self.virtual:
+            return self.virtual[zid]
+        if zv is None or zv.kind not in _OUTLINED:
+            return ""
+        if not (zv.owner is None or zv.owner == viewer or rule.owner_is_team):
+            return ""
+        return _(rule.slot_label) or (zone_label(zv.label) if not rule.caption else "")
 
     def _compute(self) -> TableLayout:
         snap = self.snapshot
@@ -422,7 +454,10 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 continue
             base = self._z_base(place)
             self._mark_pile(zid, place)
-            for it, spot in zip(self.display_order(zid), place.spots, strict=False):
+            zv = self.zone_view(zid)
+            apart = apart_count(place.rule, zv.attrs, len(zv.cards)) if zv is not None else 0
+            for i, (it, spot) in enumerate(zip(self.display_order(zid), place.spots, strict=False)):
+                it.set_dimmed(i < apart)
                 it.show()
                 if it in self.dragging:
                     continue
@@ -504,12 +539,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 and (zv.owner is None or zv.owner == viewer or place.rule.owner_is_team)
             )
             empty = outline and not self.cards.get(zid)
-            # An empty place says what it is for, unless a caption under it already does.
-            slot.label = (
-                self.virtual.get(zid, "")
-                or _(place.rule.slot_label)
-                or (zone_label(zv.label) if zv is not None and not place.rule.caption else "")
-            )
+            slot.label = self._slot_label(zid, zv, place.rule)
             slot.set_state(empty=empty)
 
     def relayout_tokens(self) -> None:

@@ -7,13 +7,14 @@ snapshot after each step settles.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
+from cardtable.engine.events import CardsMoved
 from cardtable.engine.observation import Observation
 from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
@@ -47,6 +48,7 @@ class SceneDecor(_Base):
         captions: dict[str, TextItem]
         badges: dict[str, TextItem]
         notes: dict[tuple[str, int], TextItem]
+        team_labels: dict[int, TextItem]
         values_panel: PanelItem
         toast: PanelItem
         banner: PanelItem
@@ -55,7 +57,10 @@ class SceneDecor(_Base):
         _decor_timer: QTimer
         _size: tuple[float, float]
 
+        cards: dict[str, list[CardItem]]
+
         def _z_base(self, place: ZonePlace) -> float: ...
+        def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]: ...
         def display_order(self, zone: str) -> list[CardItem]: ...
 
     def show_message(self, text: str, seconds: float = 3.5) -> None:
@@ -123,6 +128,38 @@ class SceneDecor(_Base):
     def banner_text(self) -> str:
         return self.banner.text() if self.banner.isVisible() else ""
 
+    def _changing_zones(self, events: Sequence[object], obs: Observation) -> set[str]:
+        """The zones whose cards move or change in a step (their badges and notes wait)."""
+        out = {z for ev in events if isinstance(ev, CardsMoved) for z in (ev.source, ev.target)}
+        for zv in obs.zones:
+            held = [it.known for it in self.cards.get(zv.id, [])]
+            if held != list(zv.cards):
+                out.add(zv.id)
+        return out
+
+    def _unsettled_zones(self) -> set[str]:
+        """The zones with a card not at its place of rest: still to fly, or in a place the
+        table's new layout moves."""
+        rest = self._rest_positions()
+        return {
+            zid
+            for zid, items in self.cards.items()
+            for it in items
+            if it in rest and (abs(it.x() - rest[it][0]) > 0.5 or abs(it.y() - rest[it][1]) > 0.5)
+        }
+
+    def hide_decor_of(self, zones: Iterable[str]) -> None:
+        """Hide the badges and card notes of ``zones`` while their cards move: a hand's count
+        or a wild's "= 7♠" would otherwise hang over a place the cards have left. They come
+        back, where the cards come to rest, when the decor is redrawn."""
+        for zid in zones:
+            badge = self.badges.get(zid)
+            if badge is not None:
+                badge.hide()
+        for (zid, _i), note in self.notes.items():
+            if zid in zones:
+                note.hide()
+
     def _update_decor(self) -> None:
         snap = self.snapshot
         layout = self.layout
@@ -160,6 +197,25 @@ class SceneDecor(_Base):
         self._update_captions(layout, obs)
         self._update_notes(layout, obs)
         self._update_values(layout, values)
+        self._update_team_labels(layout, snap)
+
+    def _update_team_labels(self, layout: TableLayout, snap: Snapshot) -> None:
+        """Each partnership's name on a line over its melds and Mor: "Team 2: Ada & Cleo"."""
+        teams = snap.teams or ()
+        for team in list(self.team_labels):
+            if team not in layout.team_labels:
+                self.removeItem(self.team_labels.pop(team))
+        for team, rect in layout.team_labels.items():
+            item = self.team_labels.get(team)
+            if item is None:
+                item = TextItem(px=12, bold=True)
+                item.colour = theme.GOLD
+                item.setZValue(60)
+                self.addItem(item)
+                self.team_labels[team] = item
+            item.set_text(team_name(team, teams, snap.names), px=rect.h * 0.78, max_width=rect.w)
+            width = item.boundingRect().width() - 4
+            item.setPos(rect.x + width / 2, rect.cy)
 
     def refresh_plates(self, snapshot: Snapshot) -> None:
         """A change without an action (a bot starts thinking)."""
@@ -251,6 +307,7 @@ class SceneDecor(_Base):
                     self.addItem(badge)
                     self.badges[zv.id] = badge
                 badge.set_text(badge_str, px=max(10.0, min(14.0, place.card_width * 0.2)))
+                badge.show()
                 last = place.spots[-1]
                 cw = place.card_width
                 badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
@@ -311,6 +368,7 @@ class SceneDecor(_Base):
                     last_right = x + half
                 note.setPos(x, y)
                 note.setZValue(self._z_base(place) + 90)
+                note.show()
         for key in list(self.notes):
             if key not in wanted:
                 self.removeItem(self.notes.pop(key))
@@ -367,6 +425,18 @@ class SceneDecor(_Base):
 
     def marked_targets(self) -> list[str]:
         return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]
+
+
+def team_name(team: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -> str:
+    """A team as the table names it: its players ("Ada & Cleo"), with its number when it has
+    more than one (the name plates say "Team 2")."""
+    seats = teams[team] if 0 <= team < len(teams) else ()
+    players = " & ".join(names[s] for s in seats if 0 <= s < len(names))
+    if len(seats) == 1 and players:
+        return players
+    if not players:
+        return _("Team {team}").format(team=team + 1)
+    return _("Team {team}: {names}").format(team=team + 1, names=players)
 
 
 def _two_lines(text: str) -> list[str]:

@@ -310,6 +310,14 @@ class MooseheadState(GameState):
     def action_target(self, action: Action, seat: Seat) -> str:
         return f"played:{seat}" if isinstance(action, Play) else ""
 
+    def zone_attrs(self, zid: str) -> Mapping[str, Any]:
+        """For a seat's played cards: which of them belong to counts already over (``done``,
+        one flag per card), so the table can set them apart from the count being built."""
+        if not zid.startswith("played:"):
+            return {}
+        current = set(self.count_cards)
+        return {"done": [card not in current for card in self.zones[zid]]}
+
     def public_values(self, viewer: Seat | None) -> dict[str, Any]:
         return {
             "phase": self.phase,

@@ -23,7 +23,7 @@ MOOSEHEAD: Final = GameLayout(
     game="moosehead",
     rules=(
         ZoneRule("hand:*", Region.HAND, Arrange.FAN, count_badge=True),
-        ZoneRule("played:*", Region.FRONT, Arrange.ROW, order=1),
+        ZoneRule("played:*", Region.FRONT, Arrange.ROW, order=1, apart_when="done"),
         ZoneRule("stock", Region.CENTER, Arrange.STACK, caption=N_("deck"), count_badge=True),
     ),
     values=(

@@ -79,6 +79,8 @@ class TableLayout:
     ratio: float = CARD_RATIO_DEFAULT
     bottom_seat: Seat = 0
     notes: list[str] = field(default_factory=list)
+    #: Where each team's name goes, on a line over its melds (partnership games).
+    team_labels: dict[int, Rect] = field(default_factory=dict)
 
 
 def seat_sides(others: int) -> tuple[int, int, int]:
@@ -397,23 +399,47 @@ def compute_layout(
         entries.sort(key=lambda e: e.rule.order)  # stable: the observation's order within
 
     placed: dict[str, ZonePlace] = {}
+    team_labels: dict[int, Rect] = {}
     team_keys = sorted(k[1] for k in by_region if k[0] == "team")
     if team_keys and teams:
         viewer_team = _team_of(bottom, teams)
         others = [t for t in team_keys if t != viewer_team]
         mid_h = min(1.75 * unit, center_cards.h * 0.34)
         band = max(0.0, (center_cards.h - mid_h - 2 * m) / 2)
-        upper = Rect(center_cards.x, center_cards.y, center_cards.w, band)
-        middle = Rect(center_cards.x, upper.bottom + m, center_cards.w, mid_h)
-        lower = Rect(center_cards.x, middle.bottom + m, center_cards.w, band)
-        if viewer_team in team_keys:
-            placed.update(
-                _flow(lower, by_region[("team", viewer_team)], 0.8 * unit, ratio, "bottom")
+        x, w = center_cards.x, center_cards.w
+        # A team's melds lie on its side of the table: the viewer's nearest the viewer; a team
+        # seated at the left and right (the viewer's partner opposite) between its players,
+        # the stock and discard pile then above them; a team facing the viewer at the top.
+        beside = bool(others) and all(
+            seats[s].side in (Side.LEFT, Side.RIGHT) for t in others for s in teams[t] if s in seats
+        )
+        if beside:
+            middle = Rect(x, center_cards.y, w, mid_h)
+            upper = Rect(x, middle.bottom + m, w, band)
+        else:
+            upper = Rect(x, center_cards.y, w, band)
+            middle = Rect(x, upper.bottom + m, w, mid_h)
+        lower = Rect(x, max(upper.bottom, middle.bottom) + m, w, band)
+        label_h = team_label_h(unit)
+        bands = [(lower, viewer_team, "bottom")] if viewer_team in team_keys else []
+        bands += [
+            (
+                Rect(upper.x + i * upper.w / len(others), upper.y, upper.w / len(others), upper.h),
+                t,
+                "top",
             )
-        for i, t in enumerate(others):
-            w = upper.w / len(others)
-            part = Rect(upper.x + i * w, upper.y, w, upper.h)
-            placed.update(_flow(part, by_region[("team", t)], 0.8 * unit, ratio, "top"))
+            for i, t in enumerate(others)
+        ]
+        for box, t, valign in bands:
+            # Each band says whose it is, on a line over its cards.
+            cards_box = Rect(box.x, box.y + label_h, box.w, max(0.0, box.h - label_h))
+            flowed = _flow(cards_box, by_region[("team", t)], 0.8 * unit, ratio, valign)
+            placed.update(flowed)
+            if flowed:
+                left = min(p.rect.x for p in flowed.values())
+                top = min(p.rect.y for p in flowed.values())
+                right = max(p.rect.right for p in flowed.values())
+                team_labels[t] = Rect(left, top - label_h, max(right - left, 0.0), label_h)
         center_cards = middle
     if ("center", -1) in by_region:
         placed.update(_flow(center_cards, by_region[("center", -1)], unit, ratio, "center"))
@@ -429,8 +455,13 @@ def compute_layout(
             cw = unit if is_viewer_box else 0.8 * unit
             placed.update(_flow(place.front, front_entries, cw, ratio, valign, seat=seat))
     return TableLayout(
-        width, height, unit, seats, placed, center, values_rect, ratio, bottom, notes
+        width, height, unit, seats, placed, center, values_rect, ratio, bottom, notes, team_labels
     )
+
+
+def team_label_h(unit: float) -> float:
+    """The height of the line naming a team over its melds."""
+    return max(14.0, 0.26 * unit)
 
 
 def _seat_box(seat: Seat, side: Side, box: Rect, unit: float, front: bool) -> SeatPlace:

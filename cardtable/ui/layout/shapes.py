@@ -73,6 +73,10 @@ class ZoneInput:
     has_caption: bool = False
     #: Lines of the caption (Moco!'s piles: the suit over the value).
     caption_lines: int = 1
+    #: Leading cards set apart from the rest (see ZoneRule.apart_when): tucked together.
+    apart: int = 0
+    #: The least width the zone's place takes (an empty place as wide as its label).
+    min_w: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,10 +128,35 @@ def measure(z: ZoneInput, arrange: Arrange, cw: float, ratio: float, room: int =
         return Measure(natural, cw + 0.06 * cw, ch + 0.06 * cw + extra)
     n = max(1, z.count)
     natural, minimum = _widths(arrange, n, cw)
+    apart = _apart(z, arrange)
+    if apart:
+        tucked, gap = _tucked(apart, cw)
+        rest = z.count - apart
+        natural, minimum = tucked, tucked
+        if rest:
+            nat, least = _widths(arrange, rest, cw)
+            natural, minimum = tucked + gap + nat, tucked + gap + least
     if room > 0:
         kept, kept_min = _widths(arrange, room, cw)
         natural, minimum = max(kept, minimum), max(kept_min, minimum)
+    if z.min_w > minimum:
+        natural, minimum = max(natural, z.min_w), z.min_w
     return Measure(natural, minimum, ch + extra)
+
+
+#: How far each card set apart lies from the one before, and the gap after them, in card widths.
+TUCK_STEP = 0.16
+APART_GAP = 0.32
+
+
+def _apart(z: ZoneInput, arrange: Arrange) -> int:
+    """How many leading cards of ``z`` lie set apart (only a row sets cards apart)."""
+    return max(0, min(z.apart, z.count)) if arrange is Arrange.ROW else 0
+
+
+def _tucked(n: int, cw: float) -> tuple[float, float]:
+    """The width of ``n`` cards tucked together, and the gap after them."""
+    return cw + (n - 1) * TUCK_STEP * cw, APART_GAP * cw
 
 
 def _widths(arrange: Arrange, n: int, cw: float) -> tuple[float, float]:
@@ -175,6 +204,9 @@ def card_spots(
             off = depth * min(i, 12) / 12 if n > 1 else 0.0
             out.append(Spot(rect.x + cw / 2 + depth - off, top + depth - off, 0.0, i))
         return tuple(out)
+    apart = _apart(z, arrange)
+    if apart:
+        return _apart_spots(n, apart, rect, cw, top)
     if n == 1:
         return (Spot(rect.x + cw / 2 if left else rect.cx, top, 0.0, 0),)
     # Rows of overlapping cards; a spread wraps into more rows when it cannot be read in one.
@@ -201,4 +233,20 @@ def card_spots(
             rot = t * spread_deg
             y += (t * t) * 0.08 * ch
         out.append(Spot(x, y, rot, i))
+    return tuple(out)
+
+
+def _apart_spots(n: int, apart: int, rect: Rect, cw: float, top: float) -> tuple[Spot, ...]:
+    """A row whose first ``apart`` cards lie tucked together at its left, the others a gap
+    to their right, side by side (overlapping only when the place is too narrow)."""
+    tucked, gap = _tucked(apart, cw)
+    rest = n - apart
+    step = 1.08 * cw
+    if rest > 1:
+        step = max(0.0, min(step, (rect.w - tucked - gap - cw) / (rest - 1)))
+    span = tucked + ((gap + cw + step * (rest - 1)) if rest else 0.0)
+    x0 = max(rect.x, rect.cx - span / 2)
+    out = [Spot(x0 + cw / 2 + i * TUCK_STEP * cw, top, 0.0, i) for i in range(apart)]
+    start = x0 + tucked + gap + cw / 2
+    out.extend(Spot(start + j * step, top, 0.0, apart + j) for j in range(rest))
     return tuple(out)

@@ -108,6 +108,10 @@ class ZoneRule:
     #: stock beside it (and its own first cards) where they are, instead of moving the row
     #: over by a card's step at every discard.
     room: int = 0
+    #: Names a list of flags in the zone's attributes marking cards that are done with
+    #: (Moosehead's cards of counts already over, which lead the zone): they lie tucked
+    #: together and dimmed, apart from the cards still in play beside them.
+    apart_when: str = ""
 
     def matches(self, zone_id: str, kind: ZoneKind) -> bool:
         return (self.kind is None or self.kind is kind) and fnmatchcase(zone_id, self.pattern)
@@ -213,6 +217,20 @@ class GameLayout:
             if rule.matches(zone_id):
                 return rule
         return None
+
+
+def apart_count(rule: ZoneRule, attrs: Mapping[str, Any], count: int) -> int:
+    """How many leading cards of a zone of ``count`` cards its rule sets apart (see
+    ``ZoneRule.apart_when``)."""
+    flags = attrs.get(rule.apart_when) if rule.apart_when else None
+    if not isinstance(flags, list | tuple):
+        return 0
+    n = 0
+    for flag in flags[:count]:
+        if not flag:
+            break
+        n += 1
+    return n
 
 
 def caption_text(rule: ZoneRule, label: str, count: int, attrs: Mapping[str, Any]) -> str:
