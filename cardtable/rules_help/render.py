@@ -51,10 +51,9 @@ def options_html(rules: GameRules, info: GameInfo) -> str:
     if not info.options:
         text = rules.no_options or _("This game has no options.")
         return f"<h2>{heading}</h2><p>{_inline(text)}</p>"
-    parts = [
-        f"<h2>{heading}</h2>",
-        f"<p>{html.escape(_('Set in the new-game form; the usual value is marked.'))}</p>",
-    ]
+    # Marked outside the f-string: the catalogue's extractor does not look inside one.
+    where = _("Set in the new-game form; the usual value is marked.")
+    parts = [f"<h2>{heading}</h2>", f"<p>{html.escape(where)}</p>"]
     for spec in info.options:
         help_ = _option_help(rules, spec.name)
         meanings = dict(help_.choices) if help_ else {}

@@ -1,0 +1,90 @@
+"""The rules help of every game, and the app's own help, read in German and in Spanish.
+
+Each text of a help page is marked for the catalogue (``N_``) where it is written, and the page
+rendered in another language has no paragraph, heading or list item left as its English
+source: only the game's title and the words the catalogue itself keeps as they are (a
+translator's choice, such as Moxie's "Showdown" in German) may read the same.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from cardtable.engine.rules_help import GameRules, Section
+from cardtable.games import GAMES
+from cardtable.i18n import set_language
+from cardtable.rules_help import APP_HELP, RULES, app_html, rules_html
+from tests.i18n.catalogue import LANGS, read_catalogue, source_messages
+
+#: One block of a rendered page: a heading, a paragraph or a list item.
+_BLOCK = re.compile(r"<(h[1-6]|p|li)\b[^>]*>(.*?)</\1>", re.DOTALL)
+_TAG = re.compile(r"<[^>]+>")
+_LETTERS = re.compile(r"[A-Za-zÀ-ÿ]{2,}")
+
+
+def _section_texts(sections: tuple[Section, ...]) -> Iterator[str]:
+    for s in sections:
+        yield s.heading
+        yield from (*s.paragraphs, *s.bullets, *s.after)
+
+
+def _texts(rules: GameRules) -> Iterator[str]:
+    """Every text a game's help page takes from its ``help.py``."""
+    yield rules.goal
+    yield from _section_texts(rules.sections)
+    for option in rules.options:
+        yield option.what
+        yield from (meaning for _value, meaning in option.choices)
+    yield from (rules.no_options, *rules.notes)
+
+
+def _plain(text: str) -> str:
+    """A block as the reader sees it: no tags, no ``**`` marks, one space between words."""
+    return " ".join(html.unescape(_TAG.sub("", text.replace("**", ""))).split())
+
+
+def _blocks(page: str) -> list[str]:
+    return [_plain(m.group(2)) for m in _BLOCK.finditer(page)]
+
+
+def _page(name: str) -> str:
+    if name == "app":
+        return app_html(APP_HELP)
+    return rules_html(RULES[name], GAMES[name])
+
+
+def _kept_as_they_are(lang: str) -> set[str]:
+    """What may read the same in ``lang``: titles and the catalogue's untranslated-on-purpose."""
+    kept = {info.title for info in GAMES.values()}
+    for m in read_catalogue(lang):
+        if isinstance(m.id, str) and m.id and m.string == m.id:
+            kept.add(_plain(m.id))
+    return kept
+
+
+@pytest.mark.parametrize("name", [*RULES, "app"])
+def test_every_help_text_is_marked_for_the_catalogue(name: str) -> None:
+    texts = _section_texts(APP_HELP) if name == "app" else _texts(RULES[name])
+    marked = {m[1] for m in source_messages() if m[0] is None}
+    unmarked = [t for t in texts if t and t not in marked]
+    assert not unmarked, f"{name}: {len(unmarked)} help texts are not marked with N_: {unmarked}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("name", [*RULES, "app"])
+def test_the_help_page_has_no_english_left(name: str, lang: str) -> None:
+    english = _blocks(_page(name))
+    set_language(lang)
+    translated = _blocks(_page(name))
+    assert len(translated) == len(english), "the page has another shape in translation"
+    kept = _kept_as_they_are(lang)
+    left = [
+        en
+        for en, text in zip(english, translated, strict=True)
+        if en == text and _LETTERS.search(en) and en not in kept
+    ]
+    assert not left, f"{name} in {lang}: {len(left)} blocks still in English:\n" + "\n".join(left)
