@@ -30,7 +30,7 @@ from typing import Any, Final
 from cardtable.engine.info import GameInfo
 from cardtable.games.moxie.table import START_MONEY
 from cardtable.games.shared.betting import format_money
-from cardtable.i18n import _, pgettext
+from cardtable.i18n import _, decimal, pgettext
 from cardtable.session.history import RoundMark
 
 #: The wild rank of each round, as written beside the round's number.
@@ -274,9 +274,8 @@ def _moco(data: SheetInput) -> ScoreSheet:
 
 
 def _tenths(points: int) -> str:
-    whole, tenth = divmod(abs(points), 10)
-    sign = "-" if points < 0 else ""
-    return f"{sign}{whole}" + (f".{tenth}" if tenth else "")
+    """Points kept in tenths as a player reads them: 15 -> "1.5" ("1,5" in German)."""
+    return str(points // 10) if points % 10 == 0 else decimal(points / 10, 1)
 
 
 def _mor(data: SheetInput) -> ScoreSheet:

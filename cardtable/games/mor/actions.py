@@ -16,6 +16,8 @@ from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
 from cardtable.engine.zones import SEAT_WORDS, TEAM_WORDS, Seat
 from cardtable.games.mor import melds as mm
+from cardtable.games.mor.points import SCALE as SCALE
+from cardtable.games.mor.points import shown as shown
 from cardtable.i18n import _
 
 TARGET: Final = 2010
@@ -23,20 +25,11 @@ HAND_SIZE: Final = 11
 MOR_SIZE: Final = 11
 CLOSING_BONUS: Final = 100
 NO_MOR_PENALTY: Final = -100
-#: Internal points are ten times the points shown on the score sheet.
-SCALE: Final = 10
 
 #: A team's Mor pile: still set aside, earned by a discard and due next turn, or taken.
 MOR_PILE: Final = "pile"
 MOR_DUE: Final = "due"
 MOR_TAKEN: Final = "taken"
-
-
-def shown(points: int) -> str:
-    """Internal points as shown on the score sheet: 2015 -> "201.5", 20 -> "2"."""
-    whole, tenth = divmod(abs(points), SCALE)
-    sign = "-" if points < 0 else ""
-    return f"{sign}{whole}" + (f".{tenth}" if tenth else "")
 
 
 def team_of(seat: Seat) -> int:

@@ -29,6 +29,7 @@ from itertools import permutations, product
 from typing import Final
 
 from cardtable.engine.cards import JOKER, RANK_NAMES, RANK_PLURALS, STD, Card, sort_key
+from cardtable.games.mor.points import shown
 from cardtable.games.shared import melds as _melds
 from cardtable.i18n import N_, _
 
@@ -499,8 +500,9 @@ def closing_problem(mor_taken: bool, projects: Sequence[int]) -> str | None:
         return _("your team needs a clean project (seven or more cards without a wild)")
     total = sum(projects)
     if total < CLEAN_SET:
-        have = "+".join(str(p) for p in projects if p) or "nothing"
-        return _("your team needs 300 or more in projects (it has {have})").format(have=have)
+        return _("your team needs {need} or more in projects; it has {have}").format(
+            need=shown(CLEAN_SET), have=shown(total)
+        )
     return None
 
 

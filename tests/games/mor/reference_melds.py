@@ -451,8 +451,7 @@ def closing_problem(mor_taken: bool, projects: Sequence[int]) -> str | None:
         return "your team needs a clean project (seven or more cards without a wild)"
     total = sum(projects)
     if total < CLEAN_SET:
-        have = "+".join(str(p) for p in projects if p) or "nothing"
-        return f"your team needs 300 or more in projects (it has {have})"
+        return f"your team needs 30 or more in projects; it has {total // 10}"
     return None
 
 
