@@ -94,6 +94,9 @@ class PreviewDocument(msgspec.Struct, forbid_unknown_fields=True):
     over: bool
     deal: _Id
     moves: _Count
+    #: The progress as a message and its values (optional: older saves have only the words).
+    progress_message: _Text = ""
+    progress_values: Annotated[dict[_Id, _Count], Meta(max_length=8)] = {}
 
 
 class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
@@ -144,6 +147,8 @@ class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
             p.over,
             p.deal,
             p.moves,
+            p.progress_message,
+            tuple(p.progress_values.items()),
         )
 
 

@@ -327,9 +327,9 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         from cardtable.ui.saves import saved_when
 
         head = html.escape(_("Unfinished game:"))
-        progress, when = in_sentence(preview.progress), saved_when(info.saved_at)
+        progress, when = in_sentence(preview.progress_text()), saved_when(info.saved_at)
         text = _("{title}, {progress} · saved {when}").format(
-            title=preview.title, progress=progress, when=when
+            title=_(preview.title), progress=progress, when=when
         )
         return f"<b>{head}</b> {html.escape(text)}<br>{html.escape(preview.standings)}"
 
