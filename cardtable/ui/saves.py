@@ -51,6 +51,8 @@ def describe_save(info: SaveInfo) -> str:
         return f"⚠ {info.name}\n{kind}"
     preview = info.preview
     what = f"{_(preview.title)} · {preview.progress_text()}" if preview else _("a saved game")
+    if info.live:
+        what = _("{what} (where you left it)").format(what=what)
     return _("{info}\n{what} · saved {saved_when}").format(
         info=info.name, what=what, saved_when=saved_when(info.saved_at)
     )
