@@ -11,6 +11,11 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
   ("Unfinished Mose, 2025-03-01 10.32"), an unreadable one is set aside, a finished or untouched
   one is removed. When a game ends its autosave is removed.
 * **Named saves** live in ``saves/`` as ``<name>.json``.
+* **One entry per game.** All saves of one game carry its ``key`` (a save from before keys is
+  keyed by its file). An autosave whose game has an entry in ``saves/`` (opened from there, or
+  saved as) is retired by updating that entry in place; Save as under a new name replaces the
+  game's older entry; a game that ends updates its entry. The list shows the entry of the
+  autosave's game at the autosave's position (``live``): never an out-of-date one.
 * **Finished games** are kept for replaying in ``finished/`` (:meth:`SaveStore.keep_finished`):
   the last :data:`KEEP_FINISHED` games, each named by when it ended, its game and who won.
   Older readable ones are removed as new ones arrive; a data folder without ``finished/`` simply
@@ -24,10 +29,12 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import time
-from dataclasses import dataclass
+import uuid
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
 
@@ -94,6 +101,9 @@ class PreviewDocument(msgspec.Struct, forbid_unknown_fields=True):
     over: bool
     deal: _Id
     moves: _Count
+    #: The progress as a message and its values (optional: older saves have only the words).
+    progress_message: _Text = ""
+    progress_values: Annotated[dict[_Id, _Count], Meta(max_length=8)] = {}
 
 
 class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
@@ -117,11 +127,13 @@ class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
     saved_at: Annotated[str, Meta(pattern=r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$")] | None = None
     name: _Text = ""
     preview: PreviewDocument | None = None
+    #: The game played, the same in all its saves (optional: older saves have none).
+    key: _Text = ""
 
     def match_json(self) -> dict[str, Any]:
         """The part :meth:`Match.from_json` replays, as plain JSON values."""
         data: dict[str, Any] = msgspec.to_builtins(self)
-        for key in ("saved_at", "name", "preview"):
+        for key in ("saved_at", "name", "preview", "key"):
             data.pop(key, None)
         return data
 
@@ -144,6 +156,8 @@ class SaveDocument(msgspec.Struct, forbid_unknown_fields=True):
             p.over,
             p.deal,
             p.moves,
+            p.progress_message,
+            tuple(p.progress_values.items()),
         )
 
 
@@ -162,6 +176,10 @@ class SaveInfo:
     reason: str = ""
     #: Whether a human seat has taken an action (from the raw file, without replaying).
     human_moves: bool = False
+    #: The game played (see the module docstring); "" for a file that cannot be read.
+    key: str = ""
+    #: Listed at the autosave's position: this game is the one on the table, or left there.
+    live: bool = False
 
     @property
     def ok(self) -> bool:
@@ -255,13 +273,21 @@ def check_bot(bot: str, game: str) -> None:
     make_agent(bot, game)
 
 
-def save_document(match: Match, name: str = "") -> dict[str, Any]:
-    """The document a save file of ``match`` holds: the match, the time, a name and a preview."""
+def save_document(match: Match, name: str = "", key: str = "") -> dict[str, Any]:
+    """The document a save file of ``match`` holds: the match, the time, a name, a preview and
+    the key of the game played."""
     data = match.to_json()
     data["saved_at"] = _iso(time.time())
     data["name"] = name
     data["preview"] = preview_of(match).to_json()
+    if key:
+        data["key"] = key
     return data
+
+
+def _key_of(doc: SaveDocument, path: Path) -> str:
+    """The game a save belongs to: its key, or for a save from before keys, its file."""
+    return doc.key or f"file:{path.name}"
 
 
 def write_save(path: Path, match: Match, name: str = "", sync: bool = True) -> Path:
@@ -281,6 +307,10 @@ class SaveStore:
         self.folder = Path(folder)
         self.sync = sync
         self._owned = False
+        #: The key of the game the autosave is written for.
+        self._key = uuid.uuid4().hex
+        #: The key of the game a named save opened goes on with (taken by :meth:`new_game`).
+        self._opened = ""
 
     @property
     def autosave_path(self) -> Path:
@@ -314,8 +344,10 @@ class SaveStore:
             return None, SaveInfo(path, stem, mtime, None, exc.problem, exc.reason)
         name = doc.name.strip() or stem
         saved_at = _parse_time(doc.saved_at, mtime)
-        info = SaveInfo(path, name, saved_at, doc.preview_value(), human_moves=doc.human_moves())
-        return doc, info
+        preview, moved = doc.preview_value(), doc.human_moves()
+        return doc, SaveInfo(
+            path, name, saved_at, preview, human_moves=moved, key=_key_of(doc, path)
+        )
 
     def peek(self, path: Path) -> SaveInfo:
         """List ``path`` without replaying it (FileNotFoundError if it is gone)."""
@@ -324,9 +356,12 @@ class SaveStore:
     def load(self, path: Path) -> Match:
         """Replay the save at ``path`` to play on; any problem raises :class:`SaveError` (file
         untouched). Loading the autosave makes it this session's own."""
-        match = self.read_match(path)
+        match, key = self.read_match(path), self.peek(path).key
         if path == self.autosave_path:
             self._owned = True
+            self._key = key if not key.startswith("file:") else uuid.uuid4().hex
+        else:
+            self._opened = key  # the game goes on as this entry's (see new_game)
         return match
 
     def read_match(self, path: Path) -> Match:
@@ -351,7 +386,13 @@ class SaveStore:
             return None
 
     def document(self, match: Match, name: str = "") -> dict[str, Any]:
-        return save_document(match, name)
+        """The document of ``match``, the game the autosave is written for."""
+        return save_document(match, name, self._key)
+
+    @property
+    def key(self) -> str:
+        """The key of the game the autosave is written for."""
+        return self._key
 
     def write_autosave(self, match: Match) -> SaveInfo | None:
         """Write ``match`` as the autosave. Returns the listing of an earlier game's file that
@@ -362,8 +403,10 @@ class SaveStore:
         return retired
 
     def new_game(self) -> None:
-        """A new game starts: the current autosave is retired before it is next written."""
+        """A new game starts (or a named save opened just before goes on, as the same game):
+        the current autosave is retired before it is next written."""
         self._owned = False
+        self._key, self._opened = self._opened or uuid.uuid4().hex, ""
 
     def retire_autosave(self) -> SaveInfo | None:
         """Move the autosave out of the way, keeping anything of value; see the module docstring.
@@ -380,6 +423,9 @@ class SaveStore:
             moved = set_aside(path, info.problem.value)
             return SaveInfo(moved, info.name, info.saved_at, None, info.problem, info.reason)
         preview = info.preview
+        entry = self.entry_of(info.key)
+        if entry is not None and info.human_moves:
+            return self._update_entry(entry, path)
         if info.human_moves and not (preview is not None and preview.over):
             title = _(preview.title) if preview else _("game")
             stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(info.saved_at))
@@ -388,7 +434,7 @@ class SaveStore:
             )
             self.saves_dir.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
-            return SaveInfo(target, target.stem, info.saved_at, preview, human_moves=True)
+            return replace(info, path=target, name=target.stem)
         path.unlink()
         return None
 
@@ -422,9 +468,42 @@ class SaveStore:
     def path_for(self, name: str) -> Path:
         return self.saves_dir / (_slug(name) + SUFFIX)
 
+    def entry_of(self, key: str) -> SaveInfo | None:
+        """The readable named save of the game ``key``, if it has one (the newest)."""
+        if not key:
+            return None
+        return next((i for i in self._list(self.saves_dir) if i.ok and i.key == key), None)
+
+    def _update_entry(self, entry: SaveInfo, source: Path) -> SaveInfo:
+        """Write the save at ``source`` (the autosave) over its game's ``entry``, keeping the
+        entry's name, and remove ``source``; the listing of the entry as it now is."""
+        data = json.loads(source.read_text("utf-8"))
+        data["name"] = entry.name if entry.name != printable(entry.path.stem) else data["name"]
+        data["key"] = entry.key
+        atomic_write_json(entry.path, data, self.sync)
+        source.unlink()
+        return self.peek(entry.path)
+
     def list_saves(self) -> list[SaveInfo]:
-        """Every named save, newest first (damaged ones too, with their problem)."""
-        return self._list(self.saves_dir)
+        """Every named save, newest first (damaged ones too, with their problem); one entry per
+        game, the one whose game is the autosave listed at the autosave's position."""
+        listed = self._list(self.saves_dir)
+        seen: set[str] = set()
+        out = []
+        for info in listed:  # newest first: an older copy of a game is not listed again
+            if info.ok and info.key in seen:
+                continue
+            seen.add(info.key)
+            out.append(info)
+        live = self.autosave_info()
+        if live is None or not live.ok or live.preview is None or live.preview.over:
+            return out
+        return [
+            replace(i, preview=live.preview, saved_at=live.saved_at, live=True)
+            if i.ok and i.key == live.key
+            else i
+            for i in out
+        ]
 
     def _list(self, folder: Path) -> list[SaveInfo]:
         try:
@@ -460,7 +539,10 @@ class SaveStore:
                 raise SaveError(path, info.problem, info.reason, info.name)
             if not overwrite:
                 raise FileExistsError(str(path))
+        older = self.entry_of(self._key)
         atomic_write_json(path, self.document(match, name.strip()), self.sync)
+        if older is not None and older.path != path:
+            older.path.unlink(missing_ok=True)  # one entry per game: the new name replaces it
         return path
 
     def delete(self, path: Path) -> None:
@@ -491,6 +573,9 @@ class SaveStore:
         path = _free_in(folder, base)
         name = f"{match.info.title}: {result_words(match)}"[:200]
         atomic_write_json(path, self.document(match, name), self.sync)
+        entry = self.entry_of(self._key)
+        if entry is not None:  # the game's entry shows how it ended
+            atomic_write_json(entry.path, self.document(match, entry.name), self.sync)
         kept = sorted(
             (info for info in self.list_finished() if info.ok),
             key=lambda info: (info.saved_at, _mtime_ns(info.path)),

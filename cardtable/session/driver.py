@@ -254,7 +254,7 @@ class TableSession:
         self._ready = None
         self._claims = None
         self.listener.reset(self.snapshot())
-        self.listener.status("Move taken back")
+        self.listener.status(_("Move taken back"))
         self.host.schedule(0)
         return True
 

@@ -3,10 +3,17 @@
 Built from the spectator's view only (public values and the score sheet), so a preview never
 names a card in anyone's hand. Stored in the save file beside the match so the list of saves can
 be shown without replaying every game.
+
+The progress ("Round 4 of 13") is kept as its message and values and put into words when it is
+shown (:meth:`Preview.progress_text`), so a save made in German reads in English once the app
+speaks English; the words at saving time are kept too, for saves from before and for older
+versions of Card Table. The standings are names and numbers: Moco!'s are the chips in play
+while a game is on (the totals count only finished games).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -21,6 +28,8 @@ _ROUND_WORDS = {
     "moco": (N_("Game {number}"), N_("Game {number} of {total}")),
 }
 _ROUNDS: Final = (N_("Round {number}"), N_("Round {number} of {total}"))
+_FINISHED: Final = N_("finished")
+_JUST_DEALT: Final = N_("just dealt")
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +43,19 @@ class Preview:
     over: bool
     deal: str
     moves: int
+    #: The progress as its message (English, as in the catalogue) and values; "" for a save
+    #: from before, whose words at saving time (``progress``) are shown instead.
+    progress_message: str = ""
+    progress_values: tuple[tuple[str, int], ...] = ()
+
+    def progress_text(self) -> str:
+        """The progress in the language in force ("Round 4 of 13")."""
+        if not self.progress_message:
+            return self.progress
+        try:
+            return _(self.progress_message).format(**dict(self.progress_values))
+        except (KeyError, IndexError, ValueError):
+            return self.progress  # a message this version words differently
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -46,6 +68,8 @@ class Preview:
             "over": self.over,
             "deal": self.deal,
             "moves": self.moves,
+            "progress_message": self.progress_message,
+            "progress_values": dict(self.progress_values),
         }
 
     @classmethod
@@ -64,6 +88,10 @@ class Preview:
                 over=bool(data["over"]),
                 deal=str(data["deal"]),
                 moves=int(data["moves"]),
+                progress_message=str(data.get("progress_message", "")),
+                progress_values=tuple(
+                    (str(k), int(v)) for k, v in dict(data.get("progress_values", {})).items()
+                ),
             )
         except (KeyError, TypeError, ValueError):
             return None
@@ -71,21 +99,50 @@ class Preview:
     def describe(self) -> str:
         """One line for a list of saves."""
         who = ", ".join(self.names)
-        return f"{self.title} · {self.progress} · {who}"
+        return f"{_(self.title)} · {self.progress_text()} · {who}"
+
+
+def progress_message(
+    game: str, values: Mapping[str, Any], over: bool
+) -> tuple[str, dict[str, int]]:
+    """The progress as a message of the catalogue and its values: ("Round {number} of {total}",
+    {"number": 4, "total": 13}), from public values."""
+    if over:
+        return _FINISHED, {}
+    number = round_of(dict(values))
+    if number is None or number <= 0:
+        return _JUST_DEALT, {}
+    one, of_total = _ROUND_WORDS.get(game, _ROUNDS)
+    of = values.get("rounds") or values.get("games_in_match")
+    if isinstance(of, int) and of > 1:
+        return of_total, {"number": number, "total": of}
+    return one, {"number": number}
 
 
 def progress_text(game: str, values: dict[str, Any], over: bool) -> str:
     """ "Round 4 of 13", "Hand 3", "Game 2 of 4"... from public values."""
-    if over:
-        return _("finished")
-    number = round_of(values)
-    if number is None or number <= 0:
-        return _("just dealt")
-    one, of_total = _ROUND_WORDS.get(game, _ROUNDS)
-    of = values.get("rounds") or values.get("games_in_match")
-    if isinstance(of, int) and of > 1:
-        return _(of_total).format(number=number, total=of)
-    return _(one).format(number=number)
+    message, args = progress_message(game, values, over)
+    return _(message).format(**args)
+
+
+def standing_texts(
+    game: str, values: Mapping[str, Any], totals: Sequence[str], over: bool
+) -> list[str]:
+    """Each column's standing as shown beside its name: the sheet's totals, except in a game
+    of Moco! under way, where the chips in play count (finished games' totals plus the chips
+    now), as the table shows them."""
+    texts = list(totals)
+    if game != "moco" or over:
+        return texts
+    done = values.get("game_scores") or []
+    chips = values.get("chip_scores")
+    points = values.get("totals")
+    n = len(texts)
+    in_play = int(values.get("game_no", 0) or 0) > len(done)
+    if not in_play or not isinstance(chips, list | tuple) or len(chips) != n:
+        return texts
+    base = points if isinstance(points, list | tuple) and len(points) == n else [0] * n
+    return [str(int(base[c]) + int(chips[c])) for c in range(n)]
 
 
 def preview_of(match: Match) -> Preview:
@@ -104,18 +161,20 @@ def preview_of(match: Match) -> Preview:
             over=over,
         )
     )
-    standings = ", ".join(
-        f"{sheet.columns[c]} {sheet.total_texts[c]}" for c in range(len(sheet.columns))
-    )
+    texts = standing_texts(match.info.id, values, sheet.total_texts, over)
+    standings = ", ".join(f"{sheet.columns[c]} {texts[c]}" for c in range(len(sheet.columns)))
     code = deal_code(match.seed) if 0 <= match.seed < 2**31 else str(match.seed)
+    message, args = progress_message(match.info.id, values, over)
     return Preview(
         game=match.info.id,
         title=match.info.title,
         names=tuple(match.names),
         humans=sum(1 for s in match.seats if not s.is_bot),
-        progress=progress_text(match.info.id, values, over),
+        progress=_(message).format(**args),
         standings=standings,
         over=over,
         deal=code,
         moves=len(match.log),
+        progress_message=message,
+        progress_values=tuple(args.items()),
     )

@@ -43,7 +43,9 @@ def describe_game(info: SaveInfo, finished: bool) -> str:
     p = info.preview
     if p is None:
         return _("{name}\nsaved {when}").format(name=info.name, when=saved_when(info.saved_at))
-    first = info.name if finished else f"{info.name} · {p.title}, {in_sentence(p.progress)}"
+    first = (
+        info.name if finished else f"{info.name} · {_(p.title)}, {in_sentence(p.progress_text())}"
+    )
     return f"{first}\n{saved_when(info.saved_at)} · {', '.join(p.names)}"
 
 
@@ -148,7 +150,7 @@ class ReplayDialog(QDialog):
         p = info.preview
         parts = [f"<h3>{html.escape(info.name)}</h3>"]
         if p is not None:
-            state = _("finished") if p.over else in_sentence(p.progress)
+            state = _("finished") if p.over else in_sentence(p.progress_text())
             lines = [
                 _("Players: {names}").format(names=", ".join(p.names)),
                 _("Scores: {standings}").format(standings=p.standings),
@@ -156,7 +158,7 @@ class ReplayDialog(QDialog):
             ]
             if not p.over:
                 lines.append(_("Not finished: you will see only what one player saw."))
-            parts.append(f"<p><b>{html.escape(p.title)}</b> · {html.escape(state)}</p>")
+            parts.append(f"<p><b>{html.escape(_(p.title))}</b> · {html.escape(state)}</p>")
             parts += [f"<p>{html.escape(line)}</p>" for line in lines]
         parts.append(f"<p>{html.escape(saved_when(info.saved_at))}</p>")
         self.detail.setText("".join(parts))

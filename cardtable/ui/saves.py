@@ -50,7 +50,9 @@ def describe_save(info: SaveInfo) -> str:
         kind = _("made by a newer Card Table") if newer else _("damaged: cannot be opened")
         return f"⚠ {info.name}\n{kind}"
     preview = info.preview
-    what = f"{preview.title} · {preview.progress}" if preview else _("a saved game")
+    what = f"{_(preview.title)} · {preview.progress_text()}" if preview else _("a saved game")
+    if info.live:
+        what = _("{what} (where you left it)").format(what=what)
     return _("{info}\n{what} · saved {saved_when}").format(
         info=info.name, what=what, saved_when=saved_when(info.saved_at)
     )
@@ -174,7 +176,9 @@ class OpenDialog(QDialog):
                 _("Scores: {standings}").format(standings=p.standings),
                 _("Deal code {code} · {moves} moves").format(code=p.deal, moves=p.moves),
             ]
-            parts.append(f"<p><b>{html.escape(p.title)}</b> · {html.escape(p.progress)}</p>")
+            parts.append(
+                f"<p><b>{html.escape(_(p.title))}</b> · {html.escape(p.progress_text())}</p>"
+            )
             parts += [f"<p>{html.escape(line)}</p>" for line in lines]
         saved = _("Saved {when}").format(when=saved_when(info.saved_at))
         parts.append(f"<p>{html.escape(saved)}</p>")

@@ -5,6 +5,12 @@ score sheet and the log; the gesture handler and the action bar hand moves back 
 controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`) and
 the end-of-game summary (:mod:`cardtable.ui.summary`).
 
+In pass-and-play the page itself keeps the cards private, whatever way the table is reached: it
+draws a person's hand only after that person pressed **Show my cards** on this page since it was
+last put away. Putting the page away (another page shown: the start screen, a replay, a network
+table) covers the table and asks the person who held the device to take it again, and a
+position drawn for someone who has not taken the device is refused and covered the same way.
+
 For screen readers (docs/accessibility.md): every step is announced through the status line
 (:class:`~cardtable.ui.a11y.Announcer`) in the words of :mod:`cardtable.ui.speech`, refusals
 at once; the table view carries an accessible tree of places and cards
@@ -22,7 +28,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QSplitter,
     QTabWidget,
@@ -148,6 +154,9 @@ class TablePage(QWidget):
         self.tree = attach(self.view, self.scene, self.gestures)
         self._held = False
         self._viewer: Seat | None = None
+        #: Pass-and-play: the person who took the device on this page (Show my cards) since
+        #: it was last put away or handed over; only their hand may be drawn.
+        self._confirmed: Seat | None = None
         #: The last position announced (to tell which values a step changed).
         self._told: Snapshot | None = None
         #: The last event announced: the table's description starts with it.
@@ -231,13 +240,66 @@ class TablePage(QWidget):
             if s != snapshot.viewer and s != snapshot.handover
         ]
 
+    # --- pass-and-play: who holds the device -----------------------------------------------------
+
+    def _unconfirmed(self, snapshot: Snapshot) -> Seat | None:
+        """The person a position is drawn for who has not taken the device on this page (None
+        when the position may be drawn)."""
+        viewer = snapshot.viewer
+        if not snapshot.pass_and_play or snapshot.over or viewer is None:
+            return None
+        if viewer == self._confirmed or not self.controller.is_human(viewer):
+            return None
+        return viewer
+
+    def cover(self, seat: Seat) -> None:
+        """Show the table to nobody and ask ``seat`` to take the device again (their turn, or
+        their play out of turn, goes on once they do)."""
+        self._confirmed = None
+        self.controller.set_viewer(None)  # redrawn at once with public cards only
+        self._on_handover(seat)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The page is put away (another page shown): the device may change hands meanwhile,
+        so the table is covered for whoever comes back to it. (Minimising the window is not
+        putting the page away.)"""
+        super().hideEvent(event)
+        if event.spontaneous():
+            return
+        self._confirmed = None
+        controller = self.controller
+        if not controller.has_match() or not controller.pass_and_play:
+            return
+        viewer = controller.viewer
+        if viewer is not None and not controller.match.is_over() and controller.is_human(viewer):
+            self.cover(viewer)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.privacy.isVisible():
+            self.privacy.show_button.setFocus()
+
+    def focus_table(self) -> None:
+        """Give the keyboard focus to the table, or to the privacy screen covering it."""
+        if self.privacy.isVisible():
+            self.privacy.show_button.setFocus()
+        else:
+            self.view.setFocus()
+
     def _on_reset(self, snapshot: Snapshot) -> None:
+        seat = self._unconfirmed(snapshot)
+        if seat is not None:
+            self.cover(seat)  # draws the table for nobody instead
+            return
         told = self._told
         if told is None or told.info.id != snapshot.info.id or snapshot.serial < told.serial:
             self.actions_bar.release_height()  # a new game, or a move taken back
         self._told = snapshot
         if snapshot.viewer != self._viewer:
             self.scene.show_message("")  # a message meant for the last viewer goes with them
+            if snapshot.pass_and_play:  # and so do the words said to them (a card drawn)
+                self.status_line.setText("")
+                self._last_event = ""
             self._viewer = snapshot.viewer
         self.scene.show_snapshot(snapshot)
         self._update_bar(snapshot)
@@ -275,6 +337,10 @@ class TablePage(QWidget):
             self.splitter.setSizes([sum(sizes) - width, width])
 
     def _on_step(self, step: Step) -> None:
+        seat = self._unconfirmed(step.snapshot)
+        if seat is not None:
+            self.cover(seat)
+            return
         self.scene.show_step(step)
         self._clear_old_hint(step.snapshot)
         if self.actions_bar.in_choice():
@@ -335,6 +401,7 @@ class TablePage(QWidget):
             self._update_bar(self.controller.snapshot())
 
     def _on_handover(self, seat: Seat) -> None:
+        self._confirmed = None
         snap = self.controller.snapshot()
         name = snap.names[seat]
         self.summary.hide()
@@ -348,6 +415,7 @@ class TablePage(QWidget):
         self.status_line.announce(self._last_event)
 
     def _taken_over(self, seat: Seat) -> None:
+        self._confirmed = seat
         self.controller.take_over(seat)
         self.view.setFocus()
         snap = self.controller.snapshot()

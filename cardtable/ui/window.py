@@ -45,6 +45,7 @@ from cardtable.ui.paths import AppPaths, app_paths
 from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
 from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
+from cardtable.ui.statusbar import fit_status_bar
 from cardtable.ui.style import STYLE
 from cardtable.ui.window_files import GameFiles
 from cardtable.ui.window_net import NetPlay
@@ -113,6 +114,8 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         )
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addPermanentWidget(self.deal_label)
+        self.deal_label.hide()  # shown with a table (fit_status_bar)
+        self.statusBar().messageChanged.connect(lambda _text: self.fit_status_bar())
         self._build_menus()
         if not restore_geometry(self.settings_store, self):
             self.resize(1366, 768)
@@ -154,6 +157,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             self.stack.addWidget(table)
             self.statusBar().insertWidget(0, table.status_line, 1)
             settle_status_bar(self.statusBar(), table.status_line)
+            self.fit_status_bar()
             table.actions_bar.new_game.connect(self.show_start)
             table.actions_bar.play_again.connect(self.play_again)
             table.summary.play_again.connect(self.play_again)
@@ -274,12 +278,23 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             if focused is not None:
                 focused.clearFocus()
         self.stack.setCurrentWidget(page)
+        if page is self.start_screen:
+            # Whatever way it is reached (a new game, leaving a network table, the end of a
+            # replay), the start screen offers the game that is really there to resume.
+            self.start_screen.set_resume(self._resume_offer())
+        self.fit_status_bar()
+
+    def fit_status_bar(self) -> None:
+        """The status bar speaks for the page on show (:mod:`cardtable.ui.statusbar`)."""
+        pages = [p for p in (self._table, getattr(self, "net_page", None)) if p is not None]
+        current = self.stack.currentWidget()
+        lines = [(page, page.status_line) for page in pages]
+        fit_status_bar(self.statusBar(), current, lines, self.deal_label, self._table)
 
     def show_start(self) -> None:
         if not self.leave_net():
             return
         self._show_page(self.start_screen)
-        self.start_screen.set_resume(self._resume_offer())
         if not self.start_screen.resume_card.isVisible():
             self.start_screen.games.setFocus()
 
@@ -295,7 +310,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         """What the start screen offers to resume ("" for nothing)."""
         if self._in_progress():
             match = self.controller.match
-            return _("Your game of {info} is still on the table.").format(info=match.info.title)
+            return _("Your game of {info} is still on the table.").format(info=_(match.info.title))
         info = self.saves.autosave_info()
         if info is None:
             return ""
@@ -312,17 +327,17 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         from cardtable.ui.saves import saved_when
 
         head = html.escape(_("Unfinished game:"))
-        progress, when = in_sentence(preview.progress), saved_when(info.saved_at)
+        progress, when = in_sentence(preview.progress_text()), saved_when(info.saved_at)
         text = _("{title}, {progress} · saved {when}").format(
-            title=preview.title, progress=progress, when=when
+            title=_(preview.title), progress=progress, when=when
         )
         return f"<b>{head}</b> {html.escape(text)}<br>{html.escape(preview.standings)}"
 
     def resume_last(self) -> None:
         """Back to the game on the table, or resume the autosaved one."""
         if self._in_progress():
-            self._show_page(self.table)
-            self.table.view.setFocus()
+            self._show_page(self.table)  # behind the privacy screen in pass-and-play
+            self.table.focus_table()
             return
         try:
             match = self.saves.load(self.saves.autosave_path)
@@ -355,6 +370,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self._autosave = has_human
         self._was_over = match.is_over()
         self._written = (id(match), len(match.log)) if resumed else None
+        self.table.status_line.setText("")  # the last game's words go with it
         self._show_page(self.table)
         try:
             self.controller.set_match(match)
@@ -366,7 +382,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self.setWindowTitle(_("Card Table — {info}").format(info=match.info.title))
         code = deal_code(match.seed) if 0 <= match.seed < 2**31 else str(match.seed)
         self.deal_label.setText(_("Deal {code}").format(code=code))
-        self.table.view.setFocus()
+        self.table.focus_table()
         self.controller.start()
         self._update_undo()
 

@@ -54,6 +54,7 @@ class GameFiles(_Base):
         def _keep(self, dialog: object) -> None: ...
         def _update_undo(self) -> None: ...
         def _begin(self, match: Match, resumed: bool = False) -> None: ...
+        def resume_last(self) -> None: ...
 
     def _write_autosave(self) -> None:
         if not self._autosave or self._table is None or not self.controller.has_match():
@@ -181,6 +182,12 @@ class GameFiles(_Base):
         dialog = OpenDialog(self.saves.list_saves(), self)
 
         def chosen(path: Path) -> None:
+            info = next((i for i in dialog.saves if i.path == path), None)
+            live = self.saves.autosave_info()  # asked now: another game may have begun since
+            if info is not None and live is not None and live.ok and live.key == info.key:
+                dialog.accept()  # its game is the autosave's, further on: resumed from there
+                self.resume_last()
+                return
             try:
                 match = self.saves.load(path)
             except SaveError as exc:

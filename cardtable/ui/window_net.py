@@ -77,6 +77,7 @@ class NetPlay(_Base):
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
         def show_start(self) -> None: ...
+        def fit_status_bar(self) -> None: ...
         def setWindowTitle(self, title: str) -> None: ...
 
     #: The network table on show (its page and controller), and the table hosted from here.
@@ -364,12 +365,11 @@ class NetPlay(_Base):
         self.stack.addWidget(page)
         self._show_page(page)
         page.view.setFocus()
-        self.deal_label.hide()  # the deal is the host's
-        # The status line (and what it tells screen readers) is the network table's now.
-        if self._table is not None:
-            self._table.status_line.hide()
+        # The status line (and what it tells screen readers) is the network table's now; the
+        # deal is the host's, so no deal code is shown.
         self.statusBar().insertWidget(0, page.status_line, 1)
         settle_status_bar(self.statusBar(), page.status_line)
+        self.fit_status_bar()
         reason = remote_reason()
         for action in self._net_actions():
             action.setEnabled(False)
@@ -483,14 +483,11 @@ class NetPlay(_Base):
             self.stack.removeWidget(page)
             self.statusBar().removeWidget(page.status_line)
             page.deleteLater()
-        if self._table is not None:
-            self._table.status_line.show()
-            settle_status_bar(self.statusBar())
+        self.fit_status_bar()
         for action in self._net_actions():
             action.setEnabled(True)
             action.setToolTip("")
             action.setStatusTip("")
         self.setWindowTitle(_("Card Table"))
-        self.deal_label.show()
         self.host_dialog = None
         self._update_undo()

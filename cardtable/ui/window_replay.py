@@ -195,5 +195,5 @@ class ReplayFiles(_Base):
             self.controller.set_paused(False)
             if back is self._table:
                 title = _("Card Table — {info}").format(info=self.controller.match.info.title)
-                self._table.view.setFocus()
+                self._table.focus_table()  # behind the privacy screen in pass-and-play
         self.setWindowTitle(title)
