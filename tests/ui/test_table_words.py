@@ -1,5 +1,5 @@
-"""Moxie's words on the table: the blind offered in order as money, and the purse in one spot
-on its seat plate whatever the amount."""
+"""Words on the table: Moxie's blind offered in order as money, its purse in one spot on the seat
+plate whatever the amount, and the end-of-game race track telling a score past the target whole."""
 
 from __future__ import annotations
 
@@ -48,3 +48,16 @@ def test_a_purse_stays_on_the_detail_line_whatever_its_width(qtbot: QtBot) -> No
     # A plate for points keeps a short score after the name.
     plate.set_info(score="12", score_on_detail=False)
     assert _name_line(plate) != empty
+
+
+def test_the_race_track_tells_a_score_past_the_target_whole(qtbot: QtBot) -> None:
+    """A winner on 51 is shown and told at 51, its marker on the finish line, not at "50"."""
+    from cardtable.session.scoresheet import Track
+    from cardtable.ui.scoresheet import RaceTrack
+
+    track = RaceTrack()
+    qtbot.addWidget(track)
+    track.set_track(Track(50, (51, 30)), ("Ada", "Bo"), frozenset({0}))
+    assert track.accessibleDescription() == "Race to 50: Ada 51, Bo 30"
+    track.resize(480, track.height())
+    track.grab()  # draws without complaint
