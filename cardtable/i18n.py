@@ -152,7 +152,7 @@ class Name(str):
     _msgids: tuple[str, ...]
     _parts: tuple[str, ...]
     _values: tuple[Mapping[str, str], ...]
-    _sep: str
+    _seps: tuple[str, ...]
 
     def __new__(cls, text: str, msgid: str = "", **values: str) -> Name:
         """``text`` (translated), the English ``msgid`` its forms are looked up by, and the
@@ -161,18 +161,28 @@ class Name(str):
         name._msgids = (msgid,)
         name._parts = (text,)
         name._values = (values,)
-        name._sep = ""
+        name._seps = ()
         return name
 
     @classmethod
     def joined(cls, names: Sequence[str], sep: str = " ") -> Name:
         """``names`` joined by ``sep``; a form asked for reaches each of them."""
-        whole = super().__new__(cls, sep.join(names))
+        return cls._joined(names, (sep,) * (len(names) - 1))
+
+    @classmethod
+    def listed(cls, names: Sequence[str]) -> Name:
+        """``names`` as a list in the language in force: "J♥, 2♥ and K♥" ("J♥, 2♥ und K♥",
+        "J♥, 2♥ y K♥"); a form asked for reaches each of them."""
+        return cls._joined(names, list_separators(len(names), pgettext("list", " and ")))
+
+    @classmethod
+    def _joined(cls, names: Sequence[str], seps: Sequence[str]) -> Name:
+        whole = super().__new__(cls, _interleave([str(n) for n in names], seps))
         single = [n if isinstance(n, Name) and len(n._parts) == 1 else None for n in names]
         whole._msgids = tuple(n._msgids[0] if n is not None else "" for n in single)
         whole._values = tuple(n._values[0] if n is not None else {} for n in single)
         whole._parts = tuple(str(n) for n in names)
-        whole._sep = sep
+        whole._seps = tuple(seps)
         return whole
 
     def form(self, spec: str) -> str:
@@ -196,7 +206,7 @@ class Name(str):
                     parts.append(formed.format(**values) if values else formed)
                 else:
                     parts.append(text)
-            return self._sep.join(parts)
+            return _interleave(parts, self._seps)
         if spec in ("de", "a"):
             text = str(self)
             if text.startswith("el "):
@@ -206,6 +216,26 @@ class Name(str):
 
     def __format__(self, spec: str) -> str:
         return self.form(spec)
+
+
+def list_separators(count: int, last: str) -> tuple[str, ...]:
+    """What goes between the items of a list of ``count``: the language's comma, and ``last``
+    (" and ", " or ", translated) before the last item."""
+    if count < 2:
+        return ()
+    return (pgettext("list", ", "),) * (count - 2) + (last,)
+
+
+def or_list(items: Sequence[str]) -> str:
+    """``items`` as a list of choices in the language in force: "2 or 4", "2, 3 or 5"."""
+    return _interleave(list(items), list_separators(len(items), pgettext("list", " or ")))
+
+
+def _interleave(parts: Sequence[str], seps: Sequence[str]) -> str:
+    out = [parts[0]] if parts else []
+    for sep, part in zip(seps, parts[1:], strict=True):
+        out += [sep, part]
+    return "".join(out)
 
 
 #: The languages that write a decimal comma ("0,15"), for text made without Qt's locale.
@@ -238,7 +268,9 @@ __all__ = [
     "in_sentence",
     "language",
     "language_name",
+    "list_separators",
     "ngettext",
+    "or_list",
     "pgettext",
     "pgettext_noop",
     "set_language",

@@ -178,9 +178,9 @@ class CardsMoved(Event):
         if any(c is None for c in self.cards):
             what = count_of_cards(len(self.cards))
         else:
-            labels = [c.label for c in self.cards if c is not None]
-            # Decktet names have spaces in them ("the Chance Meeting"): keep them apart.
-            what = Name.joined(labels, ", " if any(" " in label for label in labels) else " ")
+            # A list in the language's words: "J♥, 2♥ and K♥" (a screen reader says "Jack of
+            # Hearts, Two of Hearts and King of Hearts", not the names run together).
+            what = Name.listed([c.label for c in self.cards if c is not None])
         return subject(who, cards_phrase(self.verb, what))
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.errors import OptionError
 from cardtable.engine.options import OptionSpec, OptionValue
-from cardtable.i18n import _
+from cardtable.i18n import _, ngettext, or_list
 
 if TYPE_CHECKING:
     from cardtable.engine.actions import ActionCodec
@@ -52,6 +52,18 @@ class GameInfo:
             return self.only_players
         return tuple(range(self.min_players, self.max_players + 1))
 
+    def players_text(self, short: bool = False) -> str:
+        """How many may play, from :attr:`player_counts`: "2 to 6 players" ("2-6 players" when
+        ``short``), "2 or 4 players" where only some counts in the range are allowed."""
+        counts = self.player_counts
+        if len(counts) > 1 and counts == tuple(range(counts[0], counts[-1] + 1)):
+            if short:
+                return _("{low}-{high} players").format(low=counts[0], high=counts[-1])
+            return _("{low} to {high} players").format(low=counts[0], high=counts[-1])
+        return ngettext("{counts} player", "{counts} players", counts[-1]).format(
+            counts=or_list([str(n) for n in counts])
+        )
+
     def option(self, name: str) -> OptionSpec:
         for spec in self.options:
             if spec.name == name:
@@ -75,7 +87,7 @@ class GameInfo:
         if num_players in self.player_counts:
             return
         if self.only_players:
-            counts = " or ".join(str(n) for n in self.only_players)
+            counts = or_list([str(n) for n in self.only_players])
             raise OptionError(
                 _("{title} is for {counts} players, not {num_players}").format(
                     title=self.title, counts=counts, num_players=num_players

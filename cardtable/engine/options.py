@@ -18,6 +18,9 @@ class OptionSpec:
     choices: tuple[OptionValue, ...]
     label: str
     help: str = ""
+    #: What a number option counts, when it counts something the table shows in its own way
+    #: ("copper": an amount of money, shown "2s 5c").
+    unit: str = ""
 
     @property
     def default(self) -> OptionValue:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from cardtable.engine.info import GameInfo, OptionValue
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
-from cardtable.i18n import _, ngettext
+from cardtable.i18n import _
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
 
@@ -75,14 +75,7 @@ def options_html(rules: GameRules, info: GameInfo) -> str:
 
 def rules_html(rules: GameRules, info: GameInfo) -> str:
     """A game's whole help page."""
-    counts = info.player_counts
-    contiguous = counts == tuple(range(counts[0], counts[-1] + 1))
-    if contiguous:
-        players = _("{low} to {high} players").format(low=counts[0], high=counts[-1])
-    else:
-        players = ngettext("{counts} player", "{counts} players", counts[-1]).format(
-            counts=_(" or ").join(map(str, counts))
-        )
+    players = info.players_text()
     parts = [
         f"<h1>{html.escape(info.title)}</h1>",
         f"<p class='meta'>{html.escape(players)}</p>",

@@ -243,7 +243,8 @@ class Replay:
 
     def lines(self, step: int, viewer: Seat | None) -> list[LogLine]:
         """The move log up to and including ``step``, as ``viewer`` may read it; each line is
-        numbered by its move (a move and the deal it sets off share a number)."""
+        numbered by its entry in the game's log, as the table's own log numbers it (a move and
+        the deal it sets off are two entries, each with its number)."""
         return [line for s, line in self._all_lines(viewer) if s <= step]
 
     def step_lines(self, step: int, viewer: Seat | None) -> list[LogLine]:
@@ -260,11 +261,11 @@ class Replay:
                 while self._ends[step] <= index:
                     step += 1
                 events = [_redact(ev, viewer) for ev in entry.events]
-                line = log_line(step, entry.seat, events, self.names)  # numbered by move
+                line = log_line(index + 1, entry.seat, events, self.names)  # as the table does
                 if line.text:
                     cached.append((step, line))
                 for n in self._notes_for(viewer).notes_for(index):
-                    note = LogLine(step, entry.seat, n.who, n.text, note=True, quiet=n.said)
+                    note = LogLine(index + 1, entry.seat, n.who, n.text, note=True, quiet=n.said)
                     cached.append((step, note))
             self._lines[viewer] = cached
         return cached

@@ -61,7 +61,8 @@ class SheetRow:
 
 @dataclass(frozen=True, slots=True)
 class Track:
-    """A race drawn as a track: each column's position toward ``target`` (Moosehead's 50)."""
+    """A race drawn as a track: each column's score toward ``target`` (Moosehead's 50). A score
+    past the target is kept as it is (51 is told as 51); only its marker stops at the finish."""
 
     target: int
     positions: tuple[int, ...]
@@ -222,7 +223,7 @@ def _moosehead(data: SheetInput) -> ScoreSheet:
         totals=tuple(points),
         total_texts=tuple(str(p) for p in points),
         leaders=_leaders(points, lower=False),
-        track=Track(target, tuple(min(p, target) for p in points)),
+        track=Track(target, tuple(points)),
     )
 
 

@@ -5,7 +5,7 @@ that land nowhere on the table) are grouped by verb. A group whose actions diffe
 whole-number field (a bet of 10, 20, ... 475) becomes one button with an amount box; others get
 a button each, labelled with ``action.label``. Common verbs have a key (P pass, D draw, F fold,
 C call...), and the buttons are numbered 1-9 for the keyboard. The same bar asks the player to
-pick when one gesture has several meanings.
+pick when one gesture has several meanings. The amount box is :mod:`cardtable.ui.amount`.
 """
 
 from __future__ import annotations
@@ -13,21 +13,22 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QValidator
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
-from cardtable.engine.actions import ACTION_WORDS, Action
+from cardtable.engine.actions import Action
 from cardtable.i18n import _
+from cardtable.ui.amount import AmountControl
 from cardtable.ui.controller import Snapshot
 from cardtable.ui.flow import flow_container
+from cardtable.ui.keybutton import KeyButton
 from cardtable.ui.style import combo_box
 
 #: Keys for common verbs (the first action of the verb's group gets it).
@@ -48,25 +49,6 @@ VERB_KEYS = {
 }
 
 MAX_BUTTONS = 8
-
-
-class KeyButton(QPushButton):
-    """A push button pressed at once by its shortcut (Qt's own shortcut handling waits for a
-    short press animation). The key is the button's own shortcut, so screen readers tell it as
-    the button's key binding."""
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        key = self.property("key")
-        if key:  # Qt replaces the shortcut with the text's mnemonic
-            self.setShortcut(QKeySequence(key))
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Shortcut:
-            if self.isEnabled():
-                self.click()
-            return True
-        return super().event(event)
 
 
 def _amount_field(actions: Sequence[Action]) -> str | None:
@@ -110,121 +92,6 @@ def turn_prompt(legal: Sequence[Action], off_table: Sequence[Action]) -> str:
     if "play" in verbs:
         return _("Your turn: play a card")
     return _("Your turn")
-
-
-class _AmountSpin(QSpinBox):
-    """A spin box that shows and reads its amount in the game's words (Moxie: money, "2s 5c",
-    where the value is in copper), so the box and its button ("Raise by 2s") agree."""
-
-    def __init__(self, shown: Callable[[int], str], typed: Callable[[str], int | None]) -> None:
-        super().__init__()
-        self._shown, self._typed = shown, typed
-
-    def textFromValue(self, value: int) -> str:
-        return self._shown(value)
-
-    def valueFromText(self, text: str) -> int:
-        value = self._typed(text)
-        return self.value() if value is None else value
-
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
-        value = self._typed(text)
-        if value is not None and self.minimum() <= value <= self.maximum():
-            return QValidator.State.Acceptable, text, pos
-        return QValidator.State.Intermediate, text, pos
-
-
-class AmountControl(QWidget):
-    """A verb with an amount: a spin box over the listed amounts' range and a button.
-
-    Games may list only a menu of amounts while accepting any amount in range (Moxie's bets);
-    the amount typed is turned into an action and checked with ``legal`` (the engine), and the
-    button is enabled only for a legal amount.
-    """
-
-    def __init__(
-        self,
-        actions: Sequence[Action],
-        field: str,
-        play: Callable[[Action], None],
-        legal: Callable[[Action], bool],
-    ) -> None:
-        super().__init__()
-        self.field = field
-        self.template = actions[0]
-        self.amounts: list[int] = sorted({int(getattr(a, field)) for a in actions})
-        self._play = play
-        self._legal = legal
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        shown = getattr(self.template, "amount_text", None)
-        typed = getattr(self.template, "amount_from_text", None)
-        self.spin = _AmountSpin(shown, typed) if shown and typed else QSpinBox()
-        self.spin.setRange(self.amounts[0], self._upper_bound())
-        self.spin.setValue(self.amounts[0])
-        steps = {b - a for a, b in zip(self.amounts, self.amounts[1:], strict=False)}
-        self.spin.setSingleStep(max(1, min(steps)) if steps else 1)
-        word = ACTION_WORDS.get(self.template.verb, self.template.verb)
-        self.spin.setAccessibleName(_("Amount to {action}").format(action=_(word).lower()))
-        self.button = KeyButton()
-        self.button.clicked.connect(self._clicked)
-        self.spin.valueChanged.connect(self._update)
-        layout.addWidget(self.spin)
-        layout.addWidget(self.button)
-        self._update()
-
-    def _upper_bound(self) -> int:
-        """The largest legal amount: the listed maximum, or beyond it when the engine accepts
-        more (amounts in range are assumed to be legal throughout)."""
-        top = self.amounts[-1]
-
-        def ok(amount: int) -> bool:
-            return self._legal(dataclasses.replace(self.template, **{self.field: amount}))
-
-        if not ok(top):
-            return top
-        step = max(1, top)
-        hi = top
-        while hi < 10**9 and ok(hi + step):
-            hi += step
-            step *= 2
-        lo, up = hi, hi + step  # ok(lo), and ok(up) is False or too far
-        while up - lo > 1:
-            mid = (lo + up) // 2
-            if ok(mid):
-                lo = mid
-            else:
-                up = mid
-        return min(lo, 2**31 - 1)
-
-    def accepts(self, action: Action) -> bool:
-        """Whether ``action`` is this verb with some amount (other fields equal)."""
-        if type(action) is not type(self.template):
-            return False
-        return all(
-            getattr(action, f.name) == getattr(self.template, f.name)
-            for f in dataclasses.fields(action)
-            if f.name != self.field
-        )
-
-    def current(self) -> Action:
-        return dataclasses.replace(self.template, **{self.field: self.spin.value()})
-
-    def set_amount(self, amount: int) -> None:
-        self.spin.setValue(amount)
-
-    def _update(self) -> None:
-        action = self.current()
-        self.button.setText(action.label)
-        ok = self._legal(action)
-        self.button.setEnabled(ok)
-        self.button.setToolTip("" if ok else _("that amount is not allowed now"))
-
-    def _clicked(self) -> None:
-        action = self.current()
-        if self._legal(action):
-            self._play(action)
 
 
 class ActionBar(QWidget):

@@ -10,8 +10,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from cardtable.engine.events import Scored
@@ -59,7 +66,7 @@ class MoveLogModel(QAbstractTableModel):
             if col == 0:
                 return "" if line.note else str(line.number)
             if col == 1:
-                return line.who or "Dealer"
+                return line.who or _("Dealer")
             if line.note and role == Qt.ItemDataRole.AccessibleTextRole:
                 return _("Scoring: {text}").format(text=line.text)
             return line.text
@@ -189,10 +196,77 @@ class ScoreSheetModel(QAbstractTableModel):
         self.set_snapshot(step.snapshot)
 
 
-def log_table(model: MoveLogModel) -> QTableView:
+class LogView(QTableView):
+    """A move log's table whose rows are as tall as their wrapped text.
+
+    Qt's own "resize to contents" measures every row whenever anything changes, which takes
+    seconds on the log of a long game; here only the rows in sight (and a few around them) are
+    measured, once for each width of the move column, as they come into view.
+    """
+
+    #: Rows measured beyond each edge of the view, so a little scrolling finds them ready.
+    MARGIN = 10
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._fitted: set[int] = set()
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit_rows)
+        self.verticalScrollBar().valueChanged.connect(lambda _v: self._fit_timer.start())
+        self.horizontalHeader().sectionResized.connect(self._width_changed)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            model.modelReset.connect(self._refit)
+            model.rowsInserted.connect(lambda *_args: self._fit_timer.start())
+
+    def _width_changed(self, column: int, _old: int, _new: int) -> None:
+        model = self.model()
+        if model is not None and column == model.columnCount() - 1:
+            self._refit()
+
+    def _refit(self) -> None:
+        self._fitted.clear()
+        self._fit_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_timer.start()
+
+    def fit_rows(self) -> None:
+        """Make the rows in sight as tall as their text (the view stays at the bottom if it
+        was there: the newest move is seen whole)."""
+        model = self.model()
+        if model is None or not model.rowCount():
+            return
+        bar = self.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum()
+        count = model.rowCount()
+        while True:
+            top = self.rowAt(0)
+            bottom = self.rowAt(self.viewport().height() - 1)
+            first = max(0, (top if top >= 0 else 0) - self.MARGIN)
+            last = min(count - 1, (bottom if bottom >= 0 else count - 1) + self.MARGIN)
+            todo = [r for r in range(first, last + 1) if r not in self._fitted]
+            if not todo:
+                break
+            for row in todo:
+                self.resizeRowToContents(row)
+                self._fitted.add(row)
+            if at_bottom:
+                self.scrollToBottom()
+        if at_bottom:
+            self.scrollToBottom()
+
+
+def log_table(model: MoveLogModel) -> LogView:
     """A read-only view of a move log: whole rows selected, the last column (the move) taking
-    the width left, long moves elided (the tooltip has them whole)."""
-    view = QTableView()
+    the width left, a long move wrapped onto more lines (never cut short) in a row as tall as
+    its text; the tooltip and a screen reader have every move whole too."""
+    view = LogView()
     view.setModel(model)
     view.verticalHeader().hide()
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -203,5 +277,6 @@ def log_table(model: MoveLogModel) -> QTableView:
     header.setStretchLastSection(True)
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
-    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
     return view

@@ -197,6 +197,11 @@ class HostDialog(QDialog):
         form.addRow(_("P&ort:"), self.port)
         self.advertise = QCheckBox(_("Announce the table on the local network"))
         self.advertise.setChecked(True)
+        # What the player chose for announcing; a table heard on this computer only cannot be
+        # announced, so the box is then off and greyed, and the choice comes back with the
+        # network.
+        self._announce = True
+        self.advertise.clicked.connect(self._announce_chosen)
         form.addRow("", self.advertise)
         self.takeover = QCheckBox(_("A bot plays for a player gone over a minute"))
         self.takeover.setToolTip(
@@ -275,7 +280,15 @@ class HostDialog(QDialog):
                 "networks you trust."
             )
         self.exposure.setText(text)
-        self.advertise.setEnabled(self.on_network.isChecked())
+        network = self.on_network.isChecked()
+        self.advertise.setEnabled(network)
+        self.advertise.setChecked(network and self._announce)
+        why = "" if network else _("Only a table heard on the local network can be announced.")
+        self.advertise.setToolTip(why)
+        self.advertise.setAccessibleDescription(why)
+
+    def _announce_chosen(self, checked: bool) -> None:
+        self._announce = checked
 
     def seat_kinds(self) -> tuple[str, ...]:
         return tuple(str(b.currentData()) for b in self.seat_boxes)

@@ -70,9 +70,16 @@ def choice_label(spec: OptionSpec, value: OptionValue) -> str:
         return _(word) if word else value.replace("_", " ").capitalize()
     if value == 0 and spec.name == "rounds":
         return _("No limit")
-    if "copper" in spec.label.lower():
+    if spec.unit == "copper":
         return format_money(value)
     return str(value)
+
+
+def shown_order(spec: OptionSpec) -> list[OptionValue]:
+    """An option's choices in the order the form lists them: numbers from the smallest (the
+    blind 5c, 1s, 2s, 2s 5c...), others as the game lists them (the default first)."""
+    numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in spec.choices)
+    return sorted(spec.choices, key=int) if numbers else list(spec.choices)
 
 
 def choice_meaning(game: str, spec: OptionSpec, value: OptionValue) -> str:
@@ -284,13 +291,14 @@ class SetupForm(QWidget):
             box = combo_box()
             box.setMinimumWidth(150)
             box.setAccessibleName(_(spec.label))
-            for value in spec.choices:
+            for value in shown_order(spec):
                 box.addItem(choice_label(spec, value), value)
                 box.setItemData(
                     box.count() - 1,
                     choice_meaning(info.id, spec, value),
                     Qt.ItemDataRole.ToolTipRole,
                 )
+            box.setCurrentIndex(box.findData(spec.default))
             note = QLabel("")
             note.setObjectName("optionNote")
             note.setWordWrap(True)

@@ -30,6 +30,10 @@ class PlateItem(QGraphicsItem):
         self.dealer = False
         self.winner = False
         self.you = False
+        #: The score always starts the detail line (where the plate has one) rather than
+        #: sitting after the name only while it fits there: a purse, whose width changes with
+        #: every bet, stays in one spot.
+        self.score_on_detail = False
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -100,7 +104,9 @@ class PlateItem(QGraphicsItem):
         painter.setFont(theme.font(name_px, bold=True))
         name_w = painter.fontMetrics().horizontalAdvance(name)
         score_below = two_lines and (
-            score_w > name_rect.width() * 0.42 or name_w + score_w + 4 > name_rect.width()
+            self.score_on_detail
+            or score_w > name_rect.width() * 0.42
+            or name_w + score_w + 4 > name_rect.width()
         )
         painter.setFont(score_font)
         if not score_below:

@@ -20,7 +20,7 @@ from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
 from cardtable.ui import theme
 from cardtable.ui.items import CardItem, SlotItem, SlotState
-from cardtable.ui.layout.spec import badge_text, caption_text, format_number
+from cardtable.ui.layout.spec import Fmt, badge_text, caption_text, format_number
 from cardtable.ui.plates import PanelItem, PlateItem, TextItem, text_width
 from cardtable.ui.scene_motion import _Z_VIEWER
 from cardtable.ui.scene_words import card_note, with_names
@@ -193,6 +193,7 @@ class SceneDecor(_Base):
                 dealer=dealer == seat,
                 winner=seat in snap.winners,
                 you=seat == snap.viewer and not snap.bots[seat],
+                score_on_detail=fmt is Fmt.MONEY,
             )
         self._update_captions(layout, obs)
         self._update_notes(layout, obs)

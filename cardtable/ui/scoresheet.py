@@ -229,7 +229,8 @@ class RaceTrack(QWidget):
         target = max(1, track.target)
 
         def x_of(points: int) -> float:
-            return left + span * min(points, target) / target
+            # A score past the finish is drawn on it (its number says the whole score).
+            return left + span * max(0, min(points, target)) / target
 
         # The ticks and their numbers along the bottom.
         painter.setFont(theme.font(10))

@@ -124,9 +124,8 @@ class StartScreen(QWidget):
         for info in GAMES.values():
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, info.id)
-            low, high, summary = info.min_players, info.max_players, _(info.summary)
-            players = _("{low} to {high} players").format(low=low, high=high)
-            short = _("{low}-{high} players").format(low=low, high=high)
+            summary = _(info.summary)
+            players, short = info.players_text(), info.players_text(short=True)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{info.title}, {players}. {summary}")
             entry = QLabel(
                 "<span style='font-size:18px; font-weight:bold; "

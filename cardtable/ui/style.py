@@ -25,7 +25,8 @@ QPushButton:focus { border: 2px solid #7fd3ff; }
 QPushButton:disabled { color: #7d8c80; background: #1d3a29; border-color: #2f5c43; }
 QPushButton#primary { background: #c9a13d; color: #1b1405; border-color: #f1c75b;
                       font-weight: bold; }
-QSpinBox, QComboBox { background: #f4f1e8; border-radius: 6px; padding: 4px 6px; font-size: 14px; }
+QAbstractSpinBox, QComboBox { background: #f4f1e8; border-radius: 6px; padding: 4px 6px;
+                              font-size: 14px; }
 QComboBox QAbstractItemView { background: #f4f1e8; color: #1b1405; outline: none;
                               selection-background-color: #2f6b48; selection-color: #fff7dc; }
 QComboBox QAbstractItemView::item { min-height: 26px; padding: 0 8px; }
@@ -51,7 +52,7 @@ QDialog, #rulesWindow, #sheetWindow { background: #10281b; }
 QDialog QLabel { color: #f4f1e8; }
 QLineEdit { background: #f4f1e8; color: #1b1405; border-radius: 6px; padding: 4px 6px;
             font-size: 14px; }
-QLineEdit:focus, QComboBox:focus, QSpinBox:focus { border: 2px solid #7fd3ff; }
+QLineEdit:focus, QComboBox:focus, QAbstractSpinBox:focus { border: 2px solid #7fd3ff; }
 QCheckBox, QRadioButton { color: #f4f1e8; font-size: 14px; spacing: 6px; }
 QRadioButton::indicator { width: 12px; height: 12px; border-radius: 8px;
                           border: 2px solid #cfd8cf; background: #173a27; }

@@ -11,7 +11,7 @@ from cardtable.engine.cards import DECKTET_NAMED, EXCUSE, card_from_code, std_ca
 from cardtable.engine.events import CardsMoved, subject
 from cardtable.engine.name_forms import NAME_FORMS
 from cardtable.games.moco.state import Play
-from cardtable.i18n import FORMS, Name, _, set_language
+from cardtable.i18n import FORMS, Name, _, or_list, set_language
 from tests.i18n.catalogue import LANGS, PLACEHOLDER, read_catalogue
 
 MERCHANT = card_from_code("merchant")
@@ -83,6 +83,23 @@ def test_several_names_each_take_the_form() -> None:
     both = Name.joined([MERCHANT.label, HUNTRESS.label], ", ")
     assert f"{both:acc}" == "den Kaufmann, die Jägerin"
     assert f"{both:Acc}" == "Den Kaufmann, die Jägerin"
+
+
+def test_several_cards_are_listed_in_the_languages_words() -> None:
+    """A move with several cards lists them ("J♥, 2♥ and K♥"), each name in its form."""
+    cards = (std_card(11, "H"), std_card(2, "H"), std_card(13, "H"))
+    event = CardsMoved(cards, "hand:1", "meld:0", seat=1, verb="melds")
+    set_language("en")
+    assert event.describe(["You", "Ada"]) == "Ada melds J♥, 2♥ and K♥"
+    assert or_list(["2", "4"]) == "2 or 4" and or_list(["2", "3", "5"]) == "2, 3 or 5"
+    set_language("de")
+    assert event.describe(["You", "Ada"]) == "Ada meldet B♥, 2♥ und K♥"
+    listed = Name.listed([MERCHANT.label, HUNTRESS.label, WINDOW.label])
+    assert f"{listed:acc}" == "den Kaufmann, die Jägerin und das Fenster"
+    assert or_list(["2", "4"]) == "2 oder 4"
+    set_language("es")
+    assert event.describe(["You", "Ada"]).endswith("J♥, 2♥ y K♥")
+    assert or_list(["2", "3", "5"]) == "2, 3 o 5"
 
 
 def test_every_name_form_is_in_the_catalogues() -> None:

@@ -20,6 +20,7 @@ from cardtable.engine.state import CHANCE
 from cardtable.engine.zones import Visibility
 from cardtable.games import GAMES
 from cardtable.session.autoplay import ClaimRound
+from cardtable.session.logtext import log_line
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.replay import EVERY_HAND, Replay, every_hand_observation
 from cardtable.session.scorenotes import score_details
@@ -182,7 +183,14 @@ def test_steps_carry_their_events_and_log_lines() -> None:
     assert replay.lines(0, 0) == []
     for step in range(1, replay.last + 1):
         assert replay.lines(step, 0) == replay.lines(step - 1, 0) + replay.step_lines(step, 0)
-        assert all(line.number == step for line in replay.step_lines(step, 0))
+    # Numbered as the table's own log numbers them: by log entry, each number once.
+    table = [
+        log_line(i + 1, seat, events, played.match.names)
+        for i, (seat, events) in enumerate(played.match.redacted_log(0))
+    ]
+    assert [(ln.number, ln.text) for ln in total if not ln.note] == [
+        (ln.number, ln.text) for ln in table if ln.text
+    ]
     with pytest.raises(IndexError):
         replay.observation(replay.last + 1, 0)
 

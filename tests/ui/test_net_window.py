@@ -10,8 +10,8 @@ from collections.abc import Iterator
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.ai.agent import make_agent
@@ -175,6 +175,39 @@ def quiet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 
 # --- the host dialog -----------------------------------------------------------------------------
+
+
+def test_the_announce_box_follows_where_the_table_listens(qtbot: QtBot) -> None:
+    """A table heard on this computer only cannot be announced: the box is off and greyed
+    then, and the player's own choice comes back with the network."""
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.advertise
+
+    def click(button: QAbstractButton) -> None:  # on its mark: a wide button's middle is empty
+        at = QPoint(8, button.height() // 2)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=at)
+
+    assert dialog.local_only.isChecked()
+    assert not box.isEnabled() and not box.isChecked() and not dialog.plan().advertise
+    assert "local network" in box.accessibleDescription()
+    click(dialog.on_network)
+    assert box.isEnabled() and box.isChecked() and dialog.plan().advertise  # announced by default
+    assert box.accessibleDescription() == ""
+    click(box)  # the player would rather not announce it
+    assert not box.isChecked() and not dialog.plan().advertise
+    click(dialog.local_only)
+    assert not box.isEnabled() and not box.isChecked()
+    click(box)  # a greyed box cannot be ticked
+    assert not box.isChecked()
+    click(dialog.on_network)
+    assert box.isEnabled() and not box.isChecked()  # their choice, kept
+    click(box)
+    click(dialog.local_only)
+    click(dialog.on_network)
+    assert box.isChecked() and dialog.plan().advertise
 
 
 def test_host_dialog_wants_exactly_one_you_and_one_open_seat(qtbot: QtBot) -> None:

@@ -54,9 +54,14 @@ def test_the_start_screen_lists_every_game_and_starts_one(qtbot: QtBot) -> None:
     assert len(texts) == len(GAMES)
     for row, (info, text) in enumerate(zip(GAMES.values(), texts, strict=True)):
         assert info.title in text and info.summary in text
-        assert f"{info.min_players} to {info.max_players} players" in text
         shown = screen.games.itemWidget(screen.games.item(row)).text()
-        assert info.title in shown and f"{info.min_players}-{info.max_players}" in shown
+        assert info.title in shown
+        if info.only_players:  # Mor: only 2 or 4, never "2-4"
+            assert "2 or 4 players" in text and "2 or 4 players" in shown
+            assert f"{info.min_players}-{info.max_players}" not in shown
+        else:
+            assert f"{info.min_players} to {info.max_players} players" in text
+            assert f"{info.min_players}-{info.max_players} players" in shown
     screen.select_game("moosehead")
     screen.players.setCurrentIndex(screen.players.findData(3))
     assert len(screen.seat_boxes) == 3

@@ -335,7 +335,11 @@ class MorState(MorRules):
         assert not isinstance(result, str)
         note_used(self, action.cards)
         forget_known(self, seat, action.cards)
-        events: list[Event] = [self.move(action.cards, f"hand:{seat}", zid, seat, "adds")]
+        # Told by the message, which names the meld the cards went to.
+        events: list[Event] = [
+            self.move(action.cards, f"hand:{seat}", zid, seat, "adds", quiet=True),
+            Message(words.adds(action.cards, *before), seat),
+        ]
         self.zones[zid] = list(result[0])
         self.meld_at[zid] = list(result[1])
         for two in mm.slid_twos(

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from cardtable.engine.cards import RANK_CODES, RANK_PLURALS, Card, card_from_code
 from cardtable.games.mor.actions import shown, team_name
-from cardtable.i18n import _
+from cardtable.games.mor.melds import HIGH_ACE, is_set, run_suit
+from cardtable.i18n import Name, _
 
 
 def wrong_players(num_players: int) -> str:
@@ -14,6 +16,29 @@ def wrong_players(num_players: int) -> str:
         "Mor is for four players in two partnerships or two playing one against one, not "
         "{num_players}"
     ).format(num_players=num_players)
+
+
+def adds(cards: Sequence[Card], meld: Sequence[Card], at: Sequence[int]) -> str:
+    """ "adds 7♥ to the run 4♥–6♥", "adds 9♣ and 2♦ to the set of 9s": the cards and the meld
+    they went to, as it was before."""
+    what = Name.listed([c.label for c in cards])
+    if is_set(at):
+        rank = at[0]
+        return _("adds {cards} to the set of {rank}").format(
+            cards=what, rank=_(RANK_PLURALS[1 if rank == HIGH_ACE else rank])
+        )
+    suit = run_suit(meld)
+    if suit is None or not at:
+        return _("adds {cards}").format(cards=what)
+    return _("adds {cards} to the run {low}–{high}").format(
+        cards=what, low=_place_label(min(at), suit), high=_place_label(max(at), suit)
+    )
+
+
+def _place_label(place: int, suit: str) -> str:
+    """A place in a run as the card of it would read ("4♥", "A♥" for either Ace)."""
+    rank = 1 if place == HIGH_ACE else place
+    return str(card_from_code(RANK_CODES[rank - 1] + suit).label)
 
 
 def slides(label: str) -> str:

@@ -89,7 +89,7 @@ from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
-from cardtable.i18n import N_, _
+from cardtable.i18n import N_, Name, _
 
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
@@ -415,7 +415,7 @@ class MoseState(MoseTable):
         false_mose = len(action.group) == len(self.hand(seat))
         points = FALSE_MOSE if false_mose else INVALID_LAYOFF
         what = "a false Mose" if false_mose else "an invalid lay-off"
-        names = " ".join(c.label for c in action.group)
+        names = Name.listed([c.label for c in action.group])
         self.penalties[seat] += points
         self.totals[seat] += points
         for card in action.group:

@@ -24,7 +24,8 @@ def round_heading(number: int, rounds: int, wild: int) -> str:
 
 
 def _cards(cards: Sequence[Card]) -> Name:
-    return Name.joined([c.label for c in cards])
+    """The cards as a list in the language's words: "Q♦, 2♠ and 2♣"."""
+    return Name.listed([c.label for c in cards])
 
 
 def lays(cards: Sequence[Card], describe: str) -> str:

@@ -13,7 +13,8 @@ from typing import Final, overload
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
-from cardtable.games.shared.betting import Wager, format_money, parse_money
+from cardtable.games.shared.betting import Wager, format_money
+from cardtable.games.shared.money import MoneyReading, read_money
 from cardtable.i18n import _
 
 
@@ -48,8 +49,9 @@ class _Money:
         return format_money(amount)
 
     @staticmethod
-    def amount_from_text(text: str) -> int | None:
-        return parse_money(text)
+    def read_amount(text: str) -> MoneyReading:
+        """The amount typed, or why the text is none ("1g 2s 5c", "35s", "120" copper)."""
+        return read_money(text)
 
 
 @dataclass(frozen=True, slots=True)

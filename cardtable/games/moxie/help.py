@@ -153,8 +153,8 @@ MOXIE: Final = GameRules(
             "blind",
             N_("The blind posted every round, in copper (10 copper make 1 silver)."),
             (
-                ("10", N_("1 silver")),
                 ("5", N_("5 copper")),
+                ("10", N_("1 silver")),
                 ("20", N_("2 silver")),
                 ("25", N_("2 silver 5 copper")),
                 ("50", N_("5 silver")),
@@ -208,7 +208,7 @@ MOXIE: Final = GameRules(
 #: The option labels and explanations and the summary of Moxie's ``INFO`` (``state.py``), marked
 #: here for the catalogue; the window translates them where it shows them.
 INFO_TEXTS: Final = (
-    N_("Blind (copper)"),
+    N_("Blind"),
     N_("the blind posted every round, in copper (10 copper = 1 silver)"),
     N_("Betting limit"),
     N_(

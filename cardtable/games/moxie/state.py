@@ -330,9 +330,7 @@ class MoxieState(MoxieListing):
                 self.purses[seat] += amount
                 back = (COIN, amount, f"bet:{seat}", f"purse:{seat}", seat, "takes back", True)
                 events.append(TokensMoved(*back))
-                events.append(
-                    Message(words.money(N_("takes back {money} nobody called"), amount), seat)
-                )
+                events.append(Message(words.taken_back(amount, not any(self.committed)), seat))
         live = self._live()
         events.extend(self._gather_bets(live))
         if len(live) == 1:
@@ -453,7 +451,8 @@ class MoxieState(MoxieListing):
         for k, amount in enumerate(self.pots):
             if amount:
                 events.append(self._pay(k, seat, amount, "wins"))
-        events.append(told.said(words.money(N_("wins {money} without showing"), total), seat))
+        if total:  # else nobody put in anything but the blind, which went back (said so)
+            events.append(told.said(words.money(N_("wins {money} without showing"), total), seat))
         return events + self._end_round()
 
     def _showdown(self) -> list[Event]:
@@ -520,8 +519,9 @@ INFO: Final = GameInfo(
         OptionSpec(
             "blind",
             (10, 5, 20, 25, 50, 100),
-            "Blind (copper)",
+            "Blind",
             "the blind posted every round, in copper (10 copper = 1 silver)",
+            unit="copper",
         ),
         OptionSpec(
             "limit",

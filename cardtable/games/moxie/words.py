@@ -55,6 +55,14 @@ def blind(posted: int, short: bool) -> str:
     return money(N_("posts the blind, {money}"), posted)
 
 
+def taken_back(amount: int, everything: bool) -> str:
+    """The part of a bet nobody called going back to its owner; ``everything`` when it is all
+    that was put in this hand (everybody else folded to the blind: there is no pot to win)."""
+    if everything:
+        return money(N_("takes back {money}: everybody else folded"), amount)
+    return money(N_("takes back {money} nobody called"), amount)
+
+
 def into_pots(count: int, amount: int) -> str:
     if count == 1:
         return money(N_("The bets go into the pot: {money}"), amount)

@@ -4,7 +4,8 @@ Everything here is pure arithmetic on integers (amounts in copper) and seat numb
 game state, so the rules that use it stay short and the maths is tested on its own.
 
 * **Money** is counted in copper: 1 gold = 10 silver = 100 copper. :func:`format_money` shows an
-  amount with change made automatically (475 copper is "4g 7s 5c").
+  amount with change made automatically (475 copper is "4g 7s 5c"); what a player types is read
+  by :mod:`cardtable.games.shared.money`.
 * **Wagers.** :func:`wager_limits` says what the seat on turn may do: check or call, bet or raise
   (no-limit: a bet of at least the blind, a raise of at least the last bet or raise, up to the
   whole purse; fixed-limit: every bet and raise is exactly the blind), fold, or go all in.
@@ -60,26 +61,6 @@ def _format_money(copper: int, lang: str) -> str:
     gold, silver, coins = money_parts(copper)
     parts = [f"{v}{unit}" for v, unit in zip((gold, silver, coins), units, strict=True) if v]
     return " ".join(parts) or f"0{units[2]}"
-
-
-def parse_money(text: str) -> int | None:
-    """An amount typed by a player, in copper: "25" (copper), "2s 5c", "1g2s" (the coin letters
-    of the language in force, or English ones); None if it is not an amount."""
-    units = {pgettext("coin", letter).lower(): i for i, letter in enumerate(COIN_LETTERS)}
-    units.update({letter: i for i, letter in enumerate(COIN_LETTERS)})
-    worth = (COPPER_PER_GOLD, COPPER_PER_SILVER, 1)
-    text = text.strip().lower()
-    if text.isdigit():
-        return int(text)
-    total, number, found = 0, "", False
-    for char in text:
-        if char.isdigit():
-            number += char
-        elif char in units and number:
-            total, number, found = total + int(number) * worth[units[char]], "", True
-        elif not char.isspace():
-            return None
-    return total if found and not number else None
 
 
 class Limit(enum.Enum):

@@ -61,7 +61,7 @@ MOCO: Final = GameLayout(
     ),
     values=(
         ValueLabel("game_no", N_("Game {value}"), big=True, hide_if=(0,)),
-        ValueLabel("games_in_match", N_("of {value}")),
+        ValueLabel("games_in_match", N_("of {value}"), after="game_no"),
     ),
     click=(ClickRule("supply:*", target="chips:{viewer}"),),
     score_label=N_("points"),
@@ -97,7 +97,7 @@ MOSE: Final = GameLayout(
         ValueLabel("wild_rank", "{value}", fmt=Fmt.RANK, big=True),
         ValueLabel("wild_rank", N_("wild rank")),
         ValueLabel("round", N_("Round {value}"), hide_if=(0,)),
-        ValueLabel("rounds", N_("of {value}")),
+        ValueLabel("rounds", N_("of {value}"), after="round"),
     ),
     click=(ClickRule("stock", verb="draw"), ClickRule("discard", verb="take")),
     score_label=N_("penalty"),

@@ -123,6 +123,8 @@ class ValueLabel:
 
     ``key`` names an entry of the observation's values. Labels whose value is missing, None or
     an empty string are left out; ``hide_if`` lists further values that hide the label.
+    ``after`` names the value a label completes ("of 13" after "Round 3"): the label is left
+    out while that value is missing or 0 (before the first deal).
     """
 
     key: str
@@ -130,12 +132,15 @@ class ValueLabel:
     fmt: Fmt = Fmt.PLAIN
     big: bool = False
     hide_if: tuple[Any, ...] = ()
+    after: str = ""
 
     def render(self, values: Mapping[str, Any]) -> str | None:
         if self.key not in values:
             return None
         value = values[self.key]
         if value is None or value == "" or value in self.hide_if:
+            return None
+        if self.after and not values.get(self.after):
             return None
         return _(self.text).format(value=format_number(value, self.fmt))
 

@@ -611,3 +611,20 @@ def test_the_heuristic_team_beats_a_random_team() -> None:
     assert summary["errors"] == 0
     assert summary["wins"][0] == summary["wins"][2] >= 5
     assert summary["wins"][1] == summary["wins"][3] <= 1
+
+
+def test_an_addition_is_told_with_the_meld_it_went_to() -> None:
+    """The log names the meld the cards joined, and lists several cards in words."""
+    from cardtable.session.logtext import describe_events
+
+    state = table(
+        hands={0: "TS 6D 3C KD 3D", 1: "TH 5C 6C 8D"},
+        melds=[(0, "7S 8S 9S", (7, 8, 9)), (0, "3H 3S 2C", (3, 3, 3))],
+        turn=0,
+        phase="play",
+    )
+    names = ["You", "Ada", "Bo", "Cy"]
+    told = describe_events(state.apply(Add("meld:0.0", (card("TS"),), (10,))), names)
+    assert told[0] == "You add 10♠ to the run 7♠–9♠"
+    told = describe_events(state.apply(Add("meld:0.1", cs("3C 3D"), (3, 3))), names)
+    assert told[0] == "You add 3♣ and 3♦ to the set of Threes"

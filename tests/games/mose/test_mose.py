@@ -228,7 +228,7 @@ def test_a_lay_and_a_swap_are_told_once_with_their_cards() -> None:
     they make, not once for the cards moving and again for the meld."""
     state = _ready("9S 9H 2C 9D 5H 6D 7D")
     told = describe_events(state.apply(LayMeld("set", group("9S 9H 2C")), 0), ["You", "Ada"])
-    assert told == ["You lay 9♠ 9♥ 2♣: a set of 9s (2♣ as 9♦)"]
+    assert told == ["You lay 9♠, 9♥ and 2♣: a set of 9s (2♣ as 9♦)"]
     swap = next(a for a in state.legal_actions(0) if a.verb == "swap")
     told = describe_events(state.apply(swap, 0), ["You", "Ada"])
     assert told[0] == "You put 9♦ in the place of 2♣"

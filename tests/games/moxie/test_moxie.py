@@ -559,3 +559,28 @@ def test_heuristic_bots_bet_only_what_the_limit_allows(limit: str) -> None:
     # whenever it wanted to put in the most it could.
     summary = simulate("moxie", 4, ["heuristic"] * 4, 6, 14, options={"limit": limit, "rounds": 10})
     assert summary["errors"] == 0, summary
+
+
+def test_everybody_folding_to_the_blind_says_it_goes_back_not_a_win_of_nothing() -> None:
+    """When all the others fold to the blind, the blind takes back its own coins: there is no
+    pot, so the log says that, and never "wins 0c"."""
+    from cardtable.session.logtext import describe_events
+
+    state = deal(2, 0, ["2 2", "6 6"], ringer=5)
+    purse = state.purses[0]
+    events = act(state, 1, Fold())
+    told = describe_events(events, ["You", "Ada"])
+    assert "You take back 1s: everybody else folded" in told
+    assert not any("win" in line for line in told), told
+    assert state.purses[0] == purse + 10
+
+
+def test_a_fold_to_a_bet_over_a_pot_still_wins_the_pot() -> None:
+    from cardtable.session.logtext import describe_events
+
+    state = deal(3, 0, ["2 2", "6 6", "3 4"], ringer=5)
+    act(state, 1, Raise(40))  # to 50
+    act(state, 2, Fold())
+    told = describe_events(act(state, 0, Fold()), ["You", "Ada", "Bo"])
+    assert "Ada takes back 4s nobody called" in told
+    assert "Ada wins 2s without showing" in told
