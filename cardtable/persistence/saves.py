@@ -8,7 +8,8 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
   with a human seat. It belongs to the game being played in this session once this session has
   written or resumed it. Before a new game's first autosave the file left by an earlier game is
   *retired*: an unfinished game with human moves is moved into the saves folder under a name
-  ("Unfinished Mose, 2025-03-01 10.32"), an unreadable one is set aside, a finished or untouched
+  ("unfinished mose 2025-03-01 10.32", listed as "Unfinished Mose, 2025-03-01 10.32" in the
+  player's language), an unreadable one is set aside, a finished or untouched
   one is removed. When a game ends its autosave is removed.
 * **Named saves** live in ``saves/`` as ``<name>.json``.
 * **One entry per game.** All saves of one game carry its ``key`` (a save from before keys is
@@ -256,6 +257,25 @@ def _mtime_ns(path: Path) -> int:
         return 0
 
 
+#: A game left unfinished is kept under a file name made of this word, the game's id and the
+#: time ("unfinished mose 2025-03-01 10.32"), the same in every language.
+_AUTO_WORD: Final = "unfinished"
+_AUTO_STEM: Final = re.compile(
+    rf"^{_AUTO_WORD} (?P<game>[a-z0-9_]+) (?P<stamp>\d{{4}}-\d\d-\d\d \d\d\.\d\d)(?: \(\d+\))?$"
+)
+
+
+def _auto_name(stem: str, preview: Preview | None) -> str | None:
+    """The name of a kept unfinished game in the player's language, or None for another file."""
+    match = _AUTO_STEM.match(stem)
+    if match is None:
+        return None
+    title = _(preview.title) if preview is not None else _("game")
+    if preview is not None and preview.over:
+        return _("{title}, {stamp}").format(title=title, stamp=match["stamp"])
+    return _("Unfinished {title}, {stamp}").format(title=title, stamp=match["stamp"])
+
+
 def _free_in(folder: Path, name: str) -> Path:
     """A file name for ``name`` in ``folder`` that is not taken ("name (2).json" if it is)."""
     base = _slug(name)
@@ -342,9 +362,9 @@ class SaveStore:
             doc = read_document(path, SAVE_KIND, _what(path, stem))
         except DocumentError as exc:
             return None, SaveInfo(path, stem, mtime, None, exc.problem, exc.reason)
-        name = doc.name.strip() or stem
         saved_at = _parse_time(doc.saved_at, mtime)
         preview, moved = doc.preview_value(), doc.human_moves()
+        name = doc.name.strip() or _auto_name(stem, preview) or stem
         return doc, SaveInfo(
             path, name, saved_at, preview, human_moves=moved, key=_key_of(doc, path)
         )
@@ -427,14 +447,13 @@ class SaveStore:
         if entry is not None and info.human_moves:
             return self._update_entry(entry, path)
         if info.human_moves and not (preview is not None and preview.over):
-            title = _(preview.title) if preview else _("game")
+            # The file's name is the same in every language; the list names it in the
+            # player's language when it is shown (_auto_name).
             stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(info.saved_at))
-            target = self._free_path(
-                _("Unfinished {title}, {stamp}").format(title=title, stamp=stamp)
-            )
+            target = self._free_path(f"{_AUTO_WORD} {preview.game if preview else 'game'} {stamp}")
             self.saves_dir.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
-            return replace(info, path=target, name=target.stem)
+            return self.peek(target)
         path.unlink()
         return None
 
@@ -478,7 +497,9 @@ class SaveStore:
         """Write the save at ``source`` (the autosave) over its game's ``entry``, keeping the
         entry's name, and remove ``source``; the listing of the entry as it now is."""
         data = json.loads(source.read_text("utf-8"))
-        data["name"] = entry.name if entry.name != printable(entry.path.stem) else data["name"]
+        stem = printable(entry.path.stem)
+        named = entry.name != stem and _AUTO_STEM.match(stem) is None
+        data["name"] = entry.name if named else data["name"]
         data["key"] = entry.key
         atomic_write_json(entry.path, data, self.sync)
         source.unlink()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from cardtable.i18n import set_language
 from cardtable.persistence.saves import Problem, SaveError, SaveStore
 from cardtable.session.match import SAVE_VERSION, Match, SeatSpec
 
@@ -42,10 +43,28 @@ def test_a_new_game_keeps_the_unfinished_one_as_a_named_save(tmp_path: Path) -> 
     later = SaveStore(tmp_path, sync=False)  # the next session starts a new game instead
     kept = later.write_autosave(_match(moves=0, seed=9))
     assert kept is not None and kept.ok and kept.path.parent == later.saves_dir
-    assert kept.path.name.startswith("Unfinished Moosehead, ")
+    assert kept.path.name.startswith("unfinished moosehead ")
+    assert kept.name.startswith("Unfinished Moosehead, ")
     listed = later.list_saves()
     assert [s.path for s in listed] == [kept.path]
     assert later.load(kept.path).to_json() == _match().to_json()
+
+
+def test_a_kept_unfinished_game_is_named_in_the_language_of_the_moment(tmp_path: Path) -> None:
+    """The file's name is the same in every language; the list names it in the current one."""
+    SaveStore(tmp_path, sync=False).write_autosave(_match())
+    kept = SaveStore(tmp_path, sync=False).write_autosave(_match(moves=0, seed=9))
+    assert kept is not None
+    try:
+        set_language("de")
+        [german] = SaveStore(tmp_path, sync=False).list_saves()
+        set_language("en")
+        [english] = SaveStore(tmp_path, sync=False).list_saves()
+    finally:
+        set_language("en")
+    stamp = kept.path.stem.removeprefix("unfinished moosehead ")
+    assert english.name == f"Unfinished Moosehead, {stamp}"
+    assert german.name != english.name and stamp in german.name
 
 
 def test_an_untouched_or_finished_autosave_is_simply_replaced(tmp_path: Path) -> None:

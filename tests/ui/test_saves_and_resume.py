@@ -158,6 +158,7 @@ def test_a_new_game_keeps_the_unfinished_one(qtbot: QtBot, own_home: Path) -> No
     assert "kept as the saved game" in win.last_notice
     [info] = win.saves.list_saves()
     assert info.name.startswith("Unfinished Moco!")
+    assert info.path.name.startswith("unfinished moco ")
     assert win.saves.load(info.path).to_json() == unfinished
     win.controller.shutdown()
 
