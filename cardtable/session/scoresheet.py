@@ -326,7 +326,7 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     rows = [
         SheetRow(
             _("Round {number}").format(number=m.number),
-            tuple(format_money(x) if x else "out" for x in m.scores),
+            tuple(format_money(x) if x else pgettext("purse", "out") for x in m.scores),
             details=data.details.get(m.number, ()),
         )
         for m in data.marks
@@ -341,7 +341,7 @@ def _moxie(data: SheetInput) -> ScoreSheet:
             )
         )
     texts = tuple(
-        "out"
+        pgettext("purse", "out")
         if (isinstance(out, list) and s < len(out) and out[s] and purses[s] == 0)
         else format_money(purses[s])
         for s in range(n)
