@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from cardtable.engine.cards import RANK_CODES, RANK_PLURALS, Card, card_from_code
+from cardtable.engine.cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, Card
 from cardtable.games.mor.actions import shown, team_name
 from cardtable.games.mor.melds import HIGH_ACE, is_set, run_suit
 from cardtable.i18n import Name, _
@@ -19,8 +19,8 @@ def wrong_players(num_players: int) -> str:
 
 
 def adds(cards: Sequence[Card], meld: Sequence[Card], at: Sequence[int]) -> str:
-    """ "adds 7♥ to the run 4♥–6♥", "adds 9♣ and 2♦ to the set of 9s": the cards and the meld
-    they went to, as it was before."""
+    """ "adds 7♥ to the Hearts run from Four to Six", "adds 9♣ and 2♦ to the set of Nines": the
+    cards and the meld they went to, as it was before."""
     what = Name.listed([c.label for c in cards])
     if is_set(at):
         rank = at[0]
@@ -30,15 +30,16 @@ def adds(cards: Sequence[Card], meld: Sequence[Card], at: Sequence[int]) -> str:
     suit = run_suit(meld)
     if suit is None or not at:
         return _("adds {cards}").format(cards=what)
-    return _("adds {cards} to the run {low}–{high}").format(
-        cards=what, low=_place_label(min(at), suit), high=_place_label(max(at), suit)
+    # The run is named by its suit and its ends' ranks, not by cards: a wild may hold an end,
+    # and the card it stands for may be in somebody's hand.
+    return _("adds {cards} to the {suit} run from {low} to {high}").format(
+        cards=what, suit=_(SUIT_NAMES[suit]), low=_rank(min(at)), high=_rank(max(at))
     )
 
 
-def _place_label(place: int, suit: str) -> str:
-    """A place in a run as the card of it would read ("4♥", "A♥" for either Ace)."""
-    rank = 1 if place == HIGH_ACE else place
-    return str(card_from_code(RANK_CODES[rank - 1] + suit).label)
+def _rank(place: int) -> str:
+    """The rank of a place in a run ("Ace" for either Ace)."""
+    return _(RANK_NAMES[1 if place == HIGH_ACE else place])
 
 
 def slides(label: str) -> str:

@@ -625,6 +625,6 @@ def test_an_addition_is_told_with_the_meld_it_went_to() -> None:
     )
     names = ["You", "Ada", "Bo", "Cy"]
     told = describe_events(state.apply(Add("meld:0.0", (card("TS"),), (10,))), names)
-    assert told[0] == "You add 10♠ to the run 7♠–9♠"
+    assert told[0] == "You add 10♠ to the Spades run from Seven to Nine"
     told = describe_events(state.apply(Add("meld:0.1", cs("3C 3D"), (3, 3))), names)
     assert told[0] == "You add 3♣ and 3♦ to the set of Threes"
