@@ -20,7 +20,7 @@ from msgspec import Meta
 
 from cardtable.persistence.documents import DocumentError, DocumentKind, Problem, read_document
 from cardtable.persistence.files import atomic_write_json
-from cardtable.persistence.saves import SaveDocument, replay, save_document
+from cardtable.persistence.savefile import SaveDocument, replay, save_document
 from cardtable.session.match import Match
 
 HOSTED_FORMAT: Final = "cardtable-hosted-table"

@@ -28,7 +28,7 @@ from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _, ngettext
 from cardtable.persistence.documents import DocumentError, Problem, printable, read_document
-from cardtable.persistence.saves import SAVE_KIND, SaveError, replay
+from cardtable.persistence.savefile import SAVE_KIND, SaveError, replay
 from cardtable.session.dealcode import MAX_SEED, deal_code
 from cardtable.session.logtext import describe_events
 from cardtable.session.match import Match

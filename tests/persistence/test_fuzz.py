@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 
 from cardtable.ai.agent import RandomAgent
 from cardtable.persistence.documents import DocumentError
-from cardtable.persistence.saves import EXPECTED_REPLAY_ERRORS, SaveError, SaveStore
+from cardtable.persistence.savefile import EXPECTED_REPLAY_ERRORS
+from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import Settings, SettingsStore
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.autoplay import decide
