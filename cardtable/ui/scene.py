@@ -111,9 +111,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
-        self._decor_timer = QTimer(self)
-        self._decor_timer.setSingleShot(True)
-        self._decor_timer.timeout.connect(self._update_decor)
         self._timeline = 0.0
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
@@ -136,7 +133,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Draw ``snapshot`` from scratch, without animation."""
         self.animator.finish_all()
-        self._decor_timer.stop()
         if self.snapshot is None or snapshot.info.id != self.snapshot.info.id:
             self.spec = layout_for(snapshot.info.id)
         self.snapshot = snapshot
@@ -154,7 +150,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self.show_snapshot(snapshot)
             return
         self.snapshot = snapshot
-        self.mark_turn()
         animator = self.animator
         if animator.instant:
             self._reconcile(snapshot.observation, animate=False)
@@ -163,7 +158,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self.relaid.emit()
             return
         t = max(animator.now(), self._timeline)
-        moved_any = False
         events = list(step.events)
         i = 0
         while i < len(events):
@@ -172,11 +166,9 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             i += 1
             if len(deal) >= DEAL_RUN:
                 t = self._replay_deal(deal, t, snapshot.observation)
-                moved_any = True
                 i += len(deal) - 1
             elif isinstance(ev, CardsMoved):
                 t = self._replay_move(ev, t, snapshot.observation)
-                moved_any = True
             elif isinstance(ev, TokensMoved):
                 self._fly_token(ev, t)
                 t += animator.scaled(0.16)
@@ -184,10 +176,12 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 self._float_score(ev, t)
         self._reconcile(snapshot.observation, animate=True, at=t)
         self._relayout(animate=True, at=t)
-        end = max(t, animator.end_time()) if moved_any else t
         self._timeline = t
-        delay = max(0, int((end - animator.now()) * 1000))
-        self._decor_timer.start(delay)
+        # The numbers on the table (scores on the plates, the count, the pot, pile sizes) say
+        # the step's position at once, as the status line and the score sheet do; only the
+        # cards take their time to get there. (Waiting for the cards to land left them a
+        # second or more behind at a quick bot pace, each step putting the update off again.)
+        self._update_decor()
         self.relaid.emit()
 
     # --- queries (for the gesture handler and tests) ---------------------------------------------
