@@ -2,8 +2,9 @@
 
 It wires the pieces together: the controller's signals drive the scene, the action bar, the
 score sheet and the log; the gesture handler and the action bar hand moves back to the
-controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`) and
-the end-of-game summary (:mod:`cardtable.ui.summary`).
+controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`),
+the end of a round while the table waits to deal the next (:mod:`cardtable.ui.round_summary`)
+and the end-of-game summary (:mod:`cardtable.ui.summary`).
 
 For screen readers (docs/accessibility.md): every step is announced through the status line
 (:class:`~cardtable.ui.a11y.Announcer`) in the words of :mod:`cardtable.ui.speech`, refusals
@@ -46,6 +47,7 @@ from cardtable.ui.hints import HintKey
 from cardtable.ui.interaction import ChoiceRequest, Gestures
 from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.round_summary import RoundSummaryPanel, follow_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import EndSummary
@@ -131,6 +133,8 @@ class TablePage(QWidget):
         self.privacy.claim.connect(controller.request_claim)
         self.summary = EndSummary(self)
         self.status_line = Announcer()
+        self.round_summary = RoundSummaryPanel(self)
+        follow_table(self.round_summary, controller, self.animator, self.status_line.announce)
 
         controller.reset.connect(self._on_reset)
         controller.stepped.connect(self._on_step)
