@@ -116,8 +116,11 @@ class RoundSummaryPanel(Overlay):
                 how = QLabel(html.escape(score.how))
                 how.setObjectName("overlayNote")
                 how.setWordWrap(True)
-                how.setMaximumWidth(_HOW_WIDTH)
+                # A wrapped label is as tall as its lines at its width only if told both.
+                how.setFixedWidth(_HOW_WIDTH)
+                how.setMinimumHeight(how.heightForWidth(_HOW_WIDTH))
                 self._grid.addWidget(how, row, 0, 1, 3)
+                self._grid.setRowMinimumHeight(row, how.minimumHeight() + 6)
                 row += 1
 
     def _show_countdown(self) -> None:
