@@ -135,6 +135,7 @@ class TablePage(QWidget):
         self.status_line = Announcer()
         self.round_summary = RoundSummaryPanel(self)
         follow_table(self.round_summary, controller, self.animator, self.status_line.announce)
+        controller.round_continues.connect(self.view.setFocus)  # keys play on at the table
 
         controller.reset.connect(self._on_reset)
         controller.stepped.connect(self._on_step)
@@ -333,9 +334,9 @@ class TablePage(QWidget):
         QTimer.singleShot(delay, show)
 
     def _undo_changed(self) -> None:
-        """A bot has seen the position: an offered undo goes away."""
+        """Whether undo is possible changed: the bar's Undo button follows."""
         bar = self.actions_bar
-        if not bar.in_choice() and any(b.text() == "Undo" for b in bar.buttons):
+        if not bar.in_choice():
             self._update_bar(self.controller.snapshot())
 
     def _on_handover(self, seat: Seat) -> None:

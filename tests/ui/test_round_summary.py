@@ -70,6 +70,7 @@ def test_the_round_summary_waits_for_enter(
     qtbot.keyClick(panel, Qt.Key.Key_Return)
     QApplication.processEvents()
     assert not panel.isVisible() and controller.round_end is None
+    assert win.table.view.hasFocus()  # the keyboard plays on at the table
     qtbot.waitUntil(lambda: len(controller.match.log) > serial, timeout=10_000)
     assert round_of(controller.match.state.public_values(None)) != number
     controller.shutdown()
