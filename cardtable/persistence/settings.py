@@ -1,8 +1,8 @@
 """The app's settings: their values, their defaults, and the file that keeps them.
 
 :class:`Settings` holds how fast cards move, how long bots pause, the card back, the
-four-colour deck, whether the score sheet and log are shown, the language ("" follows the
-system's) and the last game set up.
+four-colour deck, whether the score sheet and log are shown, how long the end of a round stays
+on the table, the language ("" follows the system's) and the last game set up.
 :class:`SettingsStore` keeps them in ``settings.json`` (with the window's size and place),
 read through :mod:`cardtable.persistence.documents` like every other file. A file that cannot
 be used leaves the defaults in force and is reported once; it stays as it is until the user
@@ -46,11 +46,14 @@ SPEEDS: Final = (
 )
 #: Pause after each bot move, in milliseconds.
 BOT_PACES: Final = ((N_("Leisurely"), 1300), (N_("Normal"), 700), (N_("Quick"), 250))
+#: After a round, hand or game of a match: 0 waits for the player, else seconds to go on after.
+ROUND_WAITS: Final = (0, 3, 5, 10)
 DEFAULT_BACK: Final = "blue"
 
 SETTINGS_FORMAT: Final = "cardtable-settings"
-#: Version 2 added ``language``; version 1 files are read as they are (the system's language).
-SETTINGS_VERSION: Final = 2
+#: Version 2 added ``language``, version 3 ``round_wait``; older files are read as they are (the
+#: system's language, waiting at a round's end).
+SETTINGS_VERSION: Final = 3
 
 
 def _truthy(value: object, default: bool) -> bool:
@@ -78,6 +81,9 @@ class Settings:
     last_setup: str = ""
     #: The language to speak (a code of :data:`cardtable.i18n.LANGUAGES`), "" for the system's.
     language: str = ""
+    #: Seconds after a round's end before the next deal (one of :data:`ROUND_WAITS`); 0 waits
+    #: until the player continues.
+    round_wait: int = 0
 
     @property
     def speed(self) -> float:
@@ -86,6 +92,11 @@ class Settings:
     @property
     def bot_delay_ms(self) -> int:
         return dict(BOT_PACES)[self.bot_pace]
+
+    @property
+    def round_pause_ms(self) -> int | None:
+        """How long the table shows a round's end by itself (None: until the player goes on)."""
+        return self.round_wait * 1000 if self.round_wait in ROUND_WAITS[1:] else None
 
     def last_setup_json(self) -> dict[str, Any] | None:
         if not self.last_setup:
@@ -158,6 +169,7 @@ class SettingsDocument(msgspec.Struct, forbid_unknown_fields=True):
     show_side: bool = True
     last_setup: SetupDocument | None = None
     language: Annotated[str, Meta(max_length=16, pattern=r"^[A-Za-z_-]*$")] = ""
+    round_wait: Annotated[int, Meta(ge=0, le=600)] = 0
     #: The window's size and place as Qt saves them (``QWidget.saveGeometry``), in base64.
     window: Annotated[str, Meta(max_length=8192, pattern=r"^[A-Za-z0-9+/=]*$")] = ""
 
@@ -213,6 +225,7 @@ class SettingsStore:
             doc.show_side,
             json.dumps(setup) if setup is not None else "",
             language=doc.language if doc.language in available() else "",
+            round_wait=doc.round_wait if doc.round_wait in ROUND_WAITS else 0,
         )
         try:
             self.geometry = base64.b64decode(doc.window, validate=True)
@@ -266,6 +279,7 @@ class SettingsStore:
             show_side=s.show_side,
             last_setup=msgspec.convert(setup, SetupDocument) if setup is not None else None,
             language=s.language if s.language in available() else "",
+            round_wait=s.round_wait if s.round_wait in ROUND_WAITS else 0,
             window=base64.b64encode(self.geometry).decode("ascii"),
         )
         data: dict[str, Any] = msgspec.to_builtins(doc)

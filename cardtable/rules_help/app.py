@@ -53,29 +53,26 @@ APP_HELP: Final = (
         (
             N_(
                 "When you play alone against bots, **Undo** (Ctrl+Z) takes back your last "
-                "move, but only when doing so reveals nothing new:"
+                "move together with everything the bots did after it, so the table is as it "
+                "was when you chose; the bots answer the same move the same way. When it "
+                "cannot, the menu and the status bar say why. A move stays:"
             ),
         ),
         (
             N_(
-                "it must be your own move, and the last thing that happened: once a bot "
-                "has moved or cards have been dealt or shuffled, earlier moves stand;"
+                "once cards have been dealt or shuffled after it (a new hand, a new stock): "
+                "taking it back would deal you the same cards again, known in advance;"
             ),
             N_(
-                "no bot may have seen the position after it (bots are shown each position "
-                "as soon as it stands, to decide whether to play);"
-            ),
-            N_(
-                "it must not have shown you a card you could not see before, such as a "
-                "card drawn from the stock or a Mor pile picked up."
+                "when it showed you a card you could not see before, such as a card drawn "
+                "from the stock or a Mor pile picked up."
             ),
         ),
         (
             N_(
-                "Press it again to go further back under the same rules, so you can return "
-                "to your last decision only if everything since was your own and showed "
-                "you nothing. There is no undo in pass-and-play, and a game opened from a "
-                "save starts with nothing to undo."
+                "Press it again to go back to your move before, under the same rules. There "
+                "is no undo in pass-and-play or at a network table, and a game opened from "
+                "a save starts with nothing to undo."
             ),
         ),
     ),

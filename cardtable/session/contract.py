@@ -22,6 +22,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import TERMINAL
 from cardtable.engine.zones import Seat
 from cardtable.session.logtext import LogLine
+from cardtable.session.roundend import RoundSummary
 from cardtable.session.scoresheet import ScoreSheet
 
 
@@ -150,4 +151,11 @@ class SessionListener:
         """Pass-and-play: the device must go to this human seat."""
 
     def undo_changed(self) -> None:
-        """Whether undo is possible changed without an action (a bot was shown the position)."""
+        """Whether undo is possible changed without an action or a new position."""
+
+    def round_over(self, summary: RoundSummary) -> None:
+        """A round ended and the table waits for the players to read it before the next deal
+        (:meth:`TableSession.continue_play`); only with ``pause_at_round_end`` on."""
+
+    def round_continues(self) -> None:
+        """The players are done reading the round's end: the next round is dealt."""

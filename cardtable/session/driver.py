@@ -13,12 +13,11 @@ It knows nothing of windows or threads. A front end gives it two things:
   through :meth:`bot_replied`, on the session's own thread, now or later);
 * a :class:`SessionListener`, told what happened: a position to draw from scratch
   (:class:`Snapshot`), applied actions redacted for the viewer (:class:`Step`), refusals,
-  status lines, the end, pass-and-play hand-overs, and changes to whether undo is possible.
+  status lines, the end, pass-and-play hand-overs, undo, and the end of a round.
 
-The values and protocols they exchange are in :mod:`cardtable.session.contract`. The Qt
-window's adapter is :class:`cardtable.ui.controller.TableController` (a timer and the bot
-thread); :class:`cardtable.session.inline.InlineHost` runs everything at once in the calling
-thread, for tests and headless tools.
+The values and protocols they exchange are in :mod:`cardtable.session.contract`; the Qt
+window's adapter is :class:`cardtable.ui.controller.TableController`, and
+:class:`cardtable.session.inline.InlineHost` runs it all in the caller's thread (tests, tools).
 
 Pass-and-play (``privacy`` on and two or more human seats): whenever a human other than the one
 shown must act, the session shows the table to nobody (a spectator's view, public cards only)
@@ -28,12 +27,17 @@ of turn (:meth:`request_claim`) through the same hand-over, and hands back with
 :meth:`end_claim`.
 
 Undo (solo play) follows :mod:`cardtable.session.undo`: the session keeps a copy of the state
-before each human action and tells the history which positions bots have been shown.
+before each human action; an undo takes back the player's last move with the bots' replies.
+
+The end of a round (:mod:`cardtable.session.roundend`): with ``pause_at_round_end`` on and a
+person at the table, the session stops before dealing the next round, "waiting for the players
+to read the round's end", tells the listener (``round_over`` with a summary) and deals on when
+:meth:`TableSession.continue_play` is called, or by itself after ``round_pause_ms`` if set. It
+is off by default: simulations, network hosts and tables of bots only play straight on.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -42,7 +46,6 @@ from cardtable.ai.agent import Agent, make_agent
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.events import Event
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _
@@ -55,12 +58,12 @@ from cardtable.session.contract import (
     Snapshot,
     Step,
 )
-from cardtable.session.history import RoundTracker
-from cardtable.session.logtext import LogLine, log_line
+from cardtable.session.logtext import LogLine
 from cardtable.session.match import Match
-from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
-from cardtable.session.tablenotes import TableNotes
-from cardtable.session.undo import UndoCheck, UndoHistory
+from cardtable.session.moves import card_targets, drop_actions, unlisted_moves
+from cardtable.session.roundend import RoundSummary, ends_round
+from cardtable.session.scorekeeper import Scorekeeper
+from cardtable.session.undo import UndoCheck, UndoHistory, unavailable
 
 __all__ = ["TableSession"]
 
@@ -107,8 +110,13 @@ class TableSession:
         self._handover: Seat | None = None
         self._claimant: Seat | None = None
         self._undo: UndoHistory | None = None
-        self._tracker: RoundTracker | None = None
-        self._notes: TableNotes | None = None
+        self._keeper: Scorekeeper | None = None
+        #: Wait for the people at the table to read a round's end before the next deal.
+        self.pause_at_round_end = False
+        #: Deal on by itself this long after a round's end (None: wait to be told).
+        self.round_pause_ms: int | None = None
+        self._round_end: RoundSummary | None = None
+        self._round_end_at = 0.0
 
     # --- the match -------------------------------------------------------------------------------
 
@@ -131,13 +139,13 @@ class TableSession:
         self._announced = False
         self._handover = None
         self._claimant = None
+        self._round_end = None
         self._undo = UndoHistory(match)
-        self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
         # Scores explained for the one person at the table (their own hand counted in full);
         # public information only in pass-and-play, or with nobody or several people.
         humans = self.human_seats()
         alone = humans[0] if len(humans) == 1 and not self.pass_and_play else None
-        self._notes = TableNotes(match, alone)
+        self._keeper = Scorekeeper(match, alone)
         self._viewer = self._choose_viewer(None)
         self.listener.reset(self.snapshot())
 
@@ -238,25 +246,63 @@ class TableSession:
     def undo_check(self) -> UndoCheck:
         """Whether the viewer's last move may be taken back now (see cardtable.session.undo)."""
         if self._undo is None or self._match is None:
-            return UndoCheck(False, "there is no game")
+            return UndoCheck(False, _("there is no game on the table"))
         return self._undo.check()
 
     def undo(self) -> bool:
-        """Take back the human's last move if the undo rule allows; False (with a refusal
-        saying why) otherwise."""
+        """Take back the human's last move and the bots' replies since, if the undo rule
+        allows; False (with a refusal saying why) otherwise."""
         if self._undo is None:
             return False
         verdict = self._undo.undo()
         if not verdict.allowed:
-            self.listener.refused(_("cannot undo: {reason}").format(reason=verdict.reason))
+            self.listener.refused(unavailable(verdict.reason))
             return False
-        self._pending = None
+        self.cancel_bots()  # a bot still thinking answers for a position that is gone
         self._ready = None
         self._claims = None
+        self._round_end = None
         self.listener.reset(self.snapshot())
-        self.listener.status(_("Move taken back"))
+        if verdict.taken > 1:
+            self.listener.status(_("Your last move and the bots' replies were taken back"))
+        else:
+            self.listener.status(_("Your last move was taken back"))
         self.host.schedule(0)
         return True
+
+    # --- the end of a round ----------------------------------------------------------------------
+
+    @property
+    def round_end(self) -> RoundSummary | None:
+        """The round just ended, while the table waits for the players to read it."""
+        return self._round_end
+
+    def continue_play(self) -> None:
+        """The players have read the round's end: deal the next round."""
+        if self._round_end is None:
+            return
+        self._round_end = None
+        self.listener.round_continues()
+        self.host.schedule(0)
+
+    def _apply(self, action: Action, seat: Seat) -> None:
+        """Apply a seat's action; a deal after it waits if it begins a new round and the table
+        pauses at a round's end (:meth:`continue_play` deals it)."""
+        match = self.match
+        match.apply(action, seat, chance=False)
+        waits = self.pause_at_round_end and bool(self.human_seats()) and ends_round(match)
+        if waits and self._keeper is not None:
+            self._round_end = self._keeper.round_summary()
+            self._round_end_at = self._clock()
+        else:
+            match.resolve_chance()
+
+    def _announce_round_end(self) -> None:
+        summary = self._round_end
+        if summary is not None:
+            self.listener.round_over(summary)
+            if self.round_pause_ms is not None:
+                self.host.schedule(self.round_pause_ms)
 
     # --- what a view may know --------------------------------------------------------------------
 
@@ -272,20 +318,7 @@ class TableSession:
         thinking = None
         if self._pending is not None and not self._pending.claim:
             thinking = self._pending.seat
-        teams = match.info.teams(match.num_players)
-        sheet = build_sheet(
-            SheetInput(
-                info=match.info,
-                values=state.public_values(None),
-                names=tuple(match.names),
-                scores=tuple(state.scores()),
-                options=match.options,
-                teams=teams,
-                marks=self._tracker.marks() if self._tracker is not None else (),
-                details=self._notes.details() if self._notes is not None else {},
-                over=current == TERMINAL,
-            )
-        )
+        assert self._keeper is not None, "no match loaded"
         return Snapshot(
             info=match.info,
             observation=match.observation(viewer),
@@ -297,10 +330,10 @@ class TableSession:
             legal=legal,
             thinking=thinking,
             serial=len(match.log),
-            teams=teams,
+            teams=match.info.teams(match.num_players),
             winners=outcome.winners if outcome else frozenset(),
             result=outcome.text if outcome else "",
-            sheet=sheet,
+            sheet=self._keeper.sheet(),
             handover=self._handover,
             claimant=self._claimant,
             pass_and_play=self.pass_and_play,
@@ -308,14 +341,8 @@ class TableSession:
 
     def log_lines(self) -> list[LogLine]:
         """The whole move log as the viewer may see it, scores explained after their moves."""
-        lines = []
-        for i, (seat, events) in enumerate(self.match.redacted_log(self._viewer)):
-            lines += [log_line(i + 1, seat, events, self.match.names), *self._note_lines(i)]
-        return lines
-
-    def _note_lines(self, index: int) -> list[LogLine]:
-        assert self._notes is not None, "no match loaded"
-        return self._notes.log_lines(index)
+        assert self._keeper is not None, "no match loaded"
+        return self._keeper.log_lines(self._viewer)
 
     def _acting_viewer(self) -> Seat | None:
         """The viewer, if a person who may still act in this game."""
@@ -326,10 +353,8 @@ class TableSession:
 
     def drop_actions(self, cards: Sequence[Card], source: str, target: str) -> list[Action]:
         """What dropping ``cards`` from ``source`` onto ``target`` means for the viewer."""
-        viewer = self._acting_viewer()
-        if viewer is None:
-            return []
-        return list(self.match.state.find_action(list(cards), source, target, viewer))
+        seat = self._acting_viewer()
+        return [] if seat is None else drop_actions(self.match.state, seat, cards, source, target)
 
     def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
         """The engine's reason why that drop is not a move for the viewer."""
@@ -344,36 +369,14 @@ class TableSession:
         return viewer is not None and self.match.state.is_legal(action, viewer)
 
     def unlisted_moves(self) -> list[Action]:
-        """Moves without any values that the engine accepts from the viewer now but does not
-        list among the legal actions (table talk such as Moxie's proposal to stop, kept out of
-        the list so bots picking from it do not end games by accident)."""
+        """The viewer's moves the engine accepts but does not list (see session.moves)."""
         viewer = self._acting_viewer()
-        if viewer is None:
-            return []
-        state = self.match.state
-        listed = state.legal_actions(viewer)
-        out: list[Action] = []
-        for cls in self.match.info.codec.classes:
-            if cls.chance or dataclasses.fields(cls):
-                continue
-            action = cls()
-            if action in out or any(type(a) is cls for a in listed):
-                continue
-            if state.is_legal(action, viewer):
-                out.append(action)
-        return out
+        return [] if viewer is None else unlisted_moves(self.match.info, self.match.state, viewer)
 
     def card_targets(self) -> dict[str, list[Action]]:
         """The viewer's legal card-moving actions by the zone their cards land in."""
         viewer = self._acting_viewer()
-        out: dict[str, list[Action]] = {}
-        if viewer is None:
-            return out
-        state = self.match.state
-        for action in state.legal_actions(viewer):
-            if action.cards:
-                out.setdefault(state.action_target(action, viewer), []).append(action)
-        return out
+        return {} if viewer is None else card_targets(self.match.state, viewer)
 
     # --- moves -----------------------------------------------------------------------------------
 
@@ -387,7 +390,7 @@ class TableSession:
         serial = len(match.log)
         before = match.state.clone()
         try:
-            match.apply(action, seat)
+            self._apply(action, seat)
         except IllegalActionError as exc:
             self.listener.refused(str(exc))
             return False
@@ -397,6 +400,7 @@ class TableSession:
         self._ready = None
         self._emit_step(seat, serial)
         self._claims = ClaimRound(match, self._bot_mask(), seat)
+        self._announce_round_end()
         self.host.schedule(0)
         return True
 
@@ -441,6 +445,15 @@ class TableSession:
         """Take the next step: the end, a bot move that is ready, a claim offer, the seat on turn
         (called by the host when it was asked to wake the session)."""
         if self._match is None or self._paused:
+            return
+        if self._round_end is not None:  # the players are reading the round's end
+            if self.round_pause_ms is None:
+                return  # continue_play() deals on
+            left = self.round_pause_ms - (self._clock() - self._round_end_at) * 1000
+            if left > 1:
+                self.host.schedule(int(left) + 1)
+            else:
+                self.continue_play()
             return
         match = self.match
         if match.is_over():
@@ -528,19 +541,8 @@ class TableSession:
         return self._viewer if self._viewer in humans else humans[0]
 
     def _emit_step(self, seat: Seat, serial: int) -> None:
-        match = self.match
-        viewer = self._viewer
-        entries = match.log[serial:]
-        events: list[Event] = []
-        lines: list[LogLine] = []
-        names = match.names
-        for i, entry in enumerate(entries):
-            redacted = tuple(ev.redact(viewer) for ev in entry.events)
-            events.extend(redacted)
-            line = log_line(serial + i + 1, entry.seat, redacted, names)
-            if line.text:
-                lines.append(line)
-            lines += self._note_lines(serial + i)
+        assert self._keeper is not None, "no match loaded"
+        events, lines = self._keeper.step(serial, self._viewer)
         self._last_step = self._clock()
         self.listener.stepped(Step(seat, tuple(events), self.snapshot(), tuple(lines)))
 
@@ -549,9 +551,6 @@ class TableSession:
         agent = self._agents[seat]
         assert agent is not None
         self._request_id += 1
-        if self._undo is not None and self._undo.floor < len(match.log):
-            self._undo.bot_saw(len(match.log))
-            self.listener.undo_changed()
         request = BotRequest(
             id=self._request_id,
             seat=seat,
@@ -584,17 +583,18 @@ class TableSession:
             return
         serial = len(match.log)
         try:
-            match.apply(ready.action, ready.seat)
+            self._apply(ready.action, ready.seat)
         except IllegalActionError as exc:
             illegal = _("{name}'s bot chose an illegal move: {error}")
             self.listener.status(illegal.format(name=match.names[ready.seat], error=exc))
             if ready.fallback is None:
                 self.host.schedule(0)
                 return
-            match.apply(ready.fallback, ready.seat)
+            self._apply(ready.fallback, ready.seat)
         self._emit_step(ready.seat, serial)
         if ready.claim and self._claims is not None:
             self._claims.claimed(ready.seat)
         else:
             self._claims = ClaimRound(match, self._bot_mask(), ready.seat)
+        self._announce_round_end()
         self.host.schedule(0)

@@ -137,11 +137,14 @@ class Match:
             events.extend(self._record(CHANCE, action))
         return events
 
-    def apply(self, action: Action, seat: Seat | None = None) -> list[Event]:
-        """Apply a seat's action (IllegalActionError says why not) and any chance after it."""
+    def apply(self, action: Action, seat: Seat | None = None, chance: bool = True) -> list[Event]:
+        """Apply a seat's action (IllegalActionError says why not) and any chance after it
+        (with ``chance`` off, the chance steps wait for :meth:`resolve_chance`: a table pausing
+        at the end of a round deals the next one when its players are ready)."""
         seat = self.state.resolve_seat(seat)
         events = self._record(seat, action)
-        events.extend(self.resolve_chance())
+        if chance:
+            events.extend(self.resolve_chance())
         return events
 
     def _record(self, seat: Seat, action: Action) -> list[Event]:

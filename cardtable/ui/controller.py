@@ -7,6 +7,10 @@ thread (:mod:`cardtable.ui.worker`) for bots to think on, so the window never fr
 session reports comes out as Qt signals, which the views connect to; the views hand moves back
 through :meth:`TableController.play` and the other methods, which the session answers.
 
+The controller is also where a window says how the table runs: bot pace, the privacy screen,
+and whether it waits at the end of a round for the players (``pause_at_round_end``,
+``round_pause_ms``; answered by :meth:`TableController.continue_play`).
+
 Views get :class:`Snapshot` values (the viewer's observation, names, scores, the viewer's legal
 actions) and :class:`Step` values (what one action did, its events redacted for the viewer).
 """
@@ -25,6 +29,7 @@ from cardtable.session.contract import BotReply, BotRequest, SessionListener, Sn
 from cardtable.session.driver import TableSession
 from cardtable.session.logtext import LogLine
 from cardtable.session.match import Match
+from cardtable.session.roundend import RoundSummary
 from cardtable.session.undo import UndoCheck
 from cardtable.ui.hints import HintCoach
 from cardtable.ui.worker import BotThread
@@ -62,6 +67,12 @@ class _Signals(SessionListener):
     def undo_changed(self) -> None:
         self._c.undo_changed.emit()
 
+    def round_over(self, summary: RoundSummary) -> None:
+        self._c.round_over.emit(summary)
+
+    def round_continues(self) -> None:
+        self._c.round_continues.emit()
+
 
 class TableSignals(QObject):
     """What a table page listens to, from a match played here (:class:`TableController`) or
@@ -81,8 +92,13 @@ class TableSignals(QObject):
     finished = Signal(object)
     #: Pass-and-play: the device must go to this human seat (show the privacy screen).
     handover = Signal(int)
-    #: Whether undo is possible changed without an action (a bot was shown the position).
+    #: Whether undo is possible changed without an action or a new position.
     undo_changed = Signal()
+    #: A round ended and the table waits for the players to read it: RoundSummary. (A network
+    #: table's host plays straight on, so a remote seat never hears it.)
+    round_over = Signal(object)
+    #: The players went on from a round's end (or it went on by itself): the next deal comes.
+    round_continues = Signal()
 
 
 class TableController(TableSignals):
@@ -140,6 +156,36 @@ class TableController(TableSignals):
     @privacy.setter
     def privacy(self, value: bool) -> None:
         self.session.privacy = value
+
+    @property
+    def pause_at_round_end(self) -> bool:
+        """Wait for the players to read a round's end before the next deal (with a person at
+        the table; see cardtable.session.roundend)."""
+        return self.session.pause_at_round_end
+
+    @pause_at_round_end.setter
+    def pause_at_round_end(self, value: bool) -> None:
+        self.session.pause_at_round_end = value
+
+    @property
+    def round_pause_ms(self) -> int | None:
+        """Go on by itself this long after a round's end (None: wait for :meth:`continue_play`)."""
+        return self.session.round_pause_ms
+
+    @round_pause_ms.setter
+    def round_pause_ms(self, value: int | None) -> None:
+        self.session.round_pause_ms = value
+        if self.session.has_match() and self.session.round_end is not None:
+            self.schedule(0)  # a wait already begun follows the new setting
+
+    @property
+    def round_end(self) -> RoundSummary | None:
+        """The round just ended, while the table waits for the players to read it."""
+        return self.session.round_end
+
+    def continue_play(self) -> None:
+        """The players have read the round's end: deal the next round."""
+        self.session.continue_play()
 
     @property
     def follow_acting_human(self) -> bool:

@@ -41,6 +41,7 @@ from cardtable.net import protocol as wire
 from cardtable.net.client import JoinRefused, TableClient
 from cardtable.session.contract import Snapshot, Step
 from cardtable.session.logtext import LogLine, log_line
+from cardtable.session.roundend import RoundSummary
 from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
 from cardtable.ui.controller import TableSignals
@@ -475,6 +476,14 @@ class RemoteController(TableSignals):
 
     def undo(self) -> bool:
         return False
+
+    #: The host plays straight on at a round's end (see cardtable.session.roundend).
+    pause_at_round_end = False
+    round_pause_ms: int | None = None
+    round_end: RoundSummary | None = None
+
+    def continue_play(self) -> None:
+        pass
 
     def take_over(self, seat: Seat) -> None:
         pass

@@ -111,12 +111,13 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.dimmer.setZValue(18_900)
         self.dimmer.hide()
         self.addItem(self.dimmer)
+        # Shows the badges and notes of moved cards again once they have landed.
+        self._settle_timer = QTimer(self)
+        self._settle_timer.setSingleShot(True)
+        self._settle_timer.timeout.connect(self._update_decor)
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
-        self._decor_timer = QTimer(self)
-        self._decor_timer.setSingleShot(True)
-        self._decor_timer.timeout.connect(self._update_decor)
         self._timeline = 0.0
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
@@ -139,7 +140,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Draw ``snapshot`` from scratch, without animation."""
         self.animator.finish_all()
-        self._decor_timer.stop()
+        self._settle_timer.stop()
         if self.snapshot is None or snapshot.info.id != self.snapshot.info.id:
             self.spec = layout_for(snapshot.info.id)
         self.snapshot = snapshot
@@ -157,7 +158,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self.show_snapshot(snapshot)
             return
         self.snapshot = snapshot
-        self.mark_turn()
         animator = self.animator
         if animator.instant:
             self._reconcile(snapshot.observation, animate=False)
@@ -166,7 +166,6 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self.relaid.emit()
             return
         t = max(animator.now(), self._timeline)
-        moved_any = False
         events = list(step.events)
         changing = self._changing_zones(events, snapshot.observation)
         i = 0
@@ -176,11 +175,9 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             i += 1
             if len(deal) >= DEAL_RUN:
                 t = self._replay_deal(deal, t, snapshot.observation)
-                moved_any = True
                 i += len(deal) - 1
             elif isinstance(ev, CardsMoved):
                 t = self._replay_move(ev, t, snapshot.observation)
-                moved_any = True
             elif isinstance(ev, TokensMoved):
                 self._fly_token(ev, t)
                 t += animator.scaled(0.16)
@@ -188,11 +185,19 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
                 self._float_score(ev, t)
         self._reconcile(snapshot.observation, animate=True, at=t)
         self._relayout(animate=True, at=t)
-        self.hide_decor_of(changing | self._unsettled_zones())
-        end = max(t, animator.end_time()) if moved_any else t
         self._timeline = t
-        delay = max(0, int((end - animator.now()) * 1000))
-        self._decor_timer.start(delay)
+        # The numbers on the table (scores on the plates, the count, the pot, pile sizes) say
+        # the step's position at once, as the status line and the score sheet do; only the
+        # cards take their time to get there. (Waiting for the cards to land left them a
+        # second or more behind at a quick bot pace, each step putting the update off again.)
+        self._update_decor()
+        # What hangs on the cards themselves (a hand's count badge, a wild's note) waits for
+        # them to land: drawn now, it would float where the cards have not arrived yet.
+        moving = changing | self._unsettled_zones()
+        if moving:
+            self.hide_decor_of(moving)
+            end = max(t, animator.end_time())
+            self._settle_timer.start(max(0, int((end - animator.now()) * 1000)))
         self.relaid.emit()
 
     # --- queries (for the gesture handler and tests) ---------------------------------------------

@@ -54,7 +54,6 @@ class SceneDecor(_Base):
         banner: PanelItem
         dimmer: QGraphicsRectItem
         _toast_timer: QTimer
-        _decor_timer: QTimer
         _size: tuple[float, float]
 
         cards: dict[str, list[CardItem]]
@@ -223,20 +222,7 @@ class SceneDecor(_Base):
         if self.snapshot is None or snapshot.serial != self.snapshot.serial:
             return
         self.snapshot = snapshot
-        if self._decor_timer.isActive():
-            self.mark_turn()
-        else:
-            self._update_decor()
-
-    def mark_turn(self) -> None:
-        """Light the plate of the seat on turn (and of a bot thinking) at once, while the rest
-        of the decor waits for the cards to land: the glow follows the bar above the table,
-        not the card still flying from the seat before."""
-        snap = self.snapshot
-        if snap is None:
-            return
-        for seat, plate in self.plates.items():
-            plate.set_info(turn=snap.current == seat, thinking=snap.thinking == seat)
+        self._update_decor()
 
     def _place_captions(self, shown: list[tuple[str, str, float, float, float]]) -> None:
         """Put up the captions (zone, text, size, x, y). Captions side by side on one line

@@ -1,4 +1,5 @@
-"""The settings dialog: animation and bot speed, card back, four-colour suits, side panel, language.
+"""The settings dialog: animation and bot speed, the end of a round, card back, four-colour
+suits, side panel, language.
 
 Edits a copy of :class:`~cardtable.persistence.settings.Settings`; ``applied`` carries the new
 values when the player presses OK. Card backs are shown as pictures from the card art.
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.engine.cards import card_from_code
 from cardtable.i18n import LANGUAGES, N_, _
-from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
+from cardtable.persistence.settings import BOT_PACES, ROUND_WAITS, SPEEDS, Settings
 from cardtable.ui.art import CardArt
 from cardtable.ui.i18n import apply_language, translate_buttons
 from cardtable.ui.style import combo_box
@@ -54,6 +55,16 @@ class SettingsDialog(QDialog):
         self.pace.setCurrentIndex(self.pace.findData(settings.bot_pace))
         self.pace.setAccessibleName(_("Bot speed"))
         form.addRow(_("Bot speed"), self.pace)
+        self.round_wait = combo_box()
+        for wait in ROUND_WAITS:
+            label = _("Show the scores, go on after {seconds} s").format(seconds=wait)
+            self.round_wait.addItem(label if wait else _("Show the scores and wait for me"), wait)
+        self.round_wait.setCurrentIndex(max(0, self.round_wait.findData(settings.round_wait)))
+        self.round_wait.setAccessibleName(_("At the end of a round"))
+        self.round_wait.setToolTip(
+            _("Games with people at the table; a table of bots always plays straight on")
+        )
+        form.addRow(_("At the end of a round"), self.round_wait)
         self.back = combo_box()
         self.back.setIconSize(QSize(30, 42))
         for name in backs:
@@ -126,6 +137,7 @@ class SettingsDialog(QDialog):
             self.settings,
             animation=str(self.animation.currentData()),
             bot_pace=str(self.pace.currentData()),
+            round_wait=int(self.round_wait.currentData() or 0),
             card_back=str(self.back.currentData()),
             four_colour=self.four_colour.isChecked(),
             show_side=self.side.isChecked(),

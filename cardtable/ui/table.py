@@ -2,8 +2,9 @@
 
 It wires the pieces together: the controller's signals drive the scene, the action bar, the
 score sheet and the log; the gesture handler and the action bar hand moves back to the
-controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`) and
-the end-of-game summary (:mod:`cardtable.ui.summary`).
+controller. Over the page lie the pass-and-play privacy screen (:mod:`cardtable.ui.privacy`),
+the end of a round while the table waits to deal the next (:mod:`cardtable.ui.round_summary`)
+and the end-of-game summary (:mod:`cardtable.ui.summary`).
 
 In pass-and-play the page itself keeps the cards private, whatever way the table is reached: it
 draws a person's hand only after that person pressed **Show my cards** on this page since it was
@@ -52,6 +53,7 @@ from cardtable.ui.hints import HintKey
 from cardtable.ui.interaction import ChoiceRequest, Gestures
 from cardtable.ui.models import MoveLogModel, log_table
 from cardtable.ui.privacy import PrivacyScreen
+from cardtable.ui.round_summary import RoundSummaryPanel, follow_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import EndSummary
@@ -137,6 +139,9 @@ class TablePage(QWidget):
         self.privacy.claim.connect(controller.request_claim)
         self.summary = EndSummary(self)
         self.status_line = Announcer()
+        self.round_summary = RoundSummaryPanel(self)
+        follow_table(self.round_summary, controller, self.animator, self.status_line.announce)
+        controller.round_continues.connect(self.view.setFocus)  # keys play on at the table
 
         controller.reset.connect(self._on_reset)
         controller.stepped.connect(self._on_step)
@@ -395,9 +400,9 @@ class TablePage(QWidget):
         QTimer.singleShot(delay, show)
 
     def _undo_changed(self) -> None:
-        """A bot has seen the position: an offered undo goes away."""
+        """Whether undo is possible changed: the bar's Undo button follows."""
         bar = self.actions_bar
-        if not bar.in_choice() and any(b.text() == "Undo" for b in bar.buttons):
+        if not bar.in_choice():
             self._update_bar(self.controller.snapshot())
 
     def _on_handover(self, seat: Seat) -> None:

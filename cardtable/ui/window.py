@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QActionGroup,
     QCloseEvent,
     QKeySequence,
+    QShortcut,
     QShowEvent,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
@@ -38,6 +39,7 @@ from cardtable.persistence.saves import SaveError, SaveStore
 from cardtable.persistence.settings import BOT_PACES, SPEEDS, Settings
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.dealcode import deal_code
+from cardtable.session.undo import UndoCheck, unavailable
 from cardtable.ui import warmup
 from cardtable.ui.a11y import NOTICE_MS, settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -152,6 +154,9 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
 
             controller = TableController(parent=self, bot_delay_ms=self._bot_delay_ms)
             controller.privacy = True
+            # The end of a round waits for the people at the table (not for a table of bots).
+            controller.pause_at_round_end = True
+            controller.round_pause_ms = self.settings.round_pause_ms
             table = TablePage(self.art, controller)
             self._table = table
             self.stack.addWidget(table)
@@ -208,6 +213,11 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addAction(self.undo_action)
+        # Ctrl+Z while Undo is off says why instead of doing nothing (a disabled action's
+        # shortcut is not heard; this one is on only while the action is off).
+        self.undo_refusal = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        self.undo_refusal.activated.connect(self.undo)
+        self.undo_action.enabledChanged.connect(lambda on: self.undo_refusal.setEnabled(not on))
         self.hint_action = self._action(_("&Hint"), self.hint, "H")
         self.hint_action.setStatusTip(_("The move the coach would make for you, and why"))
         game.addAction(self.hint_action)
@@ -427,20 +437,30 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     # --- undo ------------------------------------------------------------------------------------
 
     def undo(self) -> None:
-        if self._table is not None and self.controller.has_match():
-            self.controller.undo()
+        """Game ▸ Undo (Ctrl+Z): take back the player's last move with the bots' replies
+        (cardtable.session.undo), or say why not."""
+        if self.net_game_on():
+            self.notice(self.undo_action.toolTip())  # why Undo is off at a network table
+        elif self._table is None or not self.controller.has_match():
+            self.notice(unavailable(_("there is no game on the table")))
+        elif self.stack.currentWidget() is not self._table:
+            self.notice(unavailable(_("the game is not on the screen")))
+        else:
+            self.controller.undo()  # a refusal is shown and said by the table
             self._update_undo()
 
     def _update_undo(self) -> None:
+        if self.net_game_on():
+            return  # the network table keeps Undo off, with its reason
         if self._table is None or not self.controller.has_match():
-            self.undo_action.setEnabled(False)
-            return
-        verdict = self.controller.undo_check()
+            verdict = UndoCheck(False, _("there is no game on the table"))
+        else:
+            verdict = self.controller.undo_check()
         self.undo_action.setEnabled(verdict.allowed)
         tip = (
-            _("Take back your last move")
+            _("Take back your last move, and the bots' replies since (Ctrl+Z)")
             if verdict.allowed
-            else _("No undo: {reason}").format(reason=verdict.reason)
+            else unavailable(verdict.reason)
         )
         self.undo_action.setStatusTip(tip)
         self.undo_action.setToolTip(tip)
@@ -546,6 +566,8 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self._save_settings(settings)
         self.set_speed(settings.speed)
         self.set_bot_delay(settings.bot_delay_ms)
+        if self._table is not None:
+            self._table.controller.round_pause_ms = settings.round_pause_ms
         self.set_side_visible(settings.show_side)
         self.speed_actions[settings.animation].setChecked(True)
         self.pace_actions[settings.bot_pace].setChecked(True)

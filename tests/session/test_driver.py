@@ -217,7 +217,7 @@ def test_pass_and_play_hands_the_device_over_and_hides_every_hand_meanwhile() ->
         assert session.viewer is None  # nobody's cards while the device changes hands
 
 
-def test_undo_takes_back_a_move_no_bot_has_seen_and_refuses_once_one_has() -> None:
+def test_undo_takes_back_a_move_and_the_bots_replies_and_says_why_not() -> None:
     match = make_match("moosehead", ["human", "heuristic"], seed=3)
     session, host, recorder = session_for(match)
     session.start()
@@ -230,12 +230,14 @@ def test_undo_takes_back_a_move_no_bot_has_seen_and_refuses_once_one_has() -> No
     assert session.undo()
     assert len(match.log) == serial and match.state == before
     session.play(session.snapshot().legal[0])
-    host.run(session)
-    check = session.undo_check()
-    if not match.is_over():
-        assert not check.allowed and check.reason
-        assert not session.undo()
-        assert recorder.refusals[-1].startswith("cannot undo: ")
+    host.run(session)  # the bot replies
+    if match.log[-1].seat == 1 and all(e.seat >= 0 for e in match.log[serial:]):
+        assert session.undo_check().allowed and session.undo()
+        assert len(match.log) == serial and match.state == before
+    while session.undo():
+        pass
+    assert not session.undo()
+    assert recorder.refusals[-1].startswith("Undo is not available: ")
 
 
 def test_a_failing_bot_is_reported_and_the_game_goes_on() -> None:

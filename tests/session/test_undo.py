@@ -1,4 +1,5 @@
-"""Undo in solo play: only the human's own last moves, never past a reveal or a bot's look."""
+"""Undo in solo play: the player's last move with the bots' replies, never past a reveal or a
+deal."""
 
 from __future__ import annotations
 
@@ -49,20 +50,20 @@ def test_a_card_played_to_a_pile_can_be_taken_back() -> None:
     assert not history.check().allowed  # nothing of the human's left to take back
 
 
-def test_nothing_a_bot_has_seen_is_taken_back() -> None:
+def test_the_bots_reply_goes_back_with_the_players_move() -> None:
     match = _match("moco", ["human", "heuristic"], seed=3)
     _turn_of(match, 0)
     history = UndoHistory(match)
     play = next(a for a in match.state.legal_actions(0) if isinstance(a, Play))
     _play(match, history, play, 0)
     chip = next(a for a in match.state.legal_actions(0) if isinstance(a, TakeChip))
+    before, serial = match.state.clone(), len(match.log)
     _play(match, history, chip, 0)
-    history.bot_saw(len(match.log))  # the bot on turn is asked to move
+    match.apply(match.state.legal_actions(1)[0], 1)  # the bot replies
     verdict = history.check()
-    assert not verdict.allowed and "bot" in verdict.reason
-    # The bot's own move is never undone either.
-    match.apply(match.state.legal_actions(1)[0], 1)
-    assert "not yours" in history.check().reason
+    assert verdict.allowed and verdict.taken == 2
+    assert history.undo().allowed
+    assert match.state == before and len(match.log) == serial
 
 
 def test_two_own_moves_are_taken_back_one_at_a_time() -> None:
@@ -112,7 +113,7 @@ def test_undo_is_for_solo_play_only() -> None:
     play = next(a for a in match.state.legal_actions(seat) if isinstance(a, Play))
     _play(match, history, play, seat)
     verdict = history.check()
-    assert not verdict.allowed and "solo" in verdict.reason
+    assert not verdict.allowed and "pass-and-play" in verdict.reason
 
 
 def test_a_loaded_game_starts_with_no_undo() -> None:
@@ -122,7 +123,6 @@ def test_a_loaded_game_starts_with_no_undo() -> None:
     match.apply(play, 0)
     loaded = Match.from_json(match.to_json())
     history = UndoHistory(loaded)
-    assert history.floor == len(loaded.log)
     assert not history.check().allowed
 
 
@@ -132,4 +132,4 @@ def test_why_a_loaded_move_stays() -> None:
     play = next(a for a in match.state.legal_actions(0) if isinstance(a, Play))
     match.apply(play, 0)
     verdict = UndoHistory(Match.from_json(match.to_json())).check()
-    assert "no longer" in verdict.reason
+    assert "before the game was opened" in verdict.reason

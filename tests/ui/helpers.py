@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -33,10 +34,29 @@ def start(qtbot: QtBot, win: MainWindow, setup: GameSetup) -> None:
 
 
 def wait_for_human(qtbot: QtBot, win: MainWindow, timeout: int = 30_000) -> None:
+    """Wait until the person must act or the game is over, going on from each round's end
+    with Enter on its summary as a player does."""
     controller = win.controller
-    qtbot.waitUntil(
-        lambda: controller.match.is_over() or controller.waiting_for_human(), timeout=timeout
-    )
+    while True:
+        qtbot.waitUntil(
+            lambda: (
+                controller.match.is_over()
+                or controller.waiting_for_human()
+                or controller.round_end is not None
+            ),
+            timeout=timeout,
+        )
+        if controller.round_end is None:
+            return
+        continue_round(qtbot, win)
+
+
+def continue_round(qtbot: QtBot, win: MainWindow) -> None:
+    """Go on from the round's end the table waits at: Enter on its summary."""
+    panel = win.table.round_summary
+    qtbot.waitUntil(panel.isVisible, timeout=10_000)
+    QTest.keyClick(panel, Qt.Key.Key_Return)
+    assert win.controller.round_end is None
 
 
 def view_point(win: MainWindow, scene_pos: QPointF) -> QPoint:

@@ -21,6 +21,7 @@ from cardtable.ui.paths import AppPaths
 from cardtable.ui.speech import spoken
 from cardtable.ui.window import MainWindow
 from tests.ui.driver import Driver
+from tests.ui.helpers import continue_round
 
 
 def open_window(qtbot: QtBot, home: Path, speed: float = 0.0) -> MainWindow:
@@ -169,7 +170,7 @@ def pass_and_play(
     moves = 0
 
     def ready() -> bool:
-        if controller.match.is_over() or privacy.isVisible():
+        if controller.match.is_over() or privacy.isVisible() or controller.round_end:
             return True
         current = controller.match.state.current_player
         return controller.waiting_for_human() and controller.viewer == current
@@ -177,6 +178,9 @@ def pass_and_play(
     while moves < max_moves:
         qtbot.waitUntil(ready, timeout=30_000)
         QApplication.processEvents()
+        if controller.round_end is not None:
+            continue_round(qtbot, win)
+            continue
         check()
         if controller.match.is_over():
             break

@@ -9,7 +9,7 @@ from cardtable.ui.controller import Snapshot, Step
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.ui.driver import Driver
-from tests.ui.helpers import start, window
+from tests.ui.helpers import continue_round, start, wait_for_human, window
 
 __all__ = ["window"]
 
@@ -30,9 +30,17 @@ def test_a_human_claim_on_a_bot_turn(qtbot: QtBot, window: MainWindow) -> None:
     while not chances and not controller.match.is_over():
         driver.by_mouse(driver.choice())
         qtbot.waitUntil(
-            lambda: bool(chances) or controller.match.is_over() or controller.waiting_for_human(),
+            lambda: (
+                bool(chances)
+                or controller.match.is_over()
+                or controller.waiting_for_human()
+                or controller.round_end is not None
+            ),
             timeout=20_000,
         )
+        if not chances and controller.round_end is not None:
+            continue_round(qtbot, window)
+            wait_for_human(qtbot, window)
     assert chances, "no chance to play out of turn came up"
     snap = controller.snapshot()
     assert snap.current == 1 and snap.viewer == 0
@@ -47,6 +55,8 @@ def test_a_human_claim_on_a_bot_turn(qtbot: QtBot, window: MainWindow) -> None:
     # The bot's choice for the old position is dropped:
     assert not controller.session.bot_move_ready()
     controller.bot_delay_ms = 0
+    if controller.round_end is not None:  # the claim ended the round: the player goes on
+        continue_round(qtbot, window)
     # The game goes on from the position after the claim (the bot, asked again, or a new deal
     # if the claim ended the round).
     qtbot.waitUntil(lambda: len(controller.match.log) > serial + 1, timeout=20_000)
