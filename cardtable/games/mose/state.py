@@ -89,6 +89,7 @@ from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
+from cardtable.games.shared.meld_words import describe
 from cardtable.i18n import N_, _
 
 FALSE_MOSE: Final = 50
@@ -341,7 +342,7 @@ class MoseState(MoseTable):
         # The message tells the lay (the cards, the meld and where its wilds stand): the move
         # itself is quiet, so the log says it once.
         laid = self.move(list(action.group), f"hand:{seat}", zid, seat, "lays", quiet=True)
-        events: list[Event] = [laid, Message(words.lays(action.group, meld.describe()), seat)]
+        events: list[Event] = [laid, Message(words.lays(action.group, describe(meld)), seat)]
         self.forget_played(seat, action.group)
         self._after_play(seat, drew, events)
         return events
@@ -367,7 +368,7 @@ class MoseState(MoseTable):
             events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
         self.meld_stands[k] = list(plain[1])
         self.melds_changed()
-        events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
+        events.append(Message(words.adds(action.cards, k, describe(grown)), seat))
         self.forget_played(seat, action.cards)
         self._after_play(seat, drew, events)
         return events
@@ -407,7 +408,7 @@ class MoseState(MoseTable):
             self.meld_stands[d] = list(plain[1])
             self.melds_changed()
             events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
-            events.append(Message(words.lays_wild(d, grown.describe()), seat))
+            events.append(Message(words.lays_wild(d, describe(grown)), seat))
         self._after_play(seat, drew, events)
         return events
 
