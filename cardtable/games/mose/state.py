@@ -12,14 +12,17 @@ Rules as this project plays them (RULINGS.md, Mose):
   melds as you like; then discard one card (any card, even one just drawn).
 * Melds: a set is 3+ cards of one rank, a run 3+ consecutive cards of one suit, the Ace low
   (A-2-3) or high (Q-K-A), never K-A-2. Wilds fill any place, but a new meld needs at least one
-  natural card (so three cards of the wild rank are no meld). Each wild stands for a definite
-  card: in a run the card of its place, which the player chooses when it is ambiguous (the
-  cards of a meld are given in table order); in a set the rank in a suit not yet present (once
-  all four suits show, any suit). A wild may be added to a complete set as its fifth card.
+  natural card (so three cards of the wild rank are no meld). In a run a wild stands for the
+  card of its place, which the player chooses when it is ambiguous (the cards of a meld are
+  given in table order). In a set it stands for the rank in any suit no natural of the set
+  shows, not one fixed suit; a natural added takes its suit off that list. A set takes any
+  number of wilds, also beyond all four suits: a wild beyond the missing suits stands for any
+  suit.
   Melds stay in front of whoever laid them; anyone may add to any meld, never rearranging it.
-* Wild swap: whoever holds the natural card a wild on the table stands for may put it in the
-  wild's place, then either take the wild into hand or at once lay it on any legal spot of any
-  meld. The meld's owner may swap too.
+* Wild swap: whoever holds the natural card a wild on the table stands for (in a set: a
+  natural of any suit the wild may stand for) may put it in the wild's place, then either take
+  the wild into hand or at once lay it on any legal spot of any meld. The meld's owner may swap
+  too.
 * Any-time plays (option ``any_time_plays``, ``on`` by default): once the round has begun (the
   first draw), any player may lay a meld, add to a meld or swap a wild even on another player's
   turn. Drawing and discarding stay on one's own turn. With ``own_turn_only`` those plays are
