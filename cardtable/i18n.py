@@ -226,6 +226,11 @@ def list_separators(count: int, last: str) -> tuple[str, ...]:
     return (pgettext("list", ", "),) * (count - 2) + (last,)
 
 
+def and_list(items: Sequence[str]) -> str:
+    """``items`` as a list in the language in force: "9♦", "9♦ and 9♣", "9♦, 9♣ and 9♥"."""
+    return _interleave(list(items), list_separators(len(items), pgettext("list", " and ")))
+
+
 def or_list(items: Sequence[str]) -> str:
     """``items`` as a list of choices in the language in force: "2 or 4", "2, 3 or 5"."""
     return _interleave(list(items), list_separators(len(items), pgettext("list", " or ")))
@@ -263,6 +268,7 @@ __all__ = [
     "N_",
     "Name",
     "_",
+    "and_list",
     "available",
     "decimal",
     "in_sentence",

@@ -154,7 +154,10 @@ _YOU_VERBS = {
 
 
 def card_note(code: str) -> str:
-    """ "7H" -> "7♥", "TS" -> "10♠", "7*" -> "7 (any suit)"."""
+    """ "7H" -> "7♥", "TS" -> "10♠", "7*" -> "7 (any suit)", "7DC" -> "7♦/♣" (a wild in a set
+    that stands for a 7 of any suit the set lacks)."""
+    if len(code) > 2 and all(s in SUIT_SYMBOLS for s in code[1:]):
+        return card_note(code[:2]) + "".join("/" + SUIT_SYMBOLS[s] for s in code[2:])
     if len(code) != 2:
         return code
     rank, suit = code[0], code[1]

@@ -54,10 +54,11 @@ def hidden_from(win: MainWindow, viewer: Seat | None) -> set[Card]:
     return everything - visible
 
 
-#: "(Two of Clubs as Eight of Spades)": the card a wild stands for, in a move's words.
-_STANDS_FOR = re.compile(
-    r" as ((?:Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of \w+)"
-)
+#: A card's long name ("Eight of Spades").
+_NAME = r"(?:Ace|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King) of \w+"
+#: "(Two of Clubs as Eight of Spades)", "(Two of Clubs as Eight of Diamonds or Eight of
+#: Clubs)": the cards a wild stands for, in a move's words.
+_STANDS_FOR = re.compile(rf" as ({_NAME}(?:(?:, | or | and ){_NAME})*)")
 
 
 def told_names(win: MainWindow, viewer: Seat | None) -> set[str]:
@@ -71,11 +72,14 @@ def told_names(win: MainWindow, viewer: Seat | None) -> set[str]:
             if isinstance(ev, CardsMoved):
                 names.update(c.long_name for c in ev.cards if c is not None)
             elif isinstance(ev, Message):
-                names.update(_STANDS_FOR.findall(spoken(ev.text)))
+                for told in _STANDS_FOR.findall(spoken(ev.text)):
+                    names.update(re.findall(_NAME, told))
     for zv in match.state.observation(viewer).zones:
         for code in zv.attrs.get("stands_for", ()) or ():
-            with contextlib.suppress(ValueError, KeyError):
-                names.add(card_from_code(str(code)).long_name)
+            # "7H", or a set's wild "7DC" (a 7 of diamonds or clubs): each card it may be.
+            for suit in str(code)[1:]:
+                with contextlib.suppress(ValueError, KeyError):
+                    names.add(card_from_code(str(code)[0] + suit).long_name)
     return names
 
 

@@ -76,13 +76,16 @@ MOSE: Final = GameRules(
                     "Wild cards may fill any place, but a new meld needs at least one natural card."
                 ),
                 N_(
-                    "In a run a wild is one definite card, the card of its place; where two "
-                    "places are possible (Q-K with a wild) you choose, and the table asks."
+                    "In a run every wild stands for the card of its place; where two places "
+                    "are possible (Q-K with a wild) you choose, and the table asks."
                 ),
                 N_(
-                    "In a set a wild is not tied to one suit: it stands for the set's rank in "
-                    "any suit the set does not show yet. A set may take as many wilds as you "
-                    "like, even more than the suits it is missing."
+                    "In a set a wild stands for that rank in any suit the set's natural cards "
+                    "do not show yet: with 9♠ 9♥ and a wild, the wild is a 9♦ or a 9♣, so "
+                    "whoever holds either may swap it. A natural card added to the set takes "
+                    "its suit off that list. A set may take any number of wilds, even beyond "
+                    "all four suits; a wild beyond the missing suits stands for that rank in "
+                    "any suit."
                 ),
                 N_(
                     "Melds stay in front of whoever laid them, but **anyone may add to any "

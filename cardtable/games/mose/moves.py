@@ -6,7 +6,8 @@ A hand of 30 cards holds far too many melds to list them all, so the list keeps:
   run puts wilds only where the hand lacks the natural card),
 * every **single-card** lay-off (a natural where it fits; one wild at each open end),
 * every wild swap, taking the wild into hand or laying it at once on the first open spot (the
-  other spots are accepted too, and :meth:`MoseState.find_action` offers them all).
+  other spots are accepted too, and :meth:`MoseState.find_action` offers them all); a wild in
+  a set is offered to a natural of each suit it may stand for.
 
 Any bigger meld or lay-off is reachable one card at a time from these (every run or set of 3+
 cards with a natural holds a 3-card meld with a natural, and cards can then be added one by one
@@ -32,8 +33,11 @@ from cardtable.games.shared.melds import (
     rank_is_wild,
 )
 
-#: Meld rules per wild rank (1 = Aces ... 13 = Kings).
-RULES: dict[int, MeldRules] = {r: MeldRules(is_wild=rank_is_wild(r)) for r in range(1, 14)}
+#: Meld rules per wild rank (1 = Aces ... 13 = Kings). A wild in a set stands for any suit not
+#: yet present, not one suit (RULINGS, Mose melds).
+RULES: dict[int, MeldRules] = {
+    r: MeldRules(is_wild=rank_is_wild(r), open_set_wilds=True) for r in range(1, 14)
+}
 
 WILD_POINTS = 20
 
@@ -59,14 +63,35 @@ _SUIT_INDEX: Final = {suit: i for i, suit in enumerate(STD_SUITS)}
 _LOWS: Final = 0b1_1111_1111_1110
 
 
-def natural_at(places: Sequence[Card | None], rank: int, suit: str) -> Card | None:
-    """The hand's natural that could take a wild's place of ``rank`` and ``suit`` (any suit
-    for a set's place: the first suit holding one), from a hand's cards by place, or None."""
-    if suit == ANY_SUIT:
-        return next(
-            (places[at] for at in range(rank, 4 * _ROW, _ROW) if places[at] is not None), None
-        )
-    return places[_SUIT_INDEX[suit] * _ROW + rank]
+def wild_suits(stands: Sequence[tuple[int, str, bool]]) -> tuple[str, ...]:
+    """The suits a wild of a set (``stands`` as a table keeps them) may stand for: the suits no
+    natural of the set shows, or all four when the set holds more wilds than missing suits (a
+    wild beyond them stands for any suit), as :meth:`Meld.wild_suits` says."""
+    shown: set[str] = set()
+    wilds = 0
+    for _rank, suit, wild in stands:
+        if wild:
+            wilds += 1
+        else:
+            shown.add(suit)
+    missing = tuple([s for s in STD_SUITS if s not in shown])
+    return missing if wilds <= len(missing) else STD_SUITS
+
+
+def naturals_at(places: Sequence[Card | None], rank: int, suits: Sequence[str]) -> list[Card]:
+    """The hand's naturals that could take a wild's place of ``rank`` in one of ``suits`` (a
+    run's wild: its one suit; a set's: :func:`wild_suits`), first copies, suit by suit."""
+    found: list[Card] = []
+    for suit in suits:
+        natural = places[_SUIT_INDEX[suit] * _ROW + rank]
+        if natural is not None:
+            found.append(natural)
+    return found
+
+
+def wild_choices(stands: Sequence[tuple[int, str, bool]], suit: str) -> tuple[str, ...]:
+    """The suits the wild of ``suit`` in a meld of ``stands`` may stand for."""
+    return wild_suits(stands) if suit == ANY_SUIT else (suit,)
 
 
 def run_starts(mask: int, wilds: int, lows: int = _LOWS) -> int:
@@ -92,8 +117,6 @@ _RANK_BITS: Final = (0, 2 | (1 << ACE_HIGH), *(1 << rank for rank in range(2, 14
 _LANE: Final = 16
 _LANE_SHIFT: Final = {suit: _LANE * i for i, suit in enumerate(STD_SUITS)}
 _LANE_LOWS: Final = sum(_LOWS << _LANE * i for i in range(4))
-#: Bit 0 of every suit's lane: shifted by a place, that place in any suit.
-_EVERY_LANE: Final = sum(1 << _LANE * i for i in range(4))
 #: Places per suit in :attr:`Split.places`: positions 0..14 (0 unused, an Ace at 1 and 14).
 _ROW: Final = 15
 
@@ -291,11 +314,15 @@ def has_table_play(
     if not held:
         return False
     for meld in table:
-        for rank, suit, wild in meld.stands:
+        stands = meld.stands
+        for rank, suit, wild in stands:
             if not wild:
                 continue
             if suit == ANY_SUIT:
-                if held & _EVERY_LANE << rank:
+                lanes = 0  # a set's wild: the suits it may stand for, each in its lane
+                for open_suit in wild_suits(stands):
+                    lanes |= 1 << lane_shift[open_suit]
+                if held & lanes << rank:
                     return to_hand or bool(wild_spots(table))
             elif held >> (lane_shift[suit] + rank) & 1:
                 return to_hand or bool(wild_spots(table))
@@ -463,17 +490,16 @@ def swap_actions(
             i += 1
             if not stands[2]:
                 continue
-            rank, suit = stands[0], stands[1]
+            rank = stands[0]
             card = meld.cards[i]
-            natural = natural_at(places, rank, suit)
-            if natural is None:
-                continue
-            if spots is None:
-                spots = wild_spots(table)
-            found.append(_SWAPS[natural, k, card, TO_HAND, False])
-            if spots:  # one spot stands for all: they differ only in which meld grows
-                dest, low = spots[0]
-                found.append(_SWAPS[natural, k, card, dest, low])
+            # A set's wild takes a natural of any suit it may stand for: each one is listed.
+            for natural in naturals_at(places, rank, wild_choices(meld.stands, stands[1])):
+                if spots is None:
+                    spots = wild_spots(table)
+                found.append(_SWAPS[natural, k, card, TO_HAND, False])
+                if spots:  # one spot stands for all: they differ only in which meld grows
+                    dest, low = spots[0]
+                    found.append(_SWAPS[natural, k, card, dest, low])
     return found
 
 

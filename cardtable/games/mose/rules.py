@@ -29,6 +29,7 @@ from cardtable.games.mose.actions import (
 from cardtable.games.mose.moves import wild_spots
 from cardtable.games.mose.table import MoseTable
 from cardtable.games.shared import melds
+from cardtable.games.shared.meld_words import wild_label
 from cardtable.i18n import N_, _
 
 #: Actions a seat may take on or off turn once the round has begun (with any-time plays).
@@ -166,8 +167,8 @@ def _why_not_swap(state: MoseTable, action: SwapWild, seat: Seat) -> IllegalActi
                 _("{wild} is not a wild there").format(wild=action.wild.label)
             )
         return IllegalActionError(
-            _("{card} is not the card {wild} stands for ({label})").format(
-                card=action.card.label, wild=action.wild.label, label=stands.label()
+            _("{wild} stands for {stands}, not {card}").format(
+                wild=action.wild.label, stands=wild_label(meld, index), card=action.card.label
             )
         )
     if action.dest == TO_HAND:

@@ -34,9 +34,10 @@ from cardtable.games.mose.moves import (
     Split,
     TableMeld,
     card_points,
-    natural_at,
+    naturals_at,
     run_starts,
     table_plays,
+    wild_choices,
     wild_spots,
 )
 from cardtable.games.shared.melds import ACE_HIGH
@@ -185,9 +186,11 @@ def best_shedding_play(
             i += 1
             if not is_wild:
                 continue
-            natural = natural_at(places, rank, suit)
-            if natural is None:
+            # Every natural that may take the place sheds the same: the first stands for them.
+            takers = naturals_at(places, rank, wild_choices(meld.stands, suit))
+            if not takers:
                 continue
+            natural = takers[0]
             if spots is None:
                 spots = wild_spots(table)
             if not spots:

@@ -12,14 +12,17 @@ Rules as this project plays them (RULINGS.md, Mose):
   melds as you like; then discard one card (any card, even one just drawn).
 * Melds: a set is 3+ cards of one rank, a run 3+ consecutive cards of one suit, the Ace low
   (A-2-3) or high (Q-K-A), never K-A-2. Wilds fill any place, but a new meld needs at least one
-  natural card (so three cards of the wild rank are no meld). Each wild stands for a definite
-  card: in a run the card of its place, which the player chooses when it is ambiguous (the
-  cards of a meld are given in table order); in a set the rank in a suit not yet present (once
-  all four suits show, any suit). A wild may be added to a complete set as its fifth card.
+  natural card (so three cards of the wild rank are no meld). In a run a wild stands for the
+  card of its place, which the player chooses when it is ambiguous (the cards of a meld are
+  given in table order). In a set it stands for the rank in any suit no natural of the set
+  shows, not one fixed suit; a natural added takes its suit off that list. A set takes any
+  number of wilds, also beyond all four suits: a wild beyond the missing suits stands for any
+  suit.
   Melds stay in front of whoever laid them; anyone may add to any meld, never rearranging it.
-* Wild swap: whoever holds the natural card a wild on the table stands for may put it in the
-  wild's place, then either take the wild into hand or at once lay it on any legal spot of any
-  meld. The meld's owner may swap too.
+* Wild swap: whoever holds the natural card a wild on the table stands for (in a set: a
+  natural of any suit the wild may stand for) may put it in the wild's place, then either take
+  the wild into hand or at once lay it on any legal spot of any meld. The meld's owner may swap
+  too.
 * Any-time plays (option ``any_time_plays``, ``on`` by default): once the round has begun (the
   first draw), any player may lay a meld, add to a meld or swap a wild even on another player's
   turn. Drawing and discarding stay on one's own turn. With ``own_turn_only`` those plays are
@@ -89,6 +92,7 @@ from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
 from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
+from cardtable.games.shared.meld_words import describe
 from cardtable.i18n import N_, Name, _
 
 FALSE_MOSE: Final = 50
@@ -341,7 +345,7 @@ class MoseState(MoseTable):
         # The message tells the lay (the cards, the meld and where its wilds stand): the move
         # itself is quiet, so the log says it once.
         laid = self.move(list(action.group), f"hand:{seat}", zid, seat, "lays", quiet=True)
-        events: list[Event] = [laid, Message(words.lays(action.group, meld.describe()), seat)]
+        events: list[Event] = [laid, Message(words.lays(action.group, describe(meld)), seat)]
         self.forget_played(seat, action.group)
         self._after_play(seat, drew, events)
         return events
@@ -367,7 +371,7 @@ class MoseState(MoseTable):
             events.append(self.move(list(action.high), hand, zid, seat, "adds", quiet=True))
         self.meld_stands[k] = list(plain[1])
         self.melds_changed()
-        events.append(Message(words.adds(action.cards, k, grown.describe()), seat))
+        events.append(Message(words.adds(action.cards, k, describe(grown)), seat))
         self.forget_played(seat, action.cards)
         self._after_play(seat, drew, events)
         return events
@@ -407,7 +411,7 @@ class MoseState(MoseTable):
             self.meld_stands[d] = list(plain[1])
             self.melds_changed()
             events.append(CardsMoved((action.wild,), f"meld:{k}", f"meld:{d}", None, seat, "moves"))
-            events.append(Message(words.lays_wild(d, grown.describe()), seat))
+            events.append(Message(words.lays_wild(d, describe(grown)), seat))
         self._after_play(seat, drew, events)
         return events
 

@@ -17,7 +17,7 @@ from cardtable.engine.errors import OptionError
 from cardtable.engine.info import OptionValue
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
-from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round
+from cardtable.games.mose.moves import RULES, TableMeld, wild_rank_of_round, wild_suits
 from cardtable.games.mose.view import DANGER_CARDS, SeatView
 from cardtable.games.shared.melds import Meld, MeldRules
 from cardtable.i18n import _
@@ -202,16 +202,21 @@ class MoseTable(GameState):
         return frozenset(card_from_code(c) for c in self.known[int(key)])
 
     def zone_attrs(self, zid: str) -> Mapping[str, Any]:
-        """For a meld: its kind, owner, what each card stands for ("7H"; "7*" for any suit)
-        and which cards are wild."""
+        """For a meld: its kind, owner, what each card stands for and which cards are wild.
+
+        A card stands for "7H"; a wild in a set for the set's rank in any suit it may stand
+        for, "7DC" (a 7 of diamonds or clubs), or "7*" (any suit)."""
         if not zid.startswith("meld:"):
             return {}
         k = int(zid[5:])
         stands = self.meld_stands[k]
+        open_suits = "".join(wild_suits(stands))
+        if len(open_suits) == 4:
+            open_suits = "*"
         return {
             "kind": self.meld_kind[k],
             "owner": self.meld_owner[k],
-            "stands_for": [_RANK_CODES[r % 13] + (s or "*") for r, s, _ in stands],
+            "stands_for": [_RANK_CODES[r % 13] + (s or open_suits) for r, s, _ in stands],
             "wild": [w for _, _, w in stands],
         }
 

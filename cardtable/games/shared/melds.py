@@ -26,9 +26,13 @@ A *wild* card is one the game's predicate ``MeldRules.is_wild`` names (Mose: the
 rank; Mor: 2s and jokers). Each card on the table is a :class:`Placement` that records the card,
 the rank and suit it **stands for**, and whether it acts as a wild. Naturals stand for
 themselves. In a run a wild stands for the card of its position. In a set it stands for the set's
-rank in a suit not yet present (suits are handed out in the order S, H, D, C, to the wilds in
-table order); once all four suits are present a further wild stands for the rank in any suit,
-recorded as suit ``""``.
+rank in a suit not yet present. By default (Mor) suits are handed out in the order S, H, D, C to
+the wilds in table order, and a wild beyond a complete set is recorded as suit ``""`` (any
+suit). With ``MeldRules.open_set_wilds`` (Mose) every wild in a set is recorded as ``""``: it
+stands for any suit no natural of the set shows (:meth:`Meld.missing_suits`; with two decks a
+set may show a suit twice), or any suit at all when the set holds more wilds than missing suits
+(:meth:`Meld.wild_suits`); a natural of such a suit may be swapped in. How melds read for
+people (labels, descriptions) is :mod:`cardtable.games.shared.meld_words`.
 
 With ``MeldRules.natural_at_home`` (Mor) a wild-capable card lying exactly where its own rank
 and suit belong counts as a natural (``wild=False``); otherwise (Mose) a wild card is always
@@ -50,16 +54,13 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from cardtable.engine.cards import RANK_LABELS, STD, STD_SUITS, SUIT_SYMBOLS, Card
-from cardtable.i18n import _, language, pgettext
+from cardtable.engine.cards import STD, STD_SUITS, Card
 
 #: Position of an Ace above the King in a run.
 ACE_HIGH: Final = 14
-#: Suit recorded for a wild in a set that already shows all four suits ("any suit").
+#: Suit recorded for a wild in a set that stands for no one suit: any suit not yet present
+#: (``MeldRules.open_set_wilds``), or any suit beyond a complete set.
 ANY_SUIT: Final = ""
-#: What each place reads for people, by (rank or position, suit): melds are described at
-#: every play.
-_PLACE_LABELS: Final[dict[tuple[int, str, str], str]] = {}
 
 
 class MeldKind(enum.Enum):
@@ -89,6 +90,8 @@ class MeldRules:
     (``None``: any; Mor: ``frozenset({3, 1})``). ``ace_both_ends`` allows one run to hold the Ace
     at both ends (A...K...A). ``natural_at_home`` makes a wild-capable card in its own place a
     natural. ``min_size`` and ``min_naturals`` bound a *new* meld (and every meld afterwards).
+    ``open_set_wilds`` records a wild in a set as standing for any suit not yet present
+    (:data:`ANY_SUIT`) instead of giving it the next missing suit (see the module's doc).
     ``max_run`` is derived: 13 positions, or 14 with ``ace_both_ends``.
     """
 
@@ -98,6 +101,7 @@ class MeldRules:
     natural_at_home: bool = False
     min_size: int = 3
     min_naturals: int = 1
+    open_set_wilds: bool = False
 
     @property
     def max_run(self) -> int:
@@ -128,21 +132,6 @@ class Placement:
         """A short text of what this place means: "7H", "AH" (either end), "7*" (any suit)."""
         rank = "A23456789TJQK"[self.face_rank - 1]
         return rank + (self.suit or "*")
-
-    def label(self) -> str:
-        """For people: "A♥", "7 (any suit)"."""
-        key = (self.rank, self.suit, language())
-        text = _PLACE_LABELS.get(key)
-        if text is None:
-            face = self.face_rank
-            letter = RANK_LABELS.get(face)
-            rank = pgettext("rank letter", letter) if letter else str(face)
-            if self.suit:
-                text = f"{rank}{SUIT_SYMBOLS[self.suit]}"
-            else:
-                text = _("{rank} (any suit)").format(rank=rank)
-            _PLACE_LABELS[key] = text
-        return text
 
     def to_plain(self) -> tuple[int, str, bool]:
         """Plain data for a game state: (rank or position, suit, wild)."""
@@ -209,20 +198,20 @@ class Meld:
             placements.append(Placement(card, rank, suit, wild))
         return cls(kind, tuple(placements))
 
-    def describe(self) -> str:
-        """For people: "run 10♥ J♥ Q♥ (2♣ as J♥)" or "set of 7s (2♣ as 7♦)"."""
-        if self.kind is MeldKind.SET:
-            letter = RANK_LABELS.get(self.rank)
-            rank = pgettext("rank letter", letter) if letter else str(self.rank)
-            head = _("set of {rank}s").format(rank=rank)
-        else:
-            head = _("run {cards}").format(cards=" ".join(p.label() for p in self.placements))
-        wilds = [
-            _("{card} as {stands}").format(card=p.card.label, stands=p.label())
-            for p in self.placements
-            if p.wild
-        ]
-        return head + (f" ({', '.join(wilds)})" if wilds else "")
+    @property
+    def is_set(self) -> bool:
+        return self.kind is MeldKind.SET
+
+    def missing_suits(self) -> tuple[str, ...]:
+        """A set's suits that no natural shows, in the order S, H, D, C."""
+        shown = {p.suit for p in self.placements if not p.wild}
+        return tuple(s for s in STD_SUITS if s not in shown)
+
+    def wild_suits(self) -> tuple[str, ...]:
+        """The suits a set's open wild (suit ``""``) may stand for: the missing suits, or all
+        four when the set holds more wilds than missing suits (one stands for any suit)."""
+        missing = self.missing_suits()
+        return missing if self.wild_count <= len(missing) else STD_SUITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,7 +418,7 @@ def _set_placements(
         else:
             return None
     shown.update(p.suit for _, p in naturals)
-    missing = [s for s in STD_SUITS if s not in shown]
+    missing = [] if rules.open_set_wilds else [s for s in STD_SUITS if s not in shown]
     placed: dict[int, Placement] = dict(naturals)
     for k, (i, card) in enumerate(wilds):
         placed[i] = Placement(card, rank, missing[k] if k < len(missing) else ANY_SUIT, True)
@@ -451,7 +440,7 @@ def _set_rank(cards: Sequence[Card], rules: MeldRules) -> int | None:
 
 
 def place_set(cards: Sequence[Card], rules: MeldRules) -> Meld | None:
-    """The set ``cards`` make in this order (wilds take the missing suits in order), or None."""
+    """The set ``cards`` make in this order (wilds stand for missing suits), or None."""
     if len(cards) < rules.min_size:
         return None
     rank = _set_rank(cards, rules)
@@ -517,7 +506,7 @@ def extend_run(
 
 
 def extend_set(meld: Meld, cards: Sequence[Card], rules: MeldRules) -> Meld | None:
-    """``meld`` (a set) with ``cards`` added after it; new wilds take suits not yet shown."""
+    """``meld`` (a set) with ``cards`` added after it (never refused for a card of its rank)."""
     if meld.kind is not MeldKind.SET or not cards:
         return None
     present = [p.suit for p in meld.placements if p.suit]
@@ -581,16 +570,19 @@ def extend(meld: Meld, low: Sequence[Card], high: Sequence[Card], rules: MeldRul
 
 
 def swap_spots(meld: Meld, card: Card, rules: MeldRules) -> list[int]:
-    """Indexes of the wilds in ``meld`` that the natural ``card`` may replace."""
+    """Indexes of the wilds in ``meld`` that the natural ``card`` may replace: a wild standing
+    for that very card, or in a set a wild of suit ``""`` when ``card``'s suit is one it may
+    stand for (:meth:`Meld.wild_suits`)."""
     if card.family != STD or rules.is_wild(card):
         return []
-    found = []
-    for i, p in enumerate(meld.placements):
-        if not p.wild or p.face_rank != card.rank:
-            continue
-        if p.suit == card.suit or (meld.kind is MeldKind.SET and p.suit == ANY_SUIT):
-            found.append(i)
-    return found
+    open_suits = meld.wild_suits() if meld.kind is MeldKind.SET else ()
+    return [
+        i
+        for i, p in enumerate(meld.placements)
+        if p.wild
+        and p.face_rank == card.rank
+        and (p.suit == card.suit or (p.suit == ANY_SUIT and card.suit in open_suits))
+    ]
 
 
 def swap(meld: Meld, index: int, card: Card) -> Meld:

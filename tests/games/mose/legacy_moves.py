@@ -210,15 +210,21 @@ def swap_actions(
                 continue
             face = _face(rank)
             if suit == ANY_SUIT:
-                natural = next((faces[(face, s)] for s in STD_SUITS if (face, s) in faces), None)
+                # Changed with the ruling of 2026-11-27 (a set's wild stands for any suit not
+                # yet present, or any suit when the set holds more wilds than missing suits):
+                # a natural of each such suit may swap.
+                shown = {s for _, s, w in meld.stands if not w}
+                missing = [s for s in STD_SUITS if s not in shown]
+                wilds = sum(1 for _, _, w in meld.stands if w)
+                open_suits = missing if wilds <= len(missing) else list(STD_SUITS)
+                naturals = [faces[(face, s)] for s in open_suits if (face, s) in faces]
             else:
-                natural = faces.get((face, suit))
-            if natural is None:
-                continue
-            if spots is None:
-                spots = wild_spots(table)
-            found.append(SwapWild(natural, k, card, TO_HAND, False))
-            if spots:
-                dest, low = spots[0]
-                found.append(SwapWild(natural, k, card, dest, low))
+                naturals = [faces[(face, suit)]] if (face, suit) in faces else []
+            for natural in naturals:
+                if spots is None:
+                    spots = wild_spots(table)
+                found.append(SwapWild(natural, k, card, TO_HAND, False))
+                if spots:
+                    dest, low = spots[0]
+                    found.append(SwapWild(natural, k, card, dest, low))
     return found

@@ -220,7 +220,7 @@ def test_a_new_meld_needs_a_natural_card() -> None:
     assert state.find_action(cards("2H 2S 2D"), "hand:0", "table", 0) == []
     # One natural is enough: a set of 3 with two wilds.
     state.apply(LayMeld("set", group("7H 2H 2S")), 0)
-    assert [p.stands_for for p in state.meld(0).placements] == ["7H", "7S", "7D"]
+    assert state.zone_attrs("meld:0")["stands_for"] == ["7H", "7SDC", "7SDC"]
 
 
 def test_a_lay_and_a_swap_are_told_once_with_their_cards() -> None:
@@ -228,7 +228,7 @@ def test_a_lay_and_a_swap_are_told_once_with_their_cards() -> None:
     they make, not once for the cards moving and again for the meld."""
     state = _ready("9S 9H 2C 9D 5H 6D 7D")
     told = describe_events(state.apply(LayMeld("set", group("9S 9H 2C")), 0), ["You", "Ada"])
-    assert told == ["You lay 9♠, 9♥ and 2♣: a set of 9s (2♣ as 9♦)"]
+    assert told == ["You lay 9♠, 9♥ and 2♣: a set of 9s (2♣ as 9♦ or 9♣)"]
     swap = next(a for a in state.legal_actions(0) if a.verb == "swap")
     told = describe_events(state.apply(swap, 0), ["You", "Ada"])
     assert told[0] == "You put 9♦ in the place of 2♣"
@@ -244,13 +244,13 @@ def test_a_wild_may_be_the_fifth_card_of_a_complete_set() -> None:
     assert state.zone_attrs("meld:0")["stands_for"][-1] == "9*"
 
 
-def test_a_natural_added_where_a_wild_stood_sends_the_wild_to_a_missing_suit() -> None:
-    """A wild in a set stands for the set's rank in a suit not yet present (RULINGS, Mose
-    melds): once the natural card it stood for joins the set, the wild stands for a suit that
-    is still missing, or for any suit when all four are there (a complete set's fifth card)."""
+def test_a_natural_added_to_a_set_takes_its_suit_from_the_wilds_choices() -> None:
+    """A wild in a set stands for the set's rank in any suit not yet present (RULINGS, Mose
+    melds): a natural added takes its suit out of the wild's choices; once all four suits are
+    there the wild stands for any suit (a complete set's fifth card)."""
     state = _ready("9S 9H 2C 9D 9C 5H 6D")
     state.apply(LayMeld("set", group("9S 9H 2C")), 0)
-    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D"]
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9DC"]
     told = describe_events(state.apply(AddToMeld(0, (), group("9D")), 0), ["You", "Ada"])
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
     assert told == ["You add 9♦ to meld 1: set of 9s (2♣ as 9♣)"]  # told once, cards named
@@ -298,7 +298,8 @@ def test_a_big_meld_outside_the_listed_plays_is_still_legal() -> None:
 
 
 def _swap_table() -> MoseState:
-    """Round 2 (3s wild): seat 0 lays 7S 3C 9S TS (the 3 as 8S) and 4H 4D 3D (the 3 as 4S)."""
+    """Round 2 (3s wild): seat 0 lays 7S 3C 9S TS (the 3 as 8S) and 4H 4D 3D (the 3 as a 4 of
+    spades or clubs)."""
     state = deal(["7S 3C 9S TS 4H 4D 3D", "8S 4S 6C QH QD 2C 9H"], "KC", "JD JC KH", round_no=2)
     state.apply(Draw(), 0)
     state.apply(LayMeld("run", group("7S 3C 9S TS")), 0)
@@ -347,9 +348,9 @@ def test_the_meld_owner_may_swap_too() -> None:
 
 def test_a_swap_needs_the_very_card_the_wild_stands_for() -> None:
     state = _swap_table()
-    with pytest.raises(IllegalActionError, match="stands for"):
+    with pytest.raises(IllegalActionError, match="3♣ stands for 8♠, not 9♥"):
         state.apply(SwapWild(card("9H"), 0, card("3C"), TO_HAND, False), 1)
-    # In the set the wild stands for the 4 of spades.
+    # In the set the wild stands for a 4 of spades or clubs.
     state.apply(SwapWild(card("4S"), 1, card("3D"), TO_HAND, False), 1)
     assert card("3D") in state.hand(1)
 
@@ -779,7 +780,7 @@ def test_the_heuristic_chooses_when_only_swaps_are_left(monkeypatch: pytest.Monk
     state = _ready("9S 9H 9D 2C 2D 9C 6D")
     state.apply(LayMeld("set", group("9S 9H 9D 2C")), 0)
     state.apply(AddToMeld(0, (), group("2D")), 0)
-    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D", "9C", "9*"]
+    assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D", "9*", "9*"]
     swaps = [a for a in state.legal_actions(0) if isinstance(a, SwapWild)]
     assert len(swaps) >= 2
     monkeypatch.setattr(heuristic, "_best_play", lambda legal, view: (None, 0.0))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine import card
 from cardtable.engine.cards import Card, joker
+from cardtable.games.shared.meld_words import describe, place_label, wild_label
 from cardtable.games.shared.melds import (
     ACE_HIGH,
     ANY_SUIT,
@@ -179,7 +180,7 @@ def test_a_wild_may_be_added_as_a_fifth_card_to_a_complete_set() -> None:
     five = extend_set(full, cs("2H"), TWOS)
     assert five is not None and five.size == 5
     assert five.placements[4].suit == ANY_SUIT and five.placements[4].stands_for == "9*"
-    assert five.placements[4].label() == "9 (any suit)"
+    assert place_label(five.placements[4]) == "9 (any suit)"
 
 
 def test_extending_a_set_gives_new_wilds_the_missing_suits() -> None:
@@ -190,6 +191,42 @@ def test_extending_a_set_gives_new_wilds_the_missing_suits() -> None:
     assert extend_set(meld, cs("8D"), TWOS) is None
     assert extend(meld, cs("9D"), (), TWOS) is None  # nothing goes "below" a set
     assert extensions(meld, cs("2H 9C"), TWOS)[0].high == tuple(cs("9C 2H"))
+
+
+OPEN = MeldRules(is_wild=rank_is_wild(2), open_set_wilds=True)
+
+
+def test_an_open_wild_in_a_set_stands_for_any_missing_suit() -> None:
+    """With ``open_set_wilds`` (Mose) a set's wild gets no suit: it stands for any suit no
+    natural shows, and a natural of any of them may take its place."""
+    meld = place_set(cs("9S 9H 2C"), OPEN)
+    assert meld is not None and meld.placements[2].suit == ANY_SUIT
+    assert meld.missing_suits() == ("D", "C") and meld.wild_suits() == ("D", "C")
+    assert swap_spots(meld, card("9D"), OPEN) == [2]
+    assert swap_spots(meld, card("9C"), OPEN) == [2]
+    assert swap_spots(meld, card("9S.1"), OPEN) == []  # two decks: a suit already present
+    assert describe(meld) == "set of 9s (2\u2663 as 9\u2666 or 9\u2663)"
+    assert wild_label(meld, 2) == "9\u2666 or 9\u2663"
+    grown = extend_set(meld, cs("9D"), OPEN)
+    assert grown is not None and grown.wild_suits() == ("C",)
+    assert swap_spots(grown, card("9C"), OPEN) == [2]
+    assert describe(grown) == "set of 9s (2\u2663 as 9\u2663)"
+
+
+def test_open_wilds_beyond_the_missing_suits_stand_for_any_suit() -> None:
+    full = place_set(cs("9S 2H 2D 2C"), OPEN)
+    assert full is not None and full.wild_suits() == ("H", "D", "C")
+    assert (
+        describe(full) == "set of 9s (2\u2665, 2\u2666 and 2\u2663 as 9\u2665, 9\u2666 and 9\u2663)"
+    )
+    more = extend_set(full, cs("9H"), OPEN)  # a natural added to a set full of wilds
+    assert more is not None and more.wild_suits() == ("S", "H", "D", "C")
+    assert swap_spots(more, card("9S.1"), OPEN) == [1, 2, 3]
+    assert describe(more) == (
+        "set of 9s (2\u2665, 2\u2666 and 2\u2663 as 9\u2666, 9\u2663 and 9 (any suit))"
+    )
+    two = place_set(cs("9S 9H 2C 2D 2H"), OPEN)
+    assert two is not None and describe(two).endswith("as 9\u2666, 9\u2663 and 9 (any suit))")
 
 
 # --- extending runs ------------------------------------------------------------------------------
@@ -260,9 +297,9 @@ def test_melds_round_trip_through_plain_data_and_describe_themselves() -> None:
     stands = meld.stands()
     assert stands == ((12, "H", False), (13, "H", False), (14, "H", True))
     assert Meld.from_plain("run", meld.cards, stands) == meld
-    assert meld.describe() == "run Q\u2665 K\u2665 A\u2665 (2\u2663 as A\u2665)"
+    assert describe(meld) == "run Q\u2665, K\u2665 and A\u2665 (2\u2663 as A\u2665)"
     some_set = place("set", cs("7H 7S 2C"), TWOS)
-    assert some_set is not None and some_set.describe() == "set of 7s (2\u2663 as 7\u2666)"
+    assert some_set is not None and describe(some_set) == "set of 7s (2\u2663 as 7\u2666)"
 
 
 def test_a_suited_two_added_at_home_is_natural_in_mor() -> None:
