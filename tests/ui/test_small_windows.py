@@ -10,11 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QListWidgetItem
 from pytestqt.qtbot import QtBot
 
 from cardtable.games import GAMES
+from cardtable.ui.setup import GameSetup
 from cardtable.ui.start import StartScreen
 from tests.ui.session_helpers import open_window
 
@@ -69,3 +70,40 @@ def _item(screen: StartScreen, game: str) -> QListWidgetItem:
             QApplication.processEvents()
             return games.item(row)
     raise AssertionError(game)
+
+
+@pytest.mark.parametrize(("width", "height"), [*SIZES, (1024, 520)])
+@pytest.mark.parametrize("game", ["moosehead", "mose"])
+def test_the_privacy_screens_card_back_stays_clear_of_its_words(
+    qtbot: QtBot, own_home: Path, game: str, width: int, height: int
+) -> None:
+    """The card back sits above "Pass the device to ...", never over it; a window too short
+    for it keeps the words and buttons (Mose adds a row of Play now buttons)."""
+    win = open_window(qtbot, own_home)
+    win.resize(width, height)
+    players = 3 if game == "mose" else 2
+    win.start_game(GameSetup(game, players, ("human",) * players, seed=3))
+    privacy = win.table.privacy
+    qtbot.waitUntil(privacy.isVisible, timeout=10_000)
+    _settle()
+    shown = [
+        w
+        for w in (
+            privacy.glyph,
+            privacy.title,
+            privacy.text,
+            privacy.show_button,
+            *privacy.claim_buttons,
+        )
+        if w.isVisible()
+    ]
+    assert privacy.title in shown and privacy.show_button in shown
+    if height >= 640:
+        assert privacy.glyph.isVisible()
+    rects = [(w, w.geometry().translated(w.parentWidget().mapTo(privacy, QPoint()))) for w in shown]
+    for i, (first, a) in enumerate(rects):
+        assert privacy.rect().contains(a), f"{first.objectName()} is outside the window"
+        for second, b in rects[i + 1 :]:
+            assert not a.intersects(b), f"{first.objectName()} overlaps {second.objectName()}"
+    assert _whole(privacy.text)
+    win.controller.shutdown()
