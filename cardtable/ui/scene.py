@@ -11,7 +11,8 @@ This module keeps the items in step with the observation and lays them out. The 
 concerns are mixed in from their own modules: replaying events as motion
 (:mod:`cardtable.ui.scene_motion`), name plates, captions, badges, banners and drop marks
 (:mod:`cardtable.ui.scene_decor`), and the words a screen reader says about the table
-(:mod:`cardtable.ui.scene_words`).
+(:mod:`cardtable.ui.scene_words`). The message toast is an object of its own
+(:mod:`cardtable.ui.toast`).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from cardtable.ui.scene_motion import (
     SceneMotion,
 )
 from cardtable.ui.scene_words import SceneWords, with_names
+from cardtable.ui.toast import Toast
 
 __all__ = ["_Z_DRAG", "TableScene", "with_names"]
 
@@ -89,12 +91,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.values_panel = PanelItem()
         self.values_panel.setZValue(50)
         self.addItem(self.values_panel)
-        self.toast = PanelItem()
-        self.toast.setZValue(20_000)
-        self.toast.fill = QColor(20, 16, 12, 230)
-        self.toast.edge = QColor(241, 199, 91, 160)
-        self.toast.hide()
-        self.addItem(self.toast)
+        self.toast = Toast(self)
         self.banner = PanelItem()
         self.banner.setZValue(19_000)
         self.banner.fill = theme.WIN_FILL
@@ -108,9 +105,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.dimmer.setZValue(18_900)
         self.dimmer.hide()
         self.addItem(self.dimmer)
-        self._toast_timer = QTimer(self)
-        self._toast_timer.setSingleShot(True)
-        self._toast_timer.timeout.connect(self.toast.hide)
+        self.relaid.connect(self.toast.refit)  # a new size: kept clear of the table
         self._decor_timer = QTimer(self)
         self._decor_timer.setSingleShot(True)
         self._decor_timer.timeout.connect(self._update_decor)
@@ -132,6 +127,18 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self._relayout(animate=False)
             self._update_decor()
             self.relaid.emit()
+
+    def show_message(self, text: str, seconds: float | None = None) -> None:
+        """A message toast on the table (:mod:`cardtable.ui.toast`) for ``seconds`` (by
+        default, as long as it takes to read); "" takes the toast away."""
+        w, h = self._size
+        layout = self.layout
+        bottom = layout.seats[layout.bottom_seat].box if layout else None
+        prefer = QPointF(w / 2, (bottom.y if bottom else h * 0.6) - h * 0.06)
+        self.toast.show(text, prefer, seconds)
+
+    def toast_text(self) -> str:
+        return self.toast.text()
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Draw ``snapshot`` from scratch, without animation."""

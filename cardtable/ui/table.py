@@ -73,8 +73,6 @@ def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
     return _("It is {name}'s turn.").format(name=snapshot.names[seat])
 
 
-#: How long a hint stays written on the table (seconds).
-HINT_SECONDS = 9.0
 #: The side panel's first width (pixels); it grows for a score sheet with many columns.
 SIDE_WIDTH = 300
 
@@ -448,7 +446,7 @@ class TablePage(QWidget):
         text = with_names(
             _("Hint: {text}").format(text=hint.text), self.controller.snapshot().names
         )
-        self.scene.show_message(text, HINT_SECONDS)
+        self.scene.show_message(text)  # for as long as it takes to read
         self._hint_shown = (key, self.scene.toast_text())
         self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
         self.hint_shown.emit(hint)
