@@ -133,8 +133,9 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         default, as long as it takes to read); "" takes the toast away."""
         w, h = self._size
         layout = self.layout
-        bottom = layout.seats[layout.bottom_seat].box if layout else None
-        prefer = QPointF(w / 2, (bottom.y if bottom else h * 0.6) - h * 0.06)
+        seat = layout.seats.get(layout.bottom_seat) if layout else None
+        # Where the player looks: just above their own hand.
+        prefer = QPointF(w / 2, (seat.hand.y if seat else h * 0.7) - h * 0.05)
         self.toast.show(text, prefer, seconds)
 
     def toast_text(self) -> str:

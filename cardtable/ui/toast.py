@@ -3,8 +3,8 @@
 A toast is put where it hides nothing the player needs: of the places on the felt that no card,
 name plate, caption, badge, chip or panel lies under, the one nearest the middle of the table just
 above the player's own hand (where the eye is when a move is refused); a long message is broken
-into two or three lines when that finds such a place. Only when the table is full everywhere does
-it lie where it covers least.
+into two or three lines when that finds such a place nearer. Only when the table is full
+everywhere does it lie where it covers least.
 
 It leaves by itself after a time that grows with its length (:func:`reading_seconds`), long enough
 to read it, and at once when the table page takes it back (a hint whose position has gone).
@@ -37,6 +37,8 @@ Z_OVERLAYS = 18_000.0
 #: Room kept between the toast and what it keeps clear of, and from the table's edge (pixels).
 CLEARANCE = 8.0
 EDGE = 8.0
+#: How much farther away (pixels) a place may be for a toast on one line fewer.
+LINE_COST = 100.0
 
 
 def reading_seconds(text: str) -> float:
@@ -191,22 +193,30 @@ class Toast(QObject):
         area = rect.adjusted(EDGE, EDGE, -EDGE, -EDGE)
         blocked = obstacles(self.scene.items(), self.item)
         shapes: list[tuple[list[str], float, float]] = []
+        best: tuple[float, list[str], float, float, QPointF] | None = None
         for count in (1, 2, 3):
             lines = split_lines(text, count)
+            if len(lines) < count:
+                break  # no more words to break
             wide = max(metrics.horizontalAdvance(line) for line in lines) + 40
-            if count == 1 and wide > room:
+            if count == 1 and wide > room and " " in text:
                 continue  # a long message (a hint's reason) is never one line across the table
             width = min(room, max(260.0, wide))
             height = px * 2.6 + (metrics.height() + 4) * (len(lines) - 1)
             shapes.append((lines, width, height))
             spot = free_spot(width, height, area, blocked, self._prefer)
-            if spot is not None:
-                self._put(lines, px, width, height, spot)
-                return
-            if len(lines) < count:
-                break  # no more words to break
-        lines, width, height = shapes[min(1, len(shapes) - 1)]
-        spot = least_covered_spot(width, height, area, blocked, self._prefer)
+            if spot is None:
+                continue
+            # Nearest the player's eye wins; each line more counts as a little farther away.
+            centre = QPointF(spot.x() + width / 2, spot.y() + height / 2) - self._prefer
+            cost = math.hypot(centre.x(), centre.y()) + LINE_COST * (len(lines) - 1)
+            if best is None or cost < best[0]:
+                best = (cost, lines, width, height, spot)
+        if best is not None:
+            _cost, lines, width, height, spot = best
+        else:
+            lines, width, height = shapes[min(1, len(shapes) - 1)]
+            spot = least_covered_spot(width, height, area, blocked, self._prefer)
         self._put(lines, px, width, height, spot)
 
     def refit(self) -> None:
