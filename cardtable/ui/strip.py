@@ -79,9 +79,13 @@ class ButtonStrip(QWidget):
         # The row inside the scroll area does not tell the bar when its controls change; and
         # a control shown is laid out at once, so it can be clicked before the next event loop.
         self.inner.installEventFilter(self)
+        # The wheel over the row scrolls it across (the scroll area would only scroll down).
+        self.area.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if watched is self.area.viewport() and isinstance(event, QWheelEvent):
+            return self._wheel(event)
         if watched is self.inner:
             if kind == QEvent.Type.LayoutRequest:
                 self.updateGeometry()
@@ -156,13 +160,17 @@ class ButtonStrip(QWidget):
         self._update_arrows()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
+        if not self._wheel(event):
+            super().wheelEvent(event)
+
+    def _wheel(self, event: QWheelEvent) -> bool:
         delta = event.angleDelta()
         step = delta.x() or delta.y()
-        if step and self.overflows():
-            self.scroll_by(-step)
-            event.accept()
-            return
-        super().wheelEvent(event)
+        if not (step and self.overflows()):
+            return False
+        self.scroll_by(-step)
+        event.accept()
+        return True
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and new is not self.inner and self.inner.isAncestorOf(new):

@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QLabel, QListWidgetItem
 from pytestqt.qtbot import QtBot
 
@@ -194,6 +195,22 @@ def test_buttons_past_the_bars_end_scroll_into_view(qtbot: QtBot, own_home: Path
     _settle()
     shown = QRect(last.mapTo(viewport, QPoint()), last.size())
     assert viewport.rect().contains(shown), "the focused button is out of view"
+    # The wheel over the row turns it back (the scroll area alone would only scroll down).
+    bar_value = strip.area.horizontalScrollBar().value
+    at_end = bar_value()
+    centre = QPointF(viewport.rect().center())
+    wheel = QWheelEvent(
+        centre,
+        QPointF(viewport.mapToGlobal(viewport.rect().center())),
+        QPoint(),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, wheel)
+    assert bar_value() < at_end
     # The arrows scroll back to the first.
     while strip.back.isEnabled():
         qtbot.mouseClick(strip.back, Qt.MouseButton.LeftButton)
