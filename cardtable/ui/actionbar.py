@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QWidget,
 )
@@ -27,8 +26,8 @@ from cardtable.engine.actions import Action
 from cardtable.i18n import _
 from cardtable.ui.amount import AmountControl
 from cardtable.ui.controller import Snapshot
-from cardtable.ui.flow import flow_container
 from cardtable.ui.keybutton import KeyButton
+from cardtable.ui.strip import ButtonStrip, ElidedLabel
 from cardtable.ui.style import combo_box
 
 #: Keys for common verbs (the first action of the verb's group gets it).
@@ -111,16 +110,18 @@ class ActionBar(QWidget):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(10, 6, 10, 6)
         self._layout.setSpacing(8)
-        self.prompt = QLabel("")
+        # One row, never wrapped: a long prompt ends in "…" and buttons past the bar's end
+        # scroll (see :mod:`cardtable.ui.strip`).
+        self.prompt = ElidedLabel("")
         self.prompt.setObjectName("prompt")
-        self.prompt.setMinimumWidth(180)
         self._layout.addWidget(self.prompt)
-        self._box, self._buttons = flow_container()
+        self._box = ButtonStrip(spacing=6)
+        self._buttons = self._box.row
         self._layout.addWidget(self._box, 1)
         # The table above the bar must not change height whenever a button comes or goes: that
         # would move and redraw every card. So the bar keeps room for a row of buttons when it
         # shows none (this hidden button holds it), and within a game it does not shrink back
-        # after wrapping to more rows (``_floor``, until :meth:`release_height`).
+        # when a taller control (an amount box) goes (``_floor``, until :meth:`release_height`).
         self._strut = KeyButton("")
         policy = self._strut.sizePolicy()
         policy.setRetainSizeWhenHidden(True)

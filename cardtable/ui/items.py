@@ -302,10 +302,14 @@ class SlotItem(_Interactive):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-6, -6, 6, 6)
 
+    def drawn(self) -> bool:
+        """Whether the place shows anything: an outline while empty, a highlight, the focus."""
+        return self.empty or self.state is not SlotState.IDLE or self.focused
+
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        if not self.empty and self.state is SlotState.IDLE and not self.focused:
+        if not self.drawn():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect.adjusted(-3, -3, 3, 3)

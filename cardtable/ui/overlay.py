@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QVBoxLayout, QWidget
 
 
 class Overlay(QWidget):
@@ -22,9 +22,16 @@ class Overlay(QWidget):
         self.body = QVBoxLayout(self.card)
         self.body.setContentsMargins(36, 28, 36, 28)
         self.body.setSpacing(12)
+        # Centred across by stretches beside it, not by an alignment: a box layout asks an aligned
+        # item its height for the whole row's width, so a card with wrapped text would be given
+        # the height of fewer lines than it shows at its own width, and its rows would overlap.
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.card)
+        row.addStretch(1)
         outer = QVBoxLayout(self)
         outer.addStretch(1)
-        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addLayout(row)
         outer.addStretch(1)
         parent.installEventFilter(self)
         self.hide()

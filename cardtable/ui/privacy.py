@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPixmap
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.engine.events import is_you
@@ -70,6 +70,25 @@ class PrivacyScreen(Overlay):
         dpr = pixmap.devicePixelRatio() or 1.0
         self.glyph.setPixmap(pixmap)
         self.glyph.setFixedSize(round(pixmap.width() / dpr), round(pixmap.height() / dpr))
+        self._fit_glyph()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_glyph()
+
+    def _fit_glyph(self) -> None:
+        """Show the card back above the title only when the window is tall enough for it and
+        everything under it; a short window keeps the words and the buttons."""
+        if self.glyph.pixmap().isNull():
+            self.glyph.hide()
+            return
+        width = self.card.sizeHint().width()
+        need = self.card.heightForWidth(width)
+        room = self.glyph.height() + self.body.spacing()
+        if not self.glyph.isHidden():
+            need -= room  # the card without the picture
+        margins = self.layout().contentsMargins()
+        self.glyph.setVisible(need + room <= self.height() - margins.top() - margins.bottom())
 
     def ask(
         self,
@@ -108,6 +127,7 @@ class PrivacyScreen(Overlay):
         self._others.setVisible(bool(others))
         self.setAccessibleDescription(self.title.text())
         self.open()
+        self._fit_glyph()
         self.show_button.setFocus()
         notify(self, QAccessible.Event.Alert)
 

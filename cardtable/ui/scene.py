@@ -11,7 +11,8 @@ This module keeps the items in step with the observation and lays them out. The 
 concerns are mixed in from their own modules: replaying events as motion
 (:mod:`cardtable.ui.scene_motion`), name plates, captions, badges, banners and drop marks
 (:mod:`cardtable.ui.scene_decor`), and the words a screen reader says about the table
-(:mod:`cardtable.ui.scene_words`).
+(:mod:`cardtable.ui.scene_words`). The message toast is an object of its own
+(:mod:`cardtable.ui.toast`).
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ from cardtable.ui.scene_motion import (
     SceneMotion,
 )
 from cardtable.ui.scene_words import SceneWords, with_names
+from cardtable.ui.toast import Toast
 
 __all__ = ["_Z_DRAG", "TableScene", "with_names"]
 
@@ -92,12 +94,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.values_panel = PanelItem()
         self.values_panel.setZValue(50)
         self.addItem(self.values_panel)
-        self.toast = PanelItem()
-        self.toast.setZValue(20_000)
-        self.toast.fill = QColor(20, 16, 12, 230)
-        self.toast.edge = QColor(241, 199, 91, 160)
-        self.toast.hide()
-        self.addItem(self.toast)
+        self.toast = Toast(self)
         self.banner = PanelItem()
         self.banner.setZValue(19_000)
         self.banner.fill = theme.WIN_FILL
@@ -111,13 +108,11 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.dimmer.setZValue(18_900)
         self.dimmer.hide()
         self.addItem(self.dimmer)
+        self.relaid.connect(self.toast.refit)  # a new size: kept clear of the table
         # Shows the badges and notes of moved cards again once they have landed.
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
         self._settle_timer.timeout.connect(self._update_decor)
-        self._toast_timer = QTimer(self)
-        self._toast_timer.setSingleShot(True)
-        self._toast_timer.timeout.connect(self.toast.hide)
         self._timeline = 0.0
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
@@ -136,6 +131,19 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self._relayout(animate=False)
             self._update_decor()
             self.relaid.emit()
+
+    def show_message(self, text: str, seconds: float | None = None) -> None:
+        """A message toast on the table (:mod:`cardtable.ui.toast`) for ``seconds`` (by
+        default, as long as it takes to read); "" takes the toast away."""
+        w, h = self._size
+        layout = self.layout
+        seat = layout.seats.get(layout.bottom_seat) if layout else None
+        # Where the player looks: just above their own hand.
+        prefer = QPointF(w / 2, (seat.hand.y if seat else h * 0.7) - h * 0.05)
+        self.toast.show(text, prefer, seconds)
+
+    def toast_text(self) -> str:
+        return self.toast.text()
 
     def show_snapshot(self, snapshot: Snapshot) -> None:
         """Draw ``snapshot`` from scratch, without animation."""

@@ -1,5 +1,6 @@
 """The table scene's decorations: name plates, captions and badges, the values panel, the
-message toast, the end-of-game banner and the marks on places a dragged card may go.
+end-of-game banner and the marks on places a dragged card may go (the message toast is
+:mod:`cardtable.ui.toast`).
 
 Mixed into :class:`cardtable.ui.scene.TableScene`; everything here is redrawn from the
 snapshot after each step settles.
@@ -11,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF, QTimer
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from cardtable.engine.events import CardsMoved
@@ -50,10 +51,9 @@ class SceneDecor(_Base):
         notes: dict[tuple[str, int], TextItem]
         team_labels: dict[int, TextItem]
         values_panel: PanelItem
-        toast: PanelItem
         banner: PanelItem
         dimmer: QGraphicsRectItem
-        _toast_timer: QTimer
+        _settle_timer: QTimer
         _size: tuple[float, float]
 
         cards: dict[str, list[CardItem]]
@@ -61,31 +61,6 @@ class SceneDecor(_Base):
         def _z_base(self, place: ZonePlace) -> float: ...
         def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]: ...
         def display_order(self, zone: str) -> list[CardItem]: ...
-
-    def show_message(self, text: str, seconds: float = 3.5) -> None:
-        if not text:
-            self.toast.hide()
-            return
-        w, h = self._size
-        px = max(13.0, min(18.0, h * 0.024))
-        metrics = QFontMetricsF(theme.font(px, True))
-        room = w * 0.8
-        lines = [text]
-        if metrics.horizontalAdvance(text) + 40 > room:
-            lines = _two_lines(text)  # a long message (a hint's reason) on two lines
-        wide = max(metrics.horizontalAdvance(line) for line in lines) + 40
-        width = min(room, max(260.0, wide))
-        height = px * 2.6 + (metrics.height() + 4) * (len(lines) - 1)
-        bottom_box = self.layout.seats[self.layout.bottom_seat].box if self.layout else None
-        y = (bottom_box.y if bottom_box else h * 0.6) - height - 6
-        content = [(line, px, True, theme.INK) for line in lines]
-        self.toast.set_content(QRectF(0, 0, width, height), content)
-        self.toast.setPos((w - width) / 2, y)
-        self.toast.show()
-        self._toast_timer.start(int(seconds * 1000))
-
-    def toast_text(self) -> str:
-        return self.toast.text().replace("\n", " ") if self.toast.isVisible() else ""
 
     def show_result(self, snapshot: Snapshot) -> None:
         """The end-of-game banner naming the winner(s)."""
@@ -424,18 +399,6 @@ def team_name(team: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -
     if not players:
         return _("Team {team}").format(team=team + 1)
     return _("Team {team}: {names}").format(team=team + 1, names=players)
-
-
-def _two_lines(text: str) -> list[str]:
-    """``text`` split in two at the space nearest its middle (after a colon if there is one
-    near it: "Hint: Play 9♠:" / "brings the count to 21...")."""
-    spaces = [i for i, ch in enumerate(text) if ch == " "]
-    if not spaces:
-        return [text]
-    middle = len(text) / 2
-    colons = [i for i in spaces if text[i - 1] == ":" and abs(i - middle) < len(text) / 4]
-    cut = min(colons or spaces, key=lambda i: abs(i - middle))
-    return [text[:cut], text[cut + 1 :]]
 
 
 def _wrapped(text: str, px: float, room: float) -> list[str]:

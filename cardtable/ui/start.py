@@ -4,6 +4,8 @@ Lists every registered game with its title, player range and summary, beside the
 (:class:`~cardtable.ui.newgame.SetupForm`: players, seats, names, options, deal). Starting emits
 a :class:`~cardtable.ui.setup.GameSetup`; "Watch" sets every seat to a bot. An unfinished game
 found at start-up is offered at the top ("Resume"), with buttons for saved games and statistics.
+Every description is shown whole at any window size: the list's entries grow with their text, and
+on a short screen the form scrolls rather than squeezing its notes.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -35,19 +38,47 @@ from cardtable.ui.setup import GameSetup
 class _GameList(QListWidget):
     """The game list; its entries are rich-text labels whose height follows the list's width."""
 
+    #: Room the list's style leaves around an entry's label, across and down (the item's
+    #: padding), until the entries have been laid out and it can be measured.
+    PADDING = QSize(16, 16)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_entries()
 
     def fit_entries(self) -> None:
-        width = max(200, self.viewport().width() - 12)
+        """Make every entry as tall as its label needs at the width the label really gets (the
+        list's width less its spacing and the item's padding), so no summary is cut off."""
+        if not self.count():
+            return
+        padding = self._padding()
+        row_width = max(200, self.viewport().width() - 2 * self.spacing())
         for row in range(self.count()):
             item = self.item(row)
             widget = self.itemWidget(item)
-            if widget is not None:
-                widget.ensurePolished()
-                height = widget.heightForWidth(width)
-                item.setSizeHint(QSize(width, max(64, height + 26)))
+            if widget is None:
+                continue
+            widget.ensurePolished()
+            height = widget.heightForWidth(row_width - padding.width())
+            hint = QSize(row_width, max(64, height + padding.height() + 4))
+            if item.sizeHint() != hint:
+                item.setSizeHint(hint)
+
+    def _padding(self) -> QSize:
+        """The item's padding as laid out now (the label's geometry within its row)."""
+        item = self.item(0)
+        widget = self.itemWidget(item)
+        rect = self.visualItemRect(item)
+        if widget is None or rect.width() <= 0 or widget.width() <= 0 or not widget.isVisible():
+            return self.PADDING
+        across = rect.width() - widget.width()
+        down = rect.height() - widget.height()
+        return QSize(max(across, self.PADDING.width()), max(down, self.PADDING.height()))
+
+    def entry_fits(self, row: int) -> bool:
+        """Whether the entry in ``row`` shows its whole text (tests ask)."""
+        widget = self.itemWidget(self.item(row))
+        return widget is not None and widget.heightForWidth(widget.width()) <= widget.height()
 
 
 class _Fan(QWidget):
@@ -75,6 +106,33 @@ class _Fan(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(target, fan, QRectF(fan.rect()))
         painter.end()
+
+
+class _FormArea(QScrollArea):
+    """The new-game form with the card fan under it, scrolled when the panel is too short for
+    the whole form (a small screen, a game with many options) instead of squeezing the form's
+    notes into each other; the fan takes only the room the form leaves."""
+
+    def __init__(self, form: QWidget, fan: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("formArea")
+        inner = QWidget()
+        inner.setObjectName("formAreaInner")
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(8)
+        column.addWidget(form)
+        column.addWidget(fan, 1)
+        self.setWidget(inner)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes through the form's fields
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setAutoFillBackground(False)
+        inner.setAutoFillBackground(False)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.widget().minimumSizeHint().width(), 120)
 
 
 class StartScreen(QWidget):
@@ -175,10 +233,11 @@ class StartScreen(QWidget):
         self.summary.setWordWrap(True)
         right.addWidget(self.summary)
         self.form = SetupForm()
-        right.addWidget(self.form)
+        # On a short screen the form scrolls rather than squeezing its notes into each other.
         self.decoration = _Fan()
         self.decoration.setAccessibleName(_("A fan of cards from the decks the games use"))
-        right.addWidget(self.decoration, 1)
+        self.form_area = _FormArea(self.form, self.decoration)
+        right.addWidget(self.form_area, 1)
         buttons = QHBoxLayout()
         self.watch = QPushButton(_("Watch the bots"))
         self.watch.setAccessibleName(_("Watch the bots play every seat"))

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QHideEvent, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QSplitter,
     QTabWidget,
@@ -81,10 +81,13 @@ def handover_reason(snapshot: Snapshot, seat: Seat) -> str:
     return _("It is {name}'s turn.").format(name=snapshot.names[seat])
 
 
-#: How long a hint stays written on the table (seconds).
-HINT_SECONDS = 9.0
 #: The side panel's first width (pixels); it grows for a score sheet with many columns.
 SIDE_WIDTH = 300
+#: Under this width of the page (a small screen, a tiled window) the side panel narrows to a
+#: quarter of it, no less than NARROW_SIDE, so the table keeps the room (the panel folds away
+#: entirely with F9, or by dragging its edge).
+NARROW_PAGE = 1200
+NARROW_SIDE = 220
 
 
 class TablePage(QWidget):
@@ -109,7 +112,7 @@ class TablePage(QWidget):
         self.side = QTabWidget()
         #: The score sheet's columns and row labels the side panel was last widened for.
         self._fitted: tuple[object, ...] | None = None
-        self.side.setMinimumWidth(220)
+        self.side.setMinimumWidth(NARROW_SIDE)
         self.side.setMaximumWidth(480)
         self.score_panel = ScorePanel()
         self.log_view = log_table(self.log)
@@ -313,33 +316,47 @@ class TablePage(QWidget):
         if snapshot.over and not self.summary.isVisible():
             self.scene.show_result(snapshot)
 
-    def _fit_side(self) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_side(resized=True)
+
+    def _fit_side(self, resized: bool = False) -> None:
         """Size the side panel so that every player's column of the score sheet shows: a new
         sheet (another game or number of players) starts from the panel's first width, widened
         as far as it needs and its limit allows; later changes (longer row labels, such as
-        Moco!'s "chips now") only widen it."""
+        Moco!'s "chips now") only widen it. A page resized starts again from the first width;
+        in a narrow page (under NARROW_PAGE) the panel keeps to a quarter of it."""
         sheet = self.score_panel.model.sheet
         if sheet is None:
             return
         shape = (sheet.columns, tuple(r.label for r in sheet.rows))
-        if shape == self._fitted:
+        if shape == self._fitted and not resized:
             return  # new scores in the same sheet: the width it needs is the same
-        new_sheet = self._fitted is None or self._fitted[0] != shape[0]
+        new_sheet = resized or self._fitted is None or self._fitted[0] != shape[0]
         self._fitted = shape
         sizes = self.splitter.sizes()
-        if len(sizes) != 2 or sum(sizes) <= 0:
-            return
+        total = sum(sizes)
+        if len(sizes) != 2 or total <= 0 or sizes[1] <= 0:
+            return  # not laid out yet, or the panel is folded away
         page = self.side.currentWidget()
         frame = max(0, self.side.width() - page.width()) if page is not None else 0
         want = self.score_panel.wanted_width() + frame
-        base = SIDE_WIDTH if new_sheet else sizes[1]
-        # Never more than its maximum, nor (past its first width) a third of a small window
-        # (the table needs the room more than the last columns do) or 36 % of a large one.
-        share = sum(sizes) * 9 // 25 if sum(sizes) >= 1280 else sum(sizes) // 3
-        limit = min(self.side.maximumWidth(), max(SIDE_WIDTH, share))
+        if total < NARROW_PAGE:
+            # A small window: the table needs the room more than the score sheet's last
+            # columns do (they squeeze, and the sheet scrolls).
+            limit = max(NARROW_SIDE, total // 4)
+            base = limit
+        else:
+            # Never more than its maximum, nor (past its first width) a third of a middling
+            # window or 36 % of a large one.
+            share = total * 9 // 25 if total >= 1280 else total // 3
+            limit = max(SIDE_WIDTH, share)
+            base = SIDE_WIDTH if new_sheet else sizes[1]
+        limit = min(self.side.maximumWidth(), limit)
         width = min(max(base, want), limit)
         if width != sizes[1]:
-            self.splitter.setSizes([sum(sizes) - width, width])
+            self.splitter.setSizes([total - width, width])
 
     def _on_step(self, step: Step) -> None:
         seat = self._unconfirmed(step.snapshot)
@@ -521,7 +538,7 @@ class TablePage(QWidget):
         text = with_names(
             _("Hint: {text}").format(text=hint.text), self.controller.snapshot().names
         )
-        self.scene.show_message(text, HINT_SECONDS)
+        self.scene.show_message(text)  # for as long as it takes to read
         self._hint_shown = (key, self.scene.toast_text())
         self.status_line.announce(speech.spoken(text, coins=True), assertive=True)
         self.hint_shown.emit(hint)
