@@ -63,6 +63,9 @@ def _kept_as_they_are(lang: str) -> set[str]:
     for m in read_catalogue(lang):
         if isinstance(m.id, str) and m.id and m.string == m.id:
             kept.add(_plain(m.id))
+    # An option's heading is its label and its name: kept when the label is ("Blind" in German).
+    specs = [spec for info in GAMES.values() for spec in info.options]
+    kept |= {f"{spec.label} ({spec.name})" for spec in specs if _plain(spec.label) in kept}
     return kept
 
 
