@@ -333,7 +333,7 @@ class TableSession:
             teams=match.info.teams(match.num_players),
             winners=outcome.winners if outcome else frozenset(),
             result=outcome.text if outcome else "",
-            sheet=self._keeper.sheet(),
+            sheet=self._keeper.sheet(round_over=self._round_end is not None),
             handover=self._handover,
             claimant=self._claimant,
             pass_and_play=self.pass_and_play,

@@ -31,8 +31,9 @@ class Scorekeeper:
         self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
         self._notes = TableNotes(match, alone)
 
-    def sheet(self) -> ScoreSheet:
-        """The score sheet as it stands (public values only)."""
+    def sheet(self, round_over: bool = False) -> ScoreSheet:
+        """The score sheet as it stands (public values only); ``round_over``: the round on
+        the table has ended and the next deal waits."""
         match = self.match
         state = match.state
         return build_sheet(
@@ -46,13 +47,14 @@ class Scorekeeper:
                 marks=self._tracker.marks() if self._tracker is not None else (),
                 details=self._notes.details(),
                 over=state.is_terminal(),
+                round_over=round_over,
             )
         )
 
     def round_summary(self) -> RoundSummary:
         """The round that has just ended (see :func:`~cardtable.session.roundend.round_summary`)."""
         marks = self._tracker.marks() if self._tracker is not None else ()
-        return round_summary(self.match, self.sheet(), marks)
+        return round_summary(self.match, self.sheet(round_over=True), marks)
 
     def log_lines(self, viewer: Seat | None) -> list[LogLine]:
         """The whole move log as ``viewer`` may see it, scores explained after their moves."""

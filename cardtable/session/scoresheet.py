@@ -118,6 +118,9 @@ class SheetInput:
     #: Round number -> per column, how that round's score came about
     #: (:func:`~cardtable.session.scorenotes.score_details`); shown as the rows' details.
     details: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    #: The round on the table has ended and the next deal waits (the players are reading the
+    #: round's end): its row is a finished round's, not one in progress.
+    round_over: bool = False
 
 
 def _leaders(totals: Sequence[int], lower: bool) -> frozenset[int]:
@@ -202,14 +205,11 @@ def _moosehead(data: SheetInput) -> ScoreSheet:
     if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
         gained = [points[s] - before[s] for s in range(n)]
         cells = tuple(f"+{g}" for g in gained)
-        rows.append(
-            SheetRow(
-                _("Hand {hand} (so far)").format(hand=hand),
-                cells,
-                RowKind.CURRENT,
-                data.details.get(hand, ()),
-            )
-        )
+        if data.round_over:
+            label, kind = _("Hand {number}").format(number=hand), RowKind.ROUND
+        else:
+            label, kind = _("Hand {hand} (so far)").format(hand=hand), RowKind.CURRENT
+        rows.append(SheetRow(label, cells, kind, data.details.get(hand, ())))
     rows.append(SheetRow(_("Total"), tuple(str(p) for p in points), RowKind.TOTAL))
     columns, seats = _seat_columns(data)
     return ScoreSheet(
@@ -333,13 +333,11 @@ def _moxie(data: SheetInput) -> ScoreSheet:
     ]
     rnd = int(v.get("round", 0))
     if not data.over and rnd > 0 and (not data.marks or data.marks[-1].number != rnd):
-        rows.append(
-            SheetRow(
-                _("Round {number} (now)").format(number=rnd),
-                tuple(format_money(x) for x in purses),
-                RowKind.CURRENT,
-            )
-        )
+        if data.round_over:
+            label, kind = _("Round {number}").format(number=rnd), RowKind.ROUND
+        else:
+            label, kind = _("Round {number} (now)").format(number=rnd), RowKind.CURRENT
+        rows.append(SheetRow(label, tuple(format_money(x) for x in purses), kind))
     texts = tuple(
         pgettext("purse", "out")
         if (isinstance(out, list) and s < len(out) and out[s] and purses[s] == 0)

@@ -14,6 +14,7 @@ from cardtable.session.history import round_of
 from cardtable.session.inline import InlineHost
 from cardtable.session.match import Match
 from cardtable.session.roundend import RoundSummary, ends_round
+from cardtable.session.scoresheet import RowKind
 from tests.session.test_driver import Recorder, make_match
 
 
@@ -91,6 +92,9 @@ def test_the_table_waits_at_a_rounds_end_until_the_players_continue(
     assert [s.total for s in summary.scores] == list(sheet.total_texts)
     assert all(s.scored for s in summary.scores)
     assert title in summary.text()
+    # The sheet shows the ended round as a finished one, not as one still being played.
+    assert not any(row.kind is RowKind.CURRENT for row in sheet.rows)
+    assert not any("(so far)" in row.label or "(now)" in row.label for row in sheet.rows)
     # The players continue: the next round is dealt.
     number = round_of(match.state.public_values(None))
     session.continue_play()
