@@ -217,7 +217,11 @@ def test_foreign_library_paths_are_removed_and_origin_ones_kept(tmp_path: Path) 
     patchelf = tool("patchelf")
     root = tmp_path / "root"
     root.mkdir()
-    for name, rpath in (("a.so", "/root/.pyenv/lib"), ("b.so", "$ORIGIN/lib:/opt/x"), ("c.so", "")):
+    for name, rpath in (
+        ("a.so", "/opt/python-build/lib"),
+        ("b.so", "$ORIGIN/lib:/opt/x"),
+        ("c.so", ""),
+    ):
         shutil.copy(os.path.realpath("/bin/ls"), root / name)
         if rpath:
             subprocess.run([patchelf, "--set-rpath", rpath, str(root / name)], check=True)
