@@ -1,8 +1,10 @@
 """packaging/make_deb.py: the Debian package's layout, texts and computed dependencies, on
 stand-in bundles (no build needed); packaging/check_deb.sh installs the real one in CI.
 
-The dependency tests run ``dpkg-shlibdeps`` on real system programs: they need a Debian or
-Ubuntu machine with ``dpkg-dev`` (``packaging/build.sh`` installs it) and skip elsewhere.
+The dependency tests run ``dpkg-shlibdeps`` and ``patchelf`` on real system programs: they need a
+Debian or Ubuntu machine with ``dpkg-dev`` and ``patchelf``, which ``packaging/build.sh``
+installs, and skip without them (also in CI, whose first test run comes before the build; its
+second run, after the build, has them).
 """
 
 from __future__ import annotations
@@ -19,12 +21,20 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli import build_parser
-from tests.packaging.helpers import LINUX, PACKAGING, ROOT, load, project_version, tool
+from tests.packaging.helpers import LINUX, PACKAGING, ROOT, load, project_version
 
 make_deb = load("make_deb")
 APP_ID = load("bundle_contents").APP_ID
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 ICON_SIZES = sorted(int(p.stem.split("-")[1]) for p in (ROOT / "assets/icons").glob("*.png"))
+
+
+def debian_tool(name: str) -> str:
+    """The path of a Debian packaging tool; skipped when absent (see the module's text)."""
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed (packaging/build.sh installs it on Debian/Ubuntu)")
+    return path
 
 
 def fake_bundle(where: Path) -> Path:
@@ -180,7 +190,7 @@ def test_system_copies_go_and_their_packages_come_in_but_python_stays(tmp_path: 
 
 
 def test_the_build_machines_package_database_finds_the_c_library() -> None:
-    tool("dpkg")
+    debian_tool("dpkg")
     dpkg = make_deb.Dpkg()
     path = dpkg.library_path("libc.so.6")
     assert path is not None and dpkg.owner(path) == "libc6"
@@ -193,7 +203,7 @@ def test_depends_names_the_linked_system_libraries_but_not_the_bundled_ones(
     """``ls`` links libselinux and the C library: with a copy of libselinux in the bundle only
     libc6 is a dependency, without it libselinux1 is one too, with the versions dpkg-shlibdeps
     reads from the libraries' symbols."""
-    tool("dpkg-shlibdeps")
+    debian_tool("dpkg-shlibdeps")
     dpkg = make_deb.Dpkg()
     selinux = dpkg.library_path("libselinux.so.1")
     if selinux is None or "libselinux.so.1" not in subprocess.getoutput("ldd /bin/ls"):
@@ -214,7 +224,7 @@ def test_depends_names_the_linked_system_libraries_but_not_the_bundled_ones(
 
 
 def test_foreign_library_paths_are_removed_and_origin_ones_kept(tmp_path: Path) -> None:
-    patchelf = tool("patchelf")
+    patchelf = debian_tool("patchelf")
     root = tmp_path / "root"
     root.mkdir()
     for name, rpath in (
@@ -238,8 +248,8 @@ def test_foreign_library_paths_are_removed_and_origin_ones_kept(tmp_path: Path) 
 
 
 def test_a_stand_in_bundle_packs_into_a_deb_owned_by_root(tmp_path: Path) -> None:
-    dpkg_deb = tool("dpkg-deb")
-    tool("dpkg-shlibdeps")
+    dpkg_deb = debian_tool("dpkg-deb")
+    debian_tool("dpkg-shlibdeps")
     deb = make_deb.build(
         fake_bundle(tmp_path), tmp_path / "out", "0.1.0", "none", work=tmp_path / "work"
     )
