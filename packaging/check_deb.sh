@@ -22,11 +22,17 @@ if [ -z "$deb" ]; then
   shopt -s nullglob
   debs=(dist/cardtable_*.deb)
   shopt -u nullglob
-  [ "${#debs[@]}" -eq 1 ] || { echo "check_deb.sh: want one dist/cardtable_*.deb, found ${#debs[@]}" >&2; exit 2; }
+  if [ "${#debs[@]}" -ne 1 ]; then
+    echo "check_deb.sh: want one dist/cardtable_*.deb, found ${#debs[@]}" >&2
+    exit 2
+  fi
   deb=${debs[0]}
 fi
 deb=$(realpath "$deb")
-[ "$(id -u)" -eq 0 ] || { echo "check_deb.sh: run it as root (it installs the package)" >&2; exit 2; }
+if [ "$(id -u)" -ne 0 ]; then
+  echo "check_deb.sh: run it as root (it installs the package)" >&2
+  exit 2
+fi
 
 step() { printf '\n== check_deb.sh: %s\n' "$*"; }
 fail() { echo "check_deb.sh: FAILED: $*" >&2; exit 1; }
@@ -81,7 +87,7 @@ run_app() {  # run_app NAME [launcher...]: cardtable --exit-after 2, then checks
 }
 
 step "run /usr/bin/cardtable"
-[ "$(command -v cardtable)" = /usr/bin/cardtable ] || fail "cardtable in PATH is $(command -v cardtable)"
+[ "$(command -v cardtable)" = /usr/bin/cardtable ] || fail "cardtable in PATH is another one"
 [ "$(readlink -f /usr/bin/cardtable)" = /usr/lib/cardtable/cardtable ] || fail "/usr/bin/cardtable"
 run_app offscreen env QT_QPA_PLATFORM=offscreen
 run_app xvfb xvfb-run -a -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb
@@ -97,7 +103,7 @@ echo "menu entry, metainfo and icons in place"
 
 step "upgrade: the same package again"
 apt-get install -y -qq --reinstall "$deb" >/dev/null
-[ "$(dpkg-query -W -f='${Version}' cardtable)" = "$version" ] || fail "reinstall changed the version"
+[ "$(dpkg-query -W -f='${Version}' cardtable)" = "$version" ] || fail "reinstall changed version"
 run_app reinstalled env QT_QPA_PLATFORM=offscreen
 
 step "upgrade: a newer version"
