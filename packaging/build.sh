@@ -13,10 +13,13 @@
 # 4. dist/cardtable/: the one-folder bundle from packaging/cardtable.spec (on macOS also
 #    dist/Card Table.app), with install.sh, uninstall.sh and share/ (desktop file, metainfo) on
 #    Linux;
-# 5. dist/cardtable-<version>-<os>-<arch>.tar.gz, which unpacks to one folder of that name.
+# 5. dist/cardtable-<version>-<os>-<arch>.tar.gz, which unpacks to one folder of that name;
+# 6. on Debian and Ubuntu, dist/cardtable_<version>_<arch>.deb from the same bundle
+#    (packaging/make_deb.py; it needs dpkg-dev and patchelf, installed here with binutils).
+#    CARDTABLE_DEB=0 skips it.
 #
-# It prints the bundle's size unpacked and the archive's size. packaging/smoke_test.py then
-# checks the bundle.
+# It prints the bundle's size unpacked, the archive's size and the package's.
+# packaging/smoke_test.py then checks the bundle, packaging/check_deb.sh the package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,17 +28,31 @@ MYPY_SPEC="mypy>=2.4,<3"  # brings mypyc
 
 scripts/bootstrap
 
-if [ "$(uname -s)" = Linux ] && ! command -v objdump >/dev/null 2>&1; then
-  if command -v apt-get >/dev/null 2>&1; then
-    sudo=""
-    [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    echo "Installing binutils (objdump) for PyInstaller"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
-      binutils >/dev/null
-  else
-    echo "build.sh: PyInstaller needs objdump: install binutils." >&2
-    exit 1
+# PyInstaller reads libraries with objdump (binutils); the Debian package needs dpkg-deb,
+# dpkg-shlibdeps (dpkg-dev) and patchelf.
+make_deb=0
+if [ "$(uname -s)" = Linux ] && command -v dpkg-deb >/dev/null 2>&1 && [ "${CARDTABLE_DEB:-1}" != 0 ]; then
+  make_deb=1
+fi
+if [ "$(uname -s)" = Linux ]; then
+  tools=()
+  command -v objdump >/dev/null 2>&1 || tools+=(binutils)
+  if [ "$make_deb" = 1 ]; then
+    command -v dpkg-shlibdeps >/dev/null 2>&1 || tools+=(dpkg-dev)
+    command -v patchelf >/dev/null 2>&1 || tools+=(patchelf)
+  fi
+  if [ "${#tools[@]}" -gt 0 ]; then
+    if command -v apt-get >/dev/null 2>&1; then
+      sudo=""
+      [ "$(id -u)" -ne 0 ] && sudo="sudo"
+      echo "Installing ${tools[*]} for the build"
+      $sudo apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+        "${tools[@]}" >/dev/null
+    else
+      echo "build.sh: PyInstaller needs objdump: install binutils." >&2
+      exit 1
+    fi
   fi
 fi
 
@@ -64,7 +81,7 @@ esac
 arch=$(uname -m)
 name="cardtable-${version}-${os}-${arch}"
 
-rm -rf build/pyinstaller dist/cardtable "dist/Card Table.app" "dist/${name}.tar.gz"
+rm -rf build/pyinstaller dist/cardtable "dist/Card Table.app" "dist/${name}.tar.gz" dist/cardtable_*.deb
 CARDTABLE_COMPILED_TREE="$compiled_tree" .venv/bin/pyinstaller --noconfirm --clean --log-level WARN \
   --distpath dist --workpath build/pyinstaller packaging/cardtable.spec
 
@@ -105,3 +122,7 @@ mb = 1024 * 1024
 print(f"bundle:  {root}  {total / mb:.1f} MiB unpacked in {files} files")
 print(f"archive: {archive}  {os.path.getsize(archive) / mb:.1f} MiB")
 EOF
+
+if [ "$make_deb" = 1 ]; then
+  .venv/bin/python packaging/make_deb.py dist/cardtable --out dist
+fi
