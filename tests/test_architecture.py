@@ -38,7 +38,6 @@ LAYERS: dict[str, int] = {
     "__main__": 4,
 }
 
-MAX_LINES = 600
 
 
 def _module_name(path: Path) -> str:
@@ -192,18 +191,6 @@ def test_each_game_package_stands_alone() -> None:
                 if other not in (own, "shared"):
                     crossing.append(f"{module} -> {target}")
     assert crossing == [], "\n".join(sorted(crossing))
-
-
-def _line_counts() -> dict[str, int]:
-    return {
-        path.relative_to(ROOT).as_posix(): len(path.read_text(encoding="utf-8").splitlines())
-        for path in _modules().values()
-    }
-
-
-def test_no_module_is_longer_than_600_lines() -> None:
-    too_long = {path: lines for path, lines in _line_counts().items() if lines > MAX_LINES}
-    assert too_long == {}, f"split these by concern (over {MAX_LINES} lines): {too_long}"
 
 
 def test_engine_games_and_ai_import_no_qt() -> None:

@@ -153,6 +153,11 @@ class TableSession:
         """Deal (resolve chance) and let the bots begin."""
         match = self.match
         serial = len(match.log)
+        if serial and self._wait_at_round_end():
+            # Resumed where the players were reading a round's end: they read it again.
+            self._announce_round_end()
+            self.host.schedule(0)
+            return
         events = match.resolve_chance()
         if events:
             self._emit_step(CHANCE, serial)
@@ -290,12 +295,17 @@ class TableSession:
         pauses at a round's end (:meth:`continue_play` deals it)."""
         match = self.match
         match.apply(action, seat, chance=False)
-        waits = self.pause_at_round_end and bool(self.human_seats()) and ends_round(match)
+        if not self._wait_at_round_end():
+            match.resolve_chance()
+
+    def _wait_at_round_end(self) -> bool:
+        """Hold the next deal if the match stands at a round's end and the table pauses there."""
+        waits = self.pause_at_round_end and bool(self.human_seats()) and ends_round(self.match)
         if waits and self._keeper is not None:
             self._round_end = self._keeper.round_summary()
             self._round_end_at = self._clock()
-        else:
-            match.resolve_chance()
+            return True
+        return False
 
     def _announce_round_end(self) -> None:
         summary = self._round_end

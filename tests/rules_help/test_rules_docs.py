@@ -99,7 +99,7 @@ FACTS = {
         "50",
         "lowest total",
         "any suit the set",
-        "as many wilds",
+        "any number of wilds",
     ],
     "moosehead": [
         "50 points",

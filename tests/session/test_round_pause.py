@@ -158,3 +158,26 @@ def test_taking_the_last_move_back_leaves_the_rounds_end() -> None:
         assert session.round_end is None and match.state.current_player != CHANCE
     else:
         assert session.undo_check().reason
+
+
+def test_a_game_resumed_at_a_rounds_end_shows_it_again() -> None:
+    """Quit while reading a round's end, open the game again: the round's end is read again
+    before the next deal (the save holds the moves, and the deal had not happened)."""
+    match = make_match("moosehead", ["human", "heuristic"], seed=4)
+    session, host, _recorder = _session(match, pause=True)
+    session.start()
+    host.run(session)
+    while session.round_end is None:
+        assert session.play(session.snapshot().legal[0])
+        host.run(session)
+    title = session.round_end.title
+    resumed = Match.from_json(match.to_json())
+    again, host2, recorder2 = _session(resumed, pause=True)
+    again.start()
+    host2.run(again)
+    assert again.round_end is not None and again.round_end.title == title
+    assert recorder2.rounds == [again.round_end]
+    assert len(resumed.log) == len(match.log)  # nothing dealt yet
+    again.continue_play()
+    host2.run(again)
+    assert again.round_end is None and len(resumed.log) > len(match.log)

@@ -71,6 +71,6 @@ def test_badges_and_notes_never_float_where_no_card_rests(qtbot: QtBot, window: 
     assert len(steps) > 20 and max(steps) > 20  # a deal went by, animated
     assert not problems, problems[:10]
     # Settled: every badge and note is back, on its cards.
-    qtbot.waitUntil(lambda: not scene._decor_timer.isActive(), timeout=10_000)
+    qtbot.waitUntil(lambda: not scene._settle_timer.isActive(), timeout=10_000)
     assert not floating(scene)
     assert any(b.isVisible() for b in scene.badges.values())

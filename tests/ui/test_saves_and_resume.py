@@ -19,12 +19,14 @@ from tests.ui.session_helpers import PrivacyChecker, open_window, pass_and_play
 
 
 def _settled(qtbot: QtBot, win: MainWindow) -> None:
-    """Wait until a person must act (behind the privacy screen or not) or the game is over."""
+    """Wait until a person must act (behind the privacy screen or not, or on a round's end)
+    or the game is over."""
     controller = win.controller
     qtbot.waitUntil(
         lambda: (
             controller.match.is_over()
             or win.table.privacy.isVisible()
+            or win.table.round_summary.isVisible()
             or controller.waiting_for_human()
         ),
         timeout=30_000,
