@@ -255,6 +255,14 @@ def game_over(app) -> bool:  # type: ignore[no-untyped-def]
     return find(app, "label", r"^Game over$") is not None
 
 
+def round_end(app):  # type: ignore[no-untyped-def]
+    """The Continue button of a round's end the table waits at, if it is showing."""
+    button = find(app, "push button", r"^Continue$")
+    if button is None or not button.getState().contains(pyatspi.STATE_SHOWING):
+        return None
+    return button
+
+
 def my_turn(mark: int) -> bool:
     return any(t.endswith("Your turn.") for t in heard_since(mark))
 
@@ -333,9 +341,20 @@ def moosehead(app, result) -> None:  # type: ignore[no-untyped-def]
     mark = -1
     while not game_over(app) and moves < 400:
         if mark >= 0:
-            wait_for(lambda: my_turn(mark) or game_over(app), 60, "my turn")  # noqa: B023
+            wait_for(
+                lambda: my_turn(mark) or game_over(app) or round_end(app) is not None,  # noqa: B023
+                60,
+                "my turn",
+            )
         if game_over(app):
             break
+        button = round_end(app)
+        if button is not None:  # the hand is over: its summary was read out; go on
+            note("press Continue")
+            mark = len(HEARD)
+            act(button, "Press")
+            wait_for(lambda: round_end(app) is None, 10, "the next hand")
+            continue
         mark = len(HEARD)
         play_one(app, table, result)
         moves += 1
