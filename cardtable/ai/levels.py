@@ -21,7 +21,7 @@ class Level:
     iterations: int
     #: Safety ceiling in seconds; normally the iteration budget ends the search first.
     max_seconds: float
-    #: Moves played in a rollout (after the tree) before an unfinished round is judged.
+    #: Moves played in a rollout (after the candidate move) before an unfinished round is judged.
     horizon: int
     #: Chance that a simulated move follows the heuristic bot rather than a random move.
     heuristic_share: float
