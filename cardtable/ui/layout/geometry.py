@@ -10,21 +10,25 @@ table's size, so the same code serves 2 to 12 seats from 1366x768 up. Pure Pytho
 from __future__ import annotations
 
 import enum
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cardtable.engine.zones import Seat
-from cardtable.ui.layout.shapes import (
-    Rect,
-    Spot,
-    ZoneInput,
-    caption_h,
-    caption_room,
-    card_spots,
-    measure,
-)
-from cardtable.ui.layout.spec import Arrange, GameLayout, Region, ZoneRule
+from cardtable.ui.layout.flow import Entry, ZonePlace, flow
+from cardtable.ui.layout.shapes import Rect, ZoneInput, card_spots
+from cardtable.ui.layout.spec import Arrange, GameLayout, Region
+
+__all__ = [
+    "CARD_RATIO_DEFAULT",
+    "SeatPlace",
+    "Side",
+    "TableLayout",
+    "ZonePlace",
+    "compute_layout",
+    "seat_order",
+    "seat_sides",
+    "team_label_h",
+]
 
 #: Height of a card over its width.
 CARD_RATIO_DEFAULT = 1.4
@@ -35,24 +39,6 @@ class Side(enum.Enum):
     LEFT = "left"
     TOP = "top"
     RIGHT = "right"
-
-
-@dataclass(frozen=True, slots=True)
-class ZonePlace:
-    """A zone's place: its outline (also the drop area), card width and one spot per card.
-
-    For token zones ``spots`` holds one spot per token kind.
-    """
-
-    id: str
-    rect: Rect
-    card_width: float
-    spots: tuple[Spot, ...]
-    arrange: Arrange
-    rule: ZoneRule
-    #: Where the caption's baseline centre goes (under the cards).
-    caption_at: tuple[float, float] = (0.0, 0.0)
-    seat: Seat | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,148 +93,6 @@ def seat_order(num_players: int, bottom: Seat) -> list[tuple[Seat, Side, int]]:
         out.append(((bottom + k) % num_players, Side.RIGHT, i))
         k += 1
     return out
-
-
-# --- flowing several zones into a box ------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class _Entry:
-    zone: ZoneInput
-    rule: ZoneRule
-
-
-def _flow(
-    box: Rect,
-    entries: Sequence[_Entry],
-    cw: float,
-    ratio: float,
-    valign: str = "center",
-    min_scale: float = 0.42,
-    seat: Seat | None = None,
-) -> dict[str, ZonePlace]:
-    """Place ``entries`` in lines inside ``box``, shrinking cards until they fit."""
-    if not entries or box.w <= 1 or box.h <= 1:
-        return {}
-    base = cw
-    scale = 1.0
-    while True:
-        lines, height = _lines(box, entries, base * scale, ratio)
-        if height <= box.h or scale <= min_scale:
-            break
-        scale *= 0.9
-    cw = base * scale
-    gap = 0.16 * cw
-    if valign == "top":
-        y = box.y
-    elif valign == "bottom":
-        y = box.bottom - height
-    else:
-        y = box.y + (box.h - height) / 2
-    placed: dict[str, ZonePlace] = {}
-    for line in lines:
-        measures = [
-            measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room) for e in line
-        ]
-        gaps = gap * (len(line) - 1)
-        nat = sum(m.natural for m in measures)
-        mn = sum(m.minimum for m in measures)
-        avail = box.w - gaps
-        if nat <= avail:
-            widths = [m.natural for m in measures]
-        elif nat > mn:
-            f = max(0.0, (avail - mn) / (nat - mn))
-            widths = [m.minimum + (m.natural - m.minimum) * f for m in measures]
-        else:
-            widths = [m.minimum for m in measures]
-        widths = [min(w, box.w) for w in widths]
-        line_w = sum(widths) + gaps
-        line_h = max(m.height for m in measures)
-        x = box.x + max(0.0, (box.w - line_w) / 2)
-        for e, m, w in zip(line, measures, widths, strict=True):
-            zcw = cw * e.rule.scale
-            rect = Rect(x, y, w, m.height)
-            has_cap = e.zone.has_caption
-            cap_h = caption_room(zcw, e.zone.caption_lines) if has_cap else 0.0
-            card_area = Rect(rect.x, rect.y, rect.w, rect.h - cap_h)
-            left = e.rule.room > 0
-            spots = card_spots(e.zone, e.rule.arrange, card_area, zcw, ratio, False, left)
-            # A zone growing from its left edge has its caption under its first card.
-            cap_x = rect.x + zcw / 2 if left else rect.cx
-            placed[e.zone.id] = ZonePlace(
-                e.zone.id,
-                rect,
-                zcw,
-                spots,
-                e.rule.arrange,
-                e.rule,
-                (cap_x, card_area.bottom + caption_h(zcw) - 3),
-                seat,
-            )
-            x += w + gap
-        y += line_h + gap
-    return placed
-
-
-def _lines(
-    box: Rect, entries: Sequence[_Entry], cw: float, ratio: float
-) -> tuple[list[list[_Entry]], float]:
-    gap = 0.16 * cw
-    needs = [
-        min(measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room).minimum, box.w)
-        for e in entries
-    ]
-    lines = _break_lines(entries, needs, box.w, gap, False)
-    # Zones of one rule (Moco!'s six supply chips) stay on one line where that takes no more
-    # lines than filling each line up: one chip wrapped alone under the piles reads as apart.
-    together = _break_lines(entries, needs, box.w, gap, True)
-    if len(together) <= len(lines):
-        lines = together
-    height = 0.0
-    for line in lines:
-        hs = []
-        for e in line:
-            m = measure(e.zone, e.rule.arrange, cw * e.rule.scale, ratio, e.rule.room)
-            h = m.height
-            if e.rule.arrange is Arrange.SPREAD and m.minimum > box.w:
-                zcw = cw * e.rule.scale
-                fit = max(1, int((box.w - zcw) / (0.2 * zcw)) + 1)
-                rows = math.ceil(max(1, e.zone.count) / fit)
-                h += (rows - 1) * zcw * ratio * 0.42
-            hs.append(h)
-        height += max(hs)
-    height += gap * max(0, len(lines) - 1)
-    return lines, height
-
-
-def _break_lines(
-    entries: Sequence[_Entry], needs: Sequence[float], width: float, gap: float, together: bool
-) -> list[list[_Entry]]:
-    """Fill lines in order; with ``together``, a run of zones of one rule that does not fit
-    in what is left of a line, but would on a line of its own, starts a new line."""
-    lines: list[list[_Entry]] = []
-    current: list[_Entry] = []
-    used = 0.0
-    for i, e in enumerate(entries):
-        need = needs[i] + (gap if current else 0.0)
-        if together and current and e.rule is not entries[i - 1].rule:
-            end = i
-            while end < len(entries) and entries[end].rule is e.rule:
-                end += 1
-            run = sum(needs[i:end]) + gap * (end - i - 1)
-            if end - i > 1 and used + gap + run > width and run <= width:
-                lines.append(current)
-                current, used = [], 0.0
-                need = needs[i]
-        if current and used + need > width:
-            lines.append(current)
-            current, used = [], 0.0
-            need = needs[i]
-        current.append(e)
-        used += need
-    if current:
-        lines.append(current)
-    return lines
 
 
 # --- the whole table -----------------------------------------------------------------------------
@@ -369,7 +213,7 @@ def compute_layout(
             frame, by_region, seats, teams, center_cards, ratio, placed, team_labels
         )
     if ("center", -1) in by_region:
-        placed.update(_flow(center_cards, by_region[("center", -1)], frame.unit, ratio, "center"))
+        placed.update(flow(center_cards, by_region[("center", -1)], frame.unit, ratio, "center"))
     for place in seats.values():
         placed.update(_place_seat_zones(place, by_region, frame.unit, ratio, viewer))
     notes: list[str] = []
@@ -554,10 +398,10 @@ def _regions(
     zones: Sequence[ZoneInput],
     seats: dict[Seat, SeatPlace],
     teams: Sequence[Sequence[Seat]] | None,
-) -> dict[tuple[str, int], list[_Entry]]:
+) -> dict[tuple[str, int], list[Entry]]:
     """The zones sorted into regions: ("center", -1), ("team", team), or a seat's ("hand",
     seat) and ("front", seat), each in its rules' order (the observation's within one)."""
-    by_region: dict[tuple[str, int], list[_Entry]] = {}
+    by_region: dict[tuple[str, int], list[Entry]] = {}
     for z in zones:
         rule = spec.rule_for(z.id, z.kind)
         region = rule.region
@@ -583,7 +427,7 @@ def _regions(
         else:
             assert owner is not None
             key = (region.value, owner)
-        by_region.setdefault(key, []).append(_Entry(z, rule))
+        by_region.setdefault(key, []).append(Entry(z, rule))
     for entries in by_region.values():
         entries.sort(key=lambda e: e.rule.order)  # stable: the observation's order within
     return by_region
@@ -591,7 +435,7 @@ def _regions(
 
 def _place_team_bands(
     frame: _Frame,
-    by_region: dict[tuple[str, int], list[_Entry]],
+    by_region: dict[tuple[str, int], list[Entry]],
     seats: dict[Seat, SeatPlace],
     teams: Sequence[Sequence[Seat]],
     center_cards: Rect,
@@ -635,7 +479,7 @@ def _place_team_bands(
     for box, t, valign in bands:
         # Each band says whose it is, on a line over its cards.
         cards_box = Rect(box.x, box.y + label_h, box.w, max(0.0, box.h - label_h))
-        flowed = _flow(cards_box, by_region[("team", t)], SMALL_CARD * unit, ratio, valign)
+        flowed = flow(cards_box, by_region[("team", t)], SMALL_CARD * unit, ratio, valign)
         placed.update(flowed)
         if flowed:
             left = min(p.rect.x for p in flowed.values())
@@ -647,7 +491,7 @@ def _place_team_bands(
 
 def _place_seat_zones(
     place: SeatPlace,
-    by_region: dict[tuple[str, int], list[_Entry]],
+    by_region: dict[tuple[str, int], list[Entry]],
     unit: float,
     ratio: float,
     viewer: Seat | None,
@@ -664,7 +508,7 @@ def _place_seat_zones(
     if front_entries:
         valign = "bottom" if is_viewer_box else "top"
         cw = unit if is_viewer_box else SMALL_CARD * unit
-        placed.update(_flow(place.front, front_entries, cw, ratio, valign, seat=seat))
+        placed.update(flow(place.front, front_entries, cw, ratio, valign, seat=seat))
     return placed
 
 
@@ -687,7 +531,7 @@ def _seat_box(seat: Seat, side: Side, box: Rect, unit: float, front: bool) -> Se
 
 def _place_hands(
     place: SeatPlace,
-    entries: Sequence[_Entry],
+    entries: Sequence[Entry],
     unit: float,
     ratio: float,
     big: bool,
@@ -718,11 +562,3 @@ def _team_of(seat: Seat, teams: Sequence[Sequence[Seat]]) -> int:
         if seat in team:
             return i
     return 0
-
-
-def _natural_key(text: str) -> tuple[object, ...]:
-    """Sort "meld:10" after "meld:9"."""
-    parts: list[object] = []
-    for chunk in text.replace(":", " : ").split():
-        parts.append((0, int(chunk), "") if chunk.isdigit() else (1, 0, chunk))
-    return tuple(parts)
