@@ -149,6 +149,26 @@ TEAM_MIDDLE_H = 1.75
 TEAM_MIDDLE_SHARE = 0.34
 #: Cards in a team's band and in front of a seat away from the viewer, a share of the unit.
 SMALL_CARD = 0.8
+#: A seat away from the viewer: its rim strip (plate and hand) is this high, at most this share
+#: of its box when something lies in front of it; the gap under the strip and before the hand.
+RIM_STRIP_H = 0.95
+RIM_STRIP_SHARE = 0.45
+RIM_GAP = 0.06
+RIM_GAP_MIN_PX = 4.0
+#: Its name plate: width (at most this share of the box) and height (at most the strip's).
+RIM_PLATE_W = 2.4
+RIM_PLATE_SHARE = 0.6
+RIM_PLATE_H = 0.8
+RIM_PLATE_H_MAX_PX = 58.0
+#: The viewer's hand: its cards' width (times the zone's scale), and the room kept above and
+#: under its cards in the hand strip.
+VIEWER_HAND_CARD = 1.25
+VIEWER_HAND_ABOVE = 0.25
+VIEWER_HAND_BELOW = 0.18
+#: Another seat's hand, face down along its rim: its cards' width and how much of each card
+#: shows under the next.
+OTHER_HAND_CARD = 0.62
+OTHER_HAND_STEP = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -519,10 +539,10 @@ def team_label_h(unit: float) -> float:
 
 def _seat_box(seat: Seat, side: Side, box: Rect, unit: float, front: bool) -> SeatPlace:
     """A seat away from the viewer: name plate and hand along the rim, the front below."""
-    strip_h = min(0.95 * unit, box.h * (0.45 if front else 1.0))
-    gap = max(4.0, 0.06 * unit)
-    plate_w = min(2.4 * unit, box.w * 0.6)
-    plate_h = min(strip_h, 0.8 * unit, 58.0)
+    strip_h = min(RIM_STRIP_H * unit, box.h * (RIM_STRIP_SHARE if front else 1.0))
+    gap = max(RIM_GAP_MIN_PX, RIM_GAP * unit)
+    plate_w = min(RIM_PLATE_W * unit, box.w * RIM_PLATE_SHARE)
+    plate_h = min(strip_h, RIM_PLATE_H * unit, RIM_PLATE_H_MAX_PX)
     plate = Rect(box.x, box.y + (strip_h - plate_h) / 2, plate_w, plate_h)
     hand = Rect(plate.right + gap, box.y, max(0.0, box.w - plate_w - gap), strip_h)
     below = Rect(box.x, box.y + strip_h + gap, box.w, max(0.0, box.h - strip_h - gap))
@@ -537,16 +557,22 @@ def _place_hands(
     big: bool,
     viewer: Seat | None,
 ) -> dict[str, ZonePlace]:
+    """A seat's hands in its hand strip: the viewer's (``big``) large, fanned on an arc for the
+    player holding them; another seat's small, in a straight fan."""
     out: dict[str, ZonePlace] = {}
     rect = place.hand
     for e in entries:
         if big:
-            cw = min(1.25 * unit * e.rule.scale, (rect.h - 0.25 * unit) / ratio)
-            area = Rect(rect.x, rect.bottom - cw * ratio - 0.18 * unit, rect.w, cw * ratio)
+            cw = min(
+                VIEWER_HAND_CARD * unit * e.rule.scale, (rect.h - VIEWER_HAND_ABOVE * unit) / ratio
+            )
+            area = Rect(
+                rect.x, rect.bottom - cw * ratio - VIEWER_HAND_BELOW * unit, rect.w, cw * ratio
+            )
             arc = place.seat == viewer
         else:
-            cw = min(0.62 * unit * e.rule.scale, rect.h / ratio)
-            natural = cw + max(0, e.zone.count - 1) * 0.3 * cw
+            cw = min(OTHER_HAND_CARD * unit * e.rule.scale, rect.h / ratio)
+            natural = cw + max(0, e.zone.count - 1) * OTHER_HAND_STEP * cw
             w = min(rect.w, natural)
             area = Rect(rect.x, rect.y + (rect.h - cw * ratio) / 2, w, cw * ratio)
             arc = False
