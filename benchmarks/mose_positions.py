@@ -1,13 +1,13 @@
 """A fixed set of Mose decisions, each move's worth known from the true cards, to compare levels.
 
-``mose_decisions.py`` judges the decisions a level happens to meet in its own games, so two
-levels are judged on different positions and a handful of games says little. This benchmark
-fixes the positions instead. It plays two-player games between heuristic bots (the same seeds
+Judging the decisions a level happens to meet in its own games would judge two levels on
+different positions, and a handful of games would say little. This benchmark fixes the
+positions instead. It plays two-player games between heuristic bots (the same seeds
 as ``ai_strength.py``), keeps a sample of the decisions where a search has more than one move to
 weigh (the moves the levels compare, up to three, the heuristic's choice first), and judges each
-of those moves once from the true position as ``mose_decisions.py`` does: every hand as it truly
-is, the stock reshuffled, heuristic bots playing the round out, over the same reshuffles for
-every move. Then any level, or an experimental variant of one (``--tune``), is shown every
+of those moves once from the true position (:func:`worth`): every hand as it truly is, the
+stock reshuffled, heuristic bots playing the round out, over the same reshuffles for every
+move. Then any level, or an experimental variant of one (``--tune``), is shown every
 position and its choice is scored by what its move is worth over the heuristic's.
 
 Every level is scored on the same positions against the same worths, so differences between
@@ -35,7 +35,6 @@ import os
 import pickle
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Sequence
@@ -44,15 +43,12 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from mose_decisions import judge, worth
-
 from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.levels import retune
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
+from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.games.mose.state import MoseState
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match
@@ -63,6 +59,37 @@ DEFAULT_SUITE = RESULTS / "mose_positions.pickle"
 DEFAULT_OUT = RESULTS / "mose_positions.jsonl"
 #: Moves weighed at a position: the most any Mose level compares.
 TOP = 3
+#: Moves a judging playout may take before it gives up (a round is a few dozen).
+PLAYOUT_LIMIT = 3000
+
+
+def judge() -> Playout:
+    """Heuristic bots playing every seat, out-of-turn plays offered in the table's order."""
+    return Playout("mose", make_agent("heuristic", "mose"), share=1.0)
+
+
+def worth(state: MoseState, seat: int, action: Action | None, seed: int, bots: Playout) -> int:
+    """The opponent's round points minus ``seat``'s after ``action`` (None: no claim), with the
+    stock reshuffled by ``seed`` and ``bots`` (:func:`judge`) playing the round out, offering
+    out-of-turn plays after every move as the table does."""
+    state = state.clone()
+    rng = random.Random(seed)
+    rng.shuffle(state.zones["stock"])
+    rounds = len(state.round_scores)
+    if action is not None:
+        state.apply_trusted(action, seat)
+        bots.claim_round(state, seat, rng)
+    for _ in range(PLAYOUT_LIMIT):
+        if len(state.round_scores) > rounds or state.current_player == TERMINAL:
+            break
+        mover = state.current_player
+        if mover == CHANCE:
+            state.apply_trusted(state.sample_chance(rng), CHANCE)
+            continue
+        state.apply_trusted(bots.move(state, mover, rng), mover)
+        bots.claim_round(state, mover, rng)
+    points = state.round_scores[-1]
+    return sum(points) - 2 * points[seat]
 
 
 @dataclass

@@ -2,7 +2,7 @@
 
 Mor's and Mose's move generation, quiet moves and heuristics, and the engine's card class, run
 1.4-1.9 times faster compiled to C extensions by mypyc from the same source (docs/benchmarks.md,
-"Eighth round"): the searching bots of those games get that many more playouts. Only the
+"The current figures"): the searching bots of those games get that many more playouts. Only the
 desktop bundle ships them; a checkout, the wheel and the tests run the plain source, which
 stays the reference. ::
 

@@ -11,6 +11,10 @@ from types import ModuleType
 import pytest
 
 from cardtable.ai.agent import make_agent
+from cardtable.games.mose.actions import Draw, TakePile
+from cardtable.games.mose.state import MoseState
+from cardtable.session.autoplay import decide, offer_claims
+from cardtable.session.match import Match
 from tests.benchmark_scripts import load, script
 
 SCRIPT = script("mose_positions")
@@ -94,3 +98,39 @@ def test_a_damaged_suite_is_reported_not_a_traceback(tmp_path: Path) -> None:
     assert "cannot read the suite" in done.stderr
     assert "Traceback" not in done.stderr
     assert suite.read_bytes() == b"not a pickle"  # left as it was
+
+
+def draw_decision(seed: int) -> tuple[MoseState, int]:
+    """A heuristic two-player game at a draw where both the stock and the pile may be taken."""
+    match = Match("mose", 2, {}, seed)
+    bots = [make_agent("heuristic", "mose") for _ in range(2)]
+    match.resolve_chance()
+    while True:
+        state = match.state
+        assert isinstance(state, MoseState)
+        seat = state.current_player
+        legal = state.legal_actions(seat)
+        if state.began and any(isinstance(a, TakePile) for a in legal):
+            return state, seat
+        match.apply(decide(match, bots[seat], seat), seat)
+        offer_claims(match, bots, seat)
+        match.resolve_chance()
+
+
+def test_the_judge_is_repeatable_and_leaves_the_position_alone(bench: ModuleType) -> None:
+    state, seat = draw_decision(3)
+    bots = bench.judge()
+    before = state.clone()
+    for seed in range(5):
+        a = bench.worth(state, seat, Draw(), seed, bots)
+        assert a == bench.worth(state, seat, Draw(), seed, bots)
+    assert state.zones == before.zones  # the real position is never touched
+
+
+def test_the_judge_plays_the_round_to_its_end(bench: ModuleType) -> None:
+    state, seat = draw_decision(5)
+    bots = bench.judge()
+    values = {bench.worth(state, seat, TakePile(), seed, bots) for seed in range(6)}
+    # Round points are whole numbers; different stock orders give different rounds.
+    assert all(isinstance(v, int) for v in values)
+    assert len(values) > 1

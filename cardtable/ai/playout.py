@@ -1,7 +1,7 @@
 """How the search plays a sampled game forward: the other seats' moves, claims, stopping points.
 
 ISMCTS (:mod:`cardtable.ai.ismcts`) samples a full game consistent with the bot's observation
-and plays it forward. Everything but the bot's own choices in the tree comes from here:
+and plays each candidate move forward in it. Everything after the candidate move comes from here:
 
 * **Moves** of the other seats (and of every seat in a rollout) follow the game's heuristic bot,
   which sees only that seat's observation of the sampled game, with a share of random moves so
@@ -9,9 +9,6 @@ and plays it forward. Everything but the bot's own choices in the tree comes fro
 * **Claims** (Mose's any-time plays): after a play that changes the table (or the round's first
   draw) every other seat is offered its out-of-turn plays in the match's claim order, as the
   table does; a seat claims what its heuristic would claim.
-* **Keys**: a move is remembered in the tree by what the searching seat would see of it. A punch
-  card chosen by another Moxie player is secret until all are shown, so only "a punch" is
-  remembered; every other move in the five games is public.
 * **Candidates**: where a hand offers the same cards in several shapes (a Mose meld read as a
   set or as a run, a Mor meld with its wild in another place) the search compares only one of
   them, the heuristic's if it is among them, so its samples go to choices that differ. A level
@@ -49,25 +46,11 @@ def _mose_table_changed(action: Action) -> bool:
     return type(action) in _MOSE_PLAYS
 
 
-def _moxie_key(seat: Seat, action: Action, me: Seat) -> Hashable:
-    from cardtable.games.moxie.actions import Punch
-
-    if seat != me and isinstance(action, Punch):
-        return (seat, "punch")
-    return (seat, action)
-
-
-def _plain_key(seat: Seat, action: Action, me: Seat) -> Hashable:
-    return (seat, action)
-
-
 #: Action classes whose shapes (same cards, same target) are compared only once, per game.
 _SHAPED_GAMES: Final = {
     "mose": frozenset({"LayMeld", "AddToMeld"}),
     "mor": frozenset({"Meld", "Add"}),
 }
-
-_KEYS: Final[dict[str, Callable[[Seat, Action, Seat], Hashable]]] = {"moxie": _moxie_key}
 
 #: How many play steps, and how many claims, a playout remembers (see ``Playout._plays``).
 _PLAYS_LIMIT: Final = 20_000
@@ -107,7 +90,6 @@ class Playout:
         #: The heuristic's claim (None: none, or nothing to claim) out of turn, by the
         #: state's ``claim_key``, for the same reason.
         self._claims: dict[Hashable, Action | None] = {}
-        self.key: Callable[[Seat, Action, Seat], Hashable] = _KEYS.get(game_id, _plain_key)
         # A heuristic may also decide from a light per-seat view that the state builds without
         # an observation (``choose_view``/``claim_view`` with the state's ``seat_view``; Mose).
         # The view holds only what the seat's observation shows (the game's tests check it), so
@@ -160,14 +142,6 @@ class Playout:
         if len(self._plays) >= _PLAYS_LIMIT:
             self._plays.clear()
         self._plays[key] = (count, choice)
-
-    def heuristic_move(
-        self, state: GameState, seat: Seat, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        """The heuristic's choice among ``legal`` (the search tries it first)."""
-        if len(legal) == 1:
-            return legal[0]
-        return self._choose(state, seat, legal, rng)
 
     def _choose(
         self,
@@ -242,7 +216,6 @@ class Playout:
         state: GameState,
         after: Seat,
         rng: random.Random,
-        record: Callable[[Seat, Action], None] | None = None,
     ) -> None:
         """Offer every other seat its out-of-turn plays, in claim order after ``after``."""
         n = state.num_players
@@ -270,8 +243,6 @@ class Playout:
                 continue
             assert isinstance(action, Action)
             state.apply_silently(action, seat)
-            if record is not None:
-                record(seat, action)
             guard += 1
             order = [(seat + k) % n for k in range(1, n + 1)]
             i = 0

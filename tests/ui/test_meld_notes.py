@@ -13,8 +13,11 @@ from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.state import CHANCE
 from cardtable.games.mose.actions import Draw, LayMeld
 from cardtable.session.match import SAVE_FORMAT, SAVE_VERSION, Match, SeatSpec
-from cardtable.ui.screenshot import telling_position
 from cardtable.ui.window import MainWindow
+from tests.tool_scripts import load
+
+#: Bots play a seeded game to a moment worth showing (the screenshot tool's positions).
+telling_position = load("screenshot").telling_position
 
 
 @pytest.mark.parametrize(("game", "seed"), [("mor", 1), ("mor", 4), ("mose", 2)])

@@ -10,9 +10,12 @@ from pytestqt.qtbot import QtBot
 from cardtable.i18n import set_language
 from cardtable.ui.items import SLOT_LABEL_PX, SlotItem
 from cardtable.ui.plates import text_width
-from cardtable.ui.screenshot import telling_position
 from cardtable.ui.window import MainWindow
+from tests.tool_scripts import load
 from tests.ui.helpers import window
+
+#: Bots play a seeded game to a moment worth showing (the screenshot tool's positions).
+telling_position = load("screenshot").telling_position
 
 __all__ = ["window"]
 

@@ -471,10 +471,10 @@ class HeuristicAgent(Agent):
         favourite, as not playing is the choice that most differs from playing.
 
         One move is left out: when this bot draws from the stock, taking the pile is not
-        offered. Judged against the true cards (``benchmarks/mose_decisions.py``), a search
-        that took the pile where this bot would draw lost about 2.7 points a decision (24
-        decisions in five samples, four of them losing); the search stays free to turn down
-        this bot's own pile takes, which pays."""
+        offered. Judged against the true cards (docs/ai.md), a search that took the pile where
+        this bot would draw lost about 2.7 points a decision (24 decisions in five samples, four
+        of them losing); the search stays free to turn down this bot's own pile takes, which
+        pays."""
         if isinstance(favourite, Draw):
             return [favourite]
         view = view_of(observation)

@@ -1,11 +1,11 @@
 """Pictures of the table for the README: a game played by bots to a telling moment, then grabbed.
 
-    python -m cardtable.ui.screenshot GAME OUT.png [--players N] [--seed S] [--hint]
+    python tools/screenshot.py GAME OUT.png [--players N] [--seed S] [--hint]
 
 The human seat 0 is played by a heuristic bot until the position is worth showing (cards in
 front of the players, melds on the table, the Ringer turned...), stopping on seat 0's turn; then
 the window is drawn without animation and saved with ``QWidget.grab()``. Run it under Xvfb for a
-real X window: ``xvfb-run -s "-screen 0 1366x768x24" python -m cardtable.ui.screenshot ...``.
+real X window: ``xvfb-run -s "-screen 0 1366x768x24" python tools/screenshot.py ...``.
 With ``--hint`` the coach is asked for seat 0's move first, and the picture shows its answer;
 ``--language de`` (or ``es``) draws the table in that language.
 """

@@ -1,8 +1,8 @@
 """Pictures of network play for the docs: the host dialog with its join code, and a joined table.
 
-    python -m cardtable.ui.screenshot_net host-dialog OUT.png
-    python -m cardtable.ui.screenshot_net host-resume OUT.png
-    python -m cardtable.ui.screenshot_net table-joined OUT.png [--game moosehead --players 3]
+    python tools/screenshot_net.py host-dialog OUT.png
+    python tools/screenshot_net.py host-resume OUT.png
+    python tools/screenshot_net.py table-joined OUT.png [--game moosehead --players 3]
 
 ``host-dialog`` hosts a Moosehead table from the window (on 127.0.0.1, a free port) and grabs the
 dialog waiting for the players. ``host-resume`` hosts a Mose table, plays a few moves, leaves
@@ -11,7 +11,7 @@ headless in this process (as ``cardtable host --headless`` would), lets a ``card
 join one seat, joins another from the window through Game ▸ Join a table…, plays some moves
 with the heuristic bot's choices through the window's controller, and grabs the window on its
 player's turn. Run under Xvfb:
-``xvfb-run -a -s "-screen 0 1366x768x24" python -m cardtable.ui.screenshot_net …``.
+``xvfb-run -a -s "-screen 0 1366x768x24" python tools/screenshot_net.py …``.
 """
 
 from __future__ import annotations
