@@ -1,7 +1,9 @@
 """The ISMCTS bot's levels: how much each one searches, and the per-game tuning on top.
 
 :func:`level_for` gives the :class:`Level` that ``ismcts:LEVEL`` plays a game with: one of
-:data:`LEVELS` with that game's changes from :data:`TUNING` applied.
+:data:`LEVELS` with that game's changes applied (its plugin's
+:class:`~cardtable.games.plugin.BotTuning`, written with the game's search in
+``games/<game>/plugin.py``).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.engine.errors import OptionError
+from cardtable.games import plugin
 from cardtable.i18n import _
 
 
@@ -57,7 +60,7 @@ class Level:
     #: it makes Mose playouts about a fifth faster, but on a fixed suite of 258 decisions judged
     #: from the true cards (benchmarks/mose_positions.py, 30 worlds a move) normal with it lost
     #: 0.16 round points a decision against normal without it (-0.38 to +0.06): not shown to
-    #: play as well. An experiment: --tune '{"mose": {"normal": {"quick_rollout": true}}}'.
+    #: play as well. An experiment: --tune '{GAME: {"normal": {"quick_rollout": true}}}'.
     quick_rollout: bool = False
     #: Whether the simulated seats' play steps and claims are remembered by what they depend on
     #: (Mose; see :class:`~cardtable.ai.playout.Playout`): a pure speed-up, which pays where each
@@ -79,63 +82,25 @@ LEVELS: Final = {
     ),
 }
 
-#: Per-game adjustments of the levels (fields of Level to replace), tuned with
-#: benchmarks/ai_strength.py. Moxie is all hidden cards and betting: without reading hands from
-#: the bets a search plays no better than the heuristic, so normal reads them too, over a small
-#: budget (against the heuristic 15 of 20; hard against it 15 of 20, where with a third of
-#: hard's budget it had won 52 % of 30). A Moosehead
-#: decision takes a few milliseconds of search, so hard spends its time on more sampled worlds
-#: and plays them out without random moves (against normal: 181 of 300 games; 20 of 40 as the
-#: plain hard). A Moco! playout is slow (a few milliseconds) and a few hundred worlds already
-#: beat the heuristic by far, so easy and normal stop at fixed, smaller budgets there: the three
-#: levels stay apart for a player, and normal answers in about half a second (hard against
-#: normal: 55 of 80). A Mor playout takes 20-30 ms, so there every level used to stop at its time
-#: ceiling (normal about 40 worlds, hard about 120) and hard won 4 of 6; with easy and normal at
-#: small fixed budgets normal still beats the heuristic (8 of 8) and hard beats normal (8 of 8).
-#: A Mose search gets only a few hundred playouts (rummy move lists are long) and the heuristic
-#: is already good, so the search sets the heuristic's own choice against one alternative only:
-#: for a play, keeping it back and discarding instead (any-time plays make a card held for a
-#: meld a way out at any moment); for a discard, the next best discard; for a pile take, a
-#: blind draw; out of turn, letting the moment pass. A blind draw is not questioned: judged
-#: against the true cards (benchmarks/mose_decisions.py), the search's pile takes against it
-#: lost points, while its refusals of the heuristic's pile takes won them. Hard weighs a third
-#: move, the next one the heuristic ranks (for a meld, most often another meld to lay), and
-#: plays its worlds out without random moves: on a fixed suite of 448 decisions judged from
-#: the true cards (benchmarks/mose_positions.py) that gained +0.14 round points a decision
-#: over normal (+0.00 to +0.28), where the plain hard, with three times normal's worlds, had
-#: lost 0.08. Normal plays its worlds out without random moves too: on 258 such decisions
-#: (issue 39) that gained +0.14 round points a decision over the same budget with them (-0.02
-#: to +0.31), and its playouts run about a tenth faster. See the README.
-#: Decision times (issue 39): normal answers within half a second at p95 in every game. Its
-#: ceiling is 0.45 s, and each game's budget is what a quiet machine searches in at most about
-#: 0.4 s at p95 (benchmarks/decision_times.py; Moosehead 500 iterations, Mose 180, Moco! 40,
-#: Mor 10, Moxie 150: raised once the playouts got faster), so the ceiling binds only on a busy
-#: machine. Hard keeps its 2.5 s and spends the faster playouts on more sampled worlds: Moco!
-#: and Mor search to the ceiling, Moxie to 2500 iterations. Mose's hard stops at its iteration
-#: budget first (about 1.7 s a decision from source, 1.2 s with the desktop bundle's compiled
-#: modules: docs/benchmarks.md); more worlds alone did not make it stronger (above).
-TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
-    "moco": {"easy": {"iterations": 40}, "normal": {"iterations": 40}},
-    "mor": {"easy": {"iterations": 4}, "normal": {"iterations": 10}},
-    "moxie": {"normal": {"infer": True, "iterations": 150}, "hard": {"iterations": 2500}},
-    "moosehead": {
-        "normal": {"iterations": 500},
-        "hard": {"heuristic_share": 1.0, "iterations": 4000},
-    },
-    "mose": {
-        "easy": {"top": 2},
-        "normal": {"top": 2, "iterations": 180, "heuristic_share": 1.0},
-        "hard": {"top": 3, "heuristic_share": 1.0, "remember": True},
-    },
-}
+#: Level changes tried in this process only (the benchmarks' ``--tune``), on top of each game's
+#: own (its plugin's :class:`~cardtable.games.plugin.BotTuning`).
+EXPERIMENTS: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {}
 
 
 def retune(changes: dict[str, dict[str, dict[str, float | int | bool]]]) -> None:
-    """Merge experimental per-game level changes into :data:`TUNING` for this process (the
-    benchmarks' ``--tune``), e.g. ``{"mose": {"hard": {"infer": False}}}``."""
+    """Merge experimental per-game level changes into :data:`EXPERIMENTS` for this process (the
+    benchmarks' ``--tune``), e.g. ``{game_id: {"hard": {"infer": False}}}``."""
     for game_id, levels in changes.items():
         for name, fields in levels.items():
-            TUNING.setdefault(game_id, {}).setdefault(name, {}).update(fields)
+            EXPERIMENTS.setdefault(game_id, {}).setdefault(name, {}).update(fields)
+
+
+def tuning(game_id: str, name: str) -> dict[str, float | int | bool]:
+    """The fields ``game_id`` changes in level ``name``: the game's own, then this process's
+    experiments."""
+    changes = dict(plugin(game_id).bots.levels.get(name, {}))
+    changes.update(EXPERIMENTS.get(game_id, {}).get(name, {}))
+    return changes
 
 
 def level_for(game_id: str, name: str) -> Level:
@@ -147,5 +112,5 @@ def level_for(game_id: str, name: str) -> Level:
                 name=name, items=", ".join(LEVELS)
             )
         ) from None
-    changes = TUNING.get(game_id, {}).get(name)
+    changes = tuning(game_id, name)
     return replace(base, **changes) if changes else base  # type: ignore[arg-type]

@@ -3,10 +3,10 @@
 A game is found as a plugin: its distribution names the object in its metadata, under the entry
 point group :data:`ENTRY_POINT_GROUP` (``cardtable.games``), and the registry
 (:mod:`cardtable.games`) loads it from there. The five games of this package register the same
-way, in ``pyproject.toml``::
+way, in ``pyproject.toml``; a game of its own distribution writes in its ``pyproject.toml``::
 
     [project.entry-points."cardtable.games"]
-    mose = "cardtable.games.mose.plugin:PLUGIN"
+    gin_rummy = "gin_rummy.plugin:PLUGIN"
 
 The entry point's name is the game id (``info.id``). Everything the layers above need to know
 about a game comes from its plugin: no module outside the game's package names the game or
@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -199,7 +199,7 @@ class GamePlugin:
     round_words: RoundWords | None = None
     #: The standings shown beside each name while a game is saved (``values``, the sheet's
     #: totals as shown, whether the game is over); None: the totals.
-    standings: Callable[[Mapping[str, object], Sequence[str], bool], list[str]] | None = None
+    standings: Callable[[Mapping[str, Any], Sequence[str], bool], list[str]] | None = None
     #: The table's layout, as data the window reads; None: drawn from the zone kinds alone.
     layout: Callable[[], GameLayout] | None = None
     #: Where the game stands in lists of games (lower first; equal places by title).

@@ -18,12 +18,12 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
-from typing import Any
+from typing import Any, Final
 
 from cardtable.engine.cards import RANK_LABELS
 from cardtable.engine.zones import ZoneKind, zone_label
 from cardtable.games.shared.betting import format_money
-from cardtable.i18n import _, pgettext
+from cardtable.i18n import N_, _, pgettext
 
 
 class Region(enum.Enum):
@@ -263,3 +263,13 @@ def _format(template: str, label: str, count: int, attrs: Mapping[str, Any], fal
         return template.format_map(fields)
     except (KeyError, IndexError, ValueError):
         return fallback
+
+
+#: Cards a rummy's discard pile keeps room for (a round's first dozen discards or so).
+DISCARD_ROOM: Final = 10
+
+
+#: The discard pile of Mose and Mor: beside the stock, growing from its left edge.
+RUMMY_DISCARD: Final = ZoneRule(
+    "discard", Region.CENTER, Arrange.SPREAD, order=1, caption=N_("discard pile"), room=DISCARD_ROOM
+)
