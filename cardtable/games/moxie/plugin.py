@@ -11,7 +11,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.moxie import search, sheet
 from cardtable.games.moxie.state import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin
+from cardtable.games.plugin import Belief, BotTuning, GamePlugin
 from cardtable.games.shared.betting import format_money
 from cardtable.games.shared.layout import GameLayout
 
@@ -32,6 +32,12 @@ def _layout() -> GameLayout:
     from cardtable.games.moxie.layout import LAYOUT
 
     return LAYOUT
+
+
+def _belief(observation: Observation) -> Belief | None:
+    from cardtable.games.moxie.belief import MoxieBelief
+
+    return MoxieBelief.of(observation)
 
 
 def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
@@ -55,7 +61,7 @@ PLUGIN = GamePlugin(
         levels={"normal": {"infer": True, "iterations": 150}, "hard": {"iterations": 2500}}
     ),
     judge=search.JUDGE,
-    belief=search.MoxieBelief.of,
+    belief=_belief,
     coach_reason=_coach_reason,
     playout=search.PLAYOUT,
     score_sheet=sheet.score_sheet,
