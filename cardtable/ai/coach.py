@@ -27,7 +27,7 @@ from cardtable.ai.agent import make_agent
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import CardTableError
 from cardtable.engine.observation import Observation
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.i18n import _
 
 
@@ -52,12 +52,14 @@ class Hint:
 
 def coach_bot(game_id: str) -> str:
     """The bot the coach asks in ``game_id`` ("ismcts:normal")."""
-    return f"ismcts:{plugin(game_id).bots.coach_level}"
+    found = registered(game_id)
+    return f"ismcts:{found.bots.coach_level if found is not None else 'normal'}"
 
 
 def reason(game_id: str, obs: Observation, action: Action, rng: random.Random) -> str:
     """One line on why ``action`` is good for ``obs.viewer``, read from ``obs`` only."""
-    explain = plugin(game_id).coach_reason
+    found = registered(game_id)
+    explain = found.coach_reason if found is not None else None
     return explain(obs, action, rng) if explain is not None else _("the strongest move here")
 
 

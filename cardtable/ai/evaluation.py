@@ -26,7 +26,7 @@ from typing import Final
 
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.plugin import Judge
 
 __all__ = ["LEAD_SHARE", "Judge", "judge_sides", "rewards", "sides"]
@@ -51,7 +51,8 @@ def rewards(state: GameState) -> list[float]:
         winning = [t for t, team in enumerate(teams) if any(s in outcome.winners for s in team)]
         share = 1.0 / max(1, len(winning))
         return [share if s in outcome.winners else 0.0 for s in range(n)]
-    judge = plugin(state.info.id).judge
+    found = registered(state.info.id)
+    judge = found.judge if found is not None else None
     side_values = _fallback(state, teams) if judge is None else judge_sides(judge, state)
     result = [0.0] * n
     for t, team in enumerate(teams):

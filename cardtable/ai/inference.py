@@ -23,7 +23,7 @@ from typing import Final
 
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import GameState
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.plugin import Belief
 
 __all__ = ["TRIES", "Belief", "belief_for", "sample"]
@@ -57,5 +57,6 @@ def sample(
 def belief_for(game_id: str, observation: Observation) -> Belief | None:
     """The model of the other players for ``game_id`` at this decision, if the game has one
     (its plugin's ``belief``)."""
-    model = plugin(game_id).belief
+    found = registered(game_id)
+    model = found.belief if found is not None else None
     return model(observation) if model is not None else None

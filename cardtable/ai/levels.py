@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.engine.errors import OptionError
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.i18n import _
 
 
@@ -98,7 +98,8 @@ def retune(changes: dict[str, dict[str, dict[str, float | int | bool]]]) -> None
 def tuning(game_id: str, name: str) -> dict[str, float | int | bool]:
     """The fields ``game_id`` changes in level ``name``: the game's own, then this process's
     experiments."""
-    changes = dict(plugin(game_id).bots.levels.get(name, {}))
+    found = registered(game_id)
+    changes = dict(found.bots.levels.get(name, {})) if found is not None else {}
     changes.update(EXPERIMENTS.get(game_id, {}).get(name, {}))
     return changes
 

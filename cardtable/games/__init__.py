@@ -17,7 +17,7 @@ from cardtable.engine.info import GameInfo
 from cardtable.games.plugin import ENTRY_POINT_GROUP, GamePlugin
 from cardtable.i18n import _
 
-__all__ = ["GAMES", "GamePlugin", "find_game", "plugin", "plugins"]
+__all__ = ["GAMES", "GamePlugin", "find_game", "plugin", "plugins", "registered"]
 
 _found: dict[str, GamePlugin] = {}
 
@@ -55,6 +55,12 @@ def plugin(game_id: str) -> GamePlugin:
         raise OptionError(
             _("there is no game {game_id!r} (games: {known})").format(game_id=game_id, known=known)
         ) from None
+
+
+def registered(game_id: str) -> GamePlugin | None:
+    """The plugin of the game called ``game_id``, or None when no such game is installed (a
+    save or a network table of a game this installation lacks)."""
+    return _discover().get(game_id)
 
 
 def find_game(game_id: str) -> GameInfo:

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from cardtable.engine.errors import OptionError
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.rules_help.app import APP_HELP
 from cardtable.rules_help.render import app_html, rules_html, rules_text
 
@@ -25,10 +24,8 @@ from cardtable.rules_help.render import app_html, rules_html, rules_text
 @cache
 def rules_for(game: str) -> GameRules | None:
     """The rules help of ``game``, or None for a game that is not registered."""
-    try:
-        return plugin(game).rules()
-    except OptionError:
-        return None
+    found = registered(game)
+    return found.rules() if found is not None else None
 
 
 __all__ = [

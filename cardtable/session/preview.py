@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.plugin import RoundWords
 from cardtable.i18n import N_, _
 from cardtable.session.dealcode import deal_code
@@ -110,7 +110,8 @@ def progress_message(
     number = round_of(dict(values))
     if number is None or number <= 0:
         return _JUST_DEALT, {}
-    words = plugin(game).round_words or _ROUNDS
+    found = registered(game)
+    words = (found.round_words if found is not None else None) or _ROUNDS
     one, of_total = words.one, words.of_total
     of = values.get("rounds") or values.get("games_in_match")
     if isinstance(of, int) and of > 1:
@@ -130,7 +131,8 @@ def standing_texts(
     """Each column's standing as shown beside its name: the sheet's totals, unless the game
     counts its standing otherwise while it is on (Moco!: finished games' totals plus the chips
     now, as the table shows them)."""
-    standings = plugin(game).standings
+    found = registered(game)
+    standings = found.standings if found is not None else None
     if standings is None:
         return list(totals)
     return standings(values, totals, over)

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardtable.engine.state import CHANCE
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.shared.sheets import RoundMark
 from cardtable.i18n import _
 from cardtable.session.history import round_of
@@ -116,7 +116,8 @@ def round_summary(
     played = [r for r in sheet.rows if r.kind in (RowKind.ROUND, RowKind.CURRENT)]
     row = played[-1] if played else None
     scores = []
-    round_change = plugin(match.info.id).round_change
+    found = registered(match.info.id)
+    round_change = found.round_change if found is not None else None
     for c, name in enumerate(sheet.columns):
         scored = row.cells[c] if row is not None and c < len(row.cells) else ""
         if round_change is not None and sheet.column_seats[c]:

@@ -20,7 +20,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.shared.sheets import Note, NoteReader
 from cardtable.session.history import round_of
 from cardtable.session.match import Match
@@ -39,7 +39,8 @@ class ScoreNotes:
         self.names = tuple(names)
         self.viewer = viewer
         self.full = full
-        self._notes = plugin(game).score_notes
+        found = registered(game)
+        self._notes = found.score_notes if found is not None else None
 
     def step(
         self,

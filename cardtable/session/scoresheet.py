@@ -16,7 +16,7 @@ A game without a sheet of its own gets one row of running scores.
 
 from __future__ import annotations
 
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.games.shared.sheets import (
     RowKind,
     ScoreSheet,
@@ -59,15 +59,18 @@ def _generic(data: SheetInput) -> ScoreSheet:
 
 def build_sheet(data: SheetInput) -> ScoreSheet:
     """The score sheet of ``data.info``'s game as it stands."""
-    build = plugin(data.info.id).score_sheet
+    game = registered(data.info.id)
+    build = game.score_sheet if game is not None else None
     return (build or _generic)(data)
 
 
 def needs_marks(game: str) -> bool:
     """Whether ``game``'s sheet needs the round marks of a RoundTracker."""
-    return plugin(game).sheet_needs_marks
+    found = registered(game)
+    return found is not None and found.sheet_needs_marks
 
 
 def score_text(game: str, value: int) -> str:
     """One score written the way the game's sheet writes it (Mor tenths, Moxie money)."""
-    return plugin(game).score_text(value)
+    found = registered(game)
+    return found.score_text(value) if found is not None else str(value)

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from functools import cache
 
-from cardtable.games import plugin
+from cardtable.games import registered
 from cardtable.ui.layout.spec import GameLayout
 
 
 @cache
 def layout_for(game_id: str) -> GameLayout:
     """The layout of ``game_id``; a game without one gets the kind-based defaults."""
-    make = plugin(game_id).layout
-    return make() if make is not None else GameLayout(game=game_id)
+    game = registered(game_id)
+    if game is None or game.layout is None:
+        return GameLayout(game=game_id)
+    return game.layout()
