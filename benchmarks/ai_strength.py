@@ -17,7 +17,7 @@ Results are appended, one JSON line per game, to ``--out`` (default
         [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report] [--tune JSON] \\
         [--z 1.96]
 
-``--tune`` is for experiments: it changes the levels (see ``levels.TUNING``) in this run only,
+``--tune`` is for experiments: it changes the levels (on top of each game's own tuning, its plugin's ``bots``) in this run only,
 and its results must go to their own ``--out`` file.
 """
 
@@ -295,7 +295,7 @@ def main() -> None:
     )
     parser.add_argument(
         "--tune",
-        help="experiment: JSON of per-game level changes merged into levels.TUNING, e.g. "
+        help="experiment: JSON of per-game level changes merged into the games' own tuning, e.g. "
         '\'{"moosehead": {"hard": {"iterations": 3000}}}\' (needs its own --out)',
     )
     args = parser.parse_args()

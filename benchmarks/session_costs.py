@@ -28,7 +28,7 @@ from cardtable.persistence.saves import SaveStore
 from cardtable.session.autoplay import decide, offer_claims
 from cardtable.session.history import RoundTracker
 from cardtable.session.match import Match, SeatSpec
-from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
+from cardtable.session.scoresheet import SheetInput, build_sheet, needs_marks
 from cardtable.session.undo import UndoHistory
 
 PLAYERS = {"moosehead": 4, "mose": 4, "moco": 4, "mor": 4, "moxie": 4}
@@ -56,7 +56,7 @@ def measure(game: str, folder: Path, seed: int = 1) -> Costs:
     match = Match(game, n, OPTIONS.get(game, {}), seed, seats)
     agents = [make_agent("heuristic", game) for _ in range(n)]
     store = SaveStore(folder / game)
-    tracker = RoundTracker(match) if game in NEEDS_MARKS else None
+    tracker = RoundTracker(match) if needs_marks(game) else None
     undo = UndoHistory(match)
     saves: list[float] = []
     sheets: list[float] = []

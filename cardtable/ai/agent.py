@@ -1,4 +1,4 @@
-"""Finding a bot by name: the random bot here, each game's heuristic in its package, ISMCTS.
+"""Finding a bot by name: the random bot here, each game's heuristic from its plugin, ISMCTS.
 
 The :class:`Agent` interface itself is defined in :mod:`cardtable.engine.agent` (so game packages
 can implement it without importing this package) and re-exported here.
@@ -6,7 +6,6 @@ can implement it without importing this package) and re-exported here.
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Sequence
 
@@ -14,6 +13,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
+from cardtable.games import plugin
 from cardtable.i18n import _
 
 __all__ = ["BOT_NAMES", "Agent", "RandomAgent", "make_agent"]
@@ -45,21 +45,11 @@ def make_agent(name: str, game_id: str) -> Agent:
     if name == "random":
         return RandomAgent()
     if name == "heuristic":
-        try:
-            module = importlib.import_module(f"cardtable.games.{game_id}.heuristic")
-        except ModuleNotFoundError:
-            raise OptionError(
-                _("there is no heuristic bot for {game_id!r}").format(game_id=game_id)
-            ) from None
-        agent: Agent = module.HeuristicAgent()
-        return agent
-    if name.startswith("ismcts"):
-        try:
-            ismcts = importlib.import_module("cardtable.ai.ismcts")
-        except ModuleNotFoundError:
-            raise OptionError(_("the ISMCTS bots are not available yet")) from None
-        searcher: Agent = ismcts.make(name, game_id)
-        return searcher
+        return plugin(game_id).heuristic()
+    if name == "ismcts" or name.startswith("ismcts:"):
+        from cardtable.ai.ismcts import make
+
+        return make(name, game_id)
     raise OptionError(
         _("there is no bot called {name!r} (bots: random, heuristic, ismcts:LEVEL)").format(
             name=name

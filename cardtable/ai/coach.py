@@ -1,14 +1,17 @@
 """The coach: the move the strongest bot would make for a player, and why, in one line.
 
 :func:`hint` is given what the player may know and nothing more (their observation and legal
-moves, as a bot is), asks the ISMCTS bot for its move, and words a reason with the game's reason
-function (:mod:`cardtable.ai.coach_reasons`). It never sees a game state, so a hint cannot
-reveal a hidden card.
+moves, as a bot is), asks the ISMCTS bot for its move, and words a reason with the game's own
+reason function (its plugin's ``coach_reason``: the points a Moosehead card makes, the penalty
+a Mose play sheds, a Moxie hand's chance against the price of calling). It never sees a game
+state, so a hint cannot reveal a hidden card.
 
 Which level: a hint should come within about a second. Measured on a busy two-core machine,
 ``ismcts:hard`` ran to its 2.5-second ceiling in every game, while ``ismcts:normal`` answered
 within half a second (0.1-0.45 s), so the coach plays every game at ``normal``'s budget
-(:data:`COACH_LEVELS`; change a game to ``hard`` there once it answers fast enough). The same
+(a game's plugin names its coach's level, :attr:`BotTuning.coach_level
+<cardtable.games.plugin.BotTuning.coach_level>`; change a game to ``hard`` there once it answers
+fast enough). The same
 ``seed`` gives the same hint whenever the search ends on its iteration budget rather than its
 time ceiling; on a loaded machine the ceiling can come first, so tests that compare hints pass
 a fixed-budget bot (``bot="ismcts:test"``).
@@ -19,23 +22,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
 
 from cardtable.ai.agent import make_agent
-from cardtable.ai.coach_reasons import reason
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import CardTableError
 from cardtable.engine.observation import Observation
+from cardtable.games import registered
 from cardtable.i18n import _
-
-#: The bot level the coach plays each game with (see the module docstring).
-COACH_LEVELS: Final = {
-    "moosehead": "normal",
-    "moco": "normal",
-    "moxie": "normal",
-    "mose": "normal",
-    "mor": "normal",
-}
 
 
 class NoHintError(CardTableError):
@@ -58,7 +51,16 @@ class Hint:
 
 
 def coach_bot(game_id: str) -> str:
-    return f"ismcts:{COACH_LEVELS.get(game_id, 'normal')}"
+    """The bot the coach asks in ``game_id`` ("ismcts:normal")."""
+    found = registered(game_id)
+    return f"ismcts:{found.bots.coach_level if found is not None else 'normal'}"
+
+
+def reason(game_id: str, obs: Observation, action: Action, rng: random.Random) -> str:
+    """One line on why ``action`` is good for ``obs.viewer``, read from ``obs`` only."""
+    found = registered(game_id)
+    explain = found.coach_reason if found is not None else None
+    return explain(obs, action, rng) if explain is not None else _("the strongest move here")
 
 
 def hint(

@@ -42,21 +42,21 @@ import threading
 import time
 from collections.abc import Sequence
 
-from cardtable.ai.agent import Agent, make_agent
 from cardtable.ai.evaluation import rewards
 from cardtable.ai.inference import Belief, belief_for, sample
-from cardtable.ai.levels import LEVELS, TUNING, Level, level_for, retune
+from cardtable.ai.levels import LEVELS, Level, level_for, retune
 from cardtable.ai.playout import Playout, began_flag
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat
-from cardtable.games import find_game
+from cardtable.games import plugin
 from cardtable.i18n import _
 
 #: The levels are defined in :mod:`cardtable.ai.levels`; these names stay importable from here.
-__all__ = ["LEVELS", "TUNING", "ISMCTSAgent", "Level", "level_for", "make", "retune"]
+__all__ = ["LEVELS", "ISMCTSAgent", "Level", "level_for", "make", "retune"]
 
 
 class ISMCTSAgent(Agent):
@@ -66,7 +66,8 @@ class ISMCTSAgent(Agent):
         self.game_id = game_id
         self.level = level
         self.name = f"ismcts:{level.name}"
-        factory = find_game(game_id).factory
+        game = plugin(game_id)
+        factory = game.info.factory
         if not isinstance(factory, type) or not issubclass(factory, GameState):
             raise OptionError(
                 _("{game_id!r} cannot be searched: its factory is not a state class").format(
@@ -74,7 +75,7 @@ class ISMCTSAgent(Agent):
                 )
             )
         self._state_class: type[GameState] = factory
-        self._heuristic = make_agent("heuristic", game_id)
+        self._heuristic = game.heuristic()
         self._playout = Playout(
             game_id,
             self._heuristic,
@@ -110,7 +111,7 @@ class ISMCTSAgent(Agent):
             return self.choose(observation, legal, rng)
         hand = observation.zone(f"hand:{observation.viewer}").count
         for action in legal:
-            if len(action.cards) >= hand and _empties_hand(action):
+            if len(action.cards) >= hand and self._playout.rules.empties_hand(action):
                 return action  # going out ends the round in our favour: no need to search
         budget = max(1, int(self.level.iterations * self.level.claim_share))
         return self._search(observation, [None, *legal], rng, budget)
@@ -361,13 +362,6 @@ def _beats(challenger: dict[int, float], favourite: dict[int, float], level: Lev
     gain = sum(diffs) / len(diffs)
     spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (len(diffs) - 1))
     return gain > level.margin + level.confidence * spread / math.sqrt(len(diffs))
-
-
-def _empties_hand(action: Action) -> bool:
-    """Whether a play puts down all the cards it names (a swap taking a wild back does not)."""
-    from cardtable.games.mose.actions import TO_HAND, SwapWild
-
-    return not (isinstance(action, SwapWild) and action.dest == TO_HAND)
 
 
 def make(name: str, game_id: str) -> ISMCTSAgent:

@@ -1,7 +1,9 @@
 """The ISMCTS bot's levels: how much each one searches, and the per-game tuning on top.
 
 :func:`level_for` gives the :class:`Level` that ``ismcts:LEVEL`` plays a game with: one of
-:data:`LEVELS` with that game's changes from :data:`TUNING` applied.
+:data:`LEVELS` with that game's changes applied (its plugin's
+:class:`~cardtable.games.plugin.BotTuning`, written with the game's search in
+``games/<game>/plugin.py``).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from cardtable.engine.errors import OptionError
+from cardtable.games import registered
 from cardtable.i18n import _
 
 
@@ -65,37 +68,26 @@ LEVELS: Final = {
     ),
 }
 
-#: Per-game adjustments of the levels (fields of Level to replace), tuned with
-#: benchmarks/ai_strength.py and benchmarks/mose_positions.py; docs/ai.md gives the reasons and
-#: the measurements. In short: each game's normal budget is what a quiet machine searches in
-#: about 0.4 s at p95 (benchmarks/decision_times.py), so normal answers within half a second;
-#: where playouts are slow (Moco!, Mor) easy and normal stop at small fixed budgets so the
-#: levels stay apart; Moxie's normal reads hands from the bets, without which a search plays
-#: no better than the heuristic; Moosehead's hard and Mose's normal and hard play their worlds
-#: out without random moves; a Mose search sets the heuristic's choice against the next one or
-#: two it ranks, as rummy move lists are too long for a few hundred playouts.
-TUNING: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {
-    "moco": {"easy": {"iterations": 40}, "normal": {"iterations": 40}},
-    "mor": {"easy": {"iterations": 4}, "normal": {"iterations": 10}},
-    "moxie": {"normal": {"infer": True, "iterations": 150}, "hard": {"iterations": 2500}},
-    "moosehead": {
-        "normal": {"iterations": 500},
-        "hard": {"heuristic_share": 1.0, "iterations": 4000},
-    },
-    "mose": {
-        "easy": {"top": 2},
-        "normal": {"top": 2, "iterations": 180, "heuristic_share": 1.0},
-        "hard": {"top": 3, "heuristic_share": 1.0, "remember": True},
-    },
-}
+#: Level changes tried in this process only (the benchmarks' ``--tune``), on top of each game's
+#: own (its plugin's :class:`~cardtable.games.plugin.BotTuning`).
+EXPERIMENTS: Final[dict[str, dict[str, dict[str, float | int | bool]]]] = {}
 
 
 def retune(changes: dict[str, dict[str, dict[str, float | int | bool]]]) -> None:
-    """Merge experimental per-game level changes into :data:`TUNING` for this process (the
-    benchmarks' ``--tune``), e.g. ``{"mose": {"hard": {"infer": False}}}``."""
+    """Merge experimental per-game level changes into :data:`EXPERIMENTS` for this process (the
+    benchmarks' ``--tune``), e.g. ``{game_id: {"hard": {"infer": False}}}``."""
     for game_id, levels in changes.items():
         for name, fields in levels.items():
-            TUNING.setdefault(game_id, {}).setdefault(name, {}).update(fields)
+            EXPERIMENTS.setdefault(game_id, {}).setdefault(name, {}).update(fields)
+
+
+def tuning(game_id: str, name: str) -> dict[str, float | int | bool]:
+    """The fields ``game_id`` changes in level ``name``: the game's own, then this process's
+    experiments."""
+    found = registered(game_id)
+    changes = dict(found.bots.levels.get(name, {})) if found is not None else {}
+    changes.update(EXPERIMENTS.get(game_id, {}).get(name, {}))
+    return changes
 
 
 def level_for(game_id: str, name: str) -> Level:
@@ -107,5 +99,5 @@ def level_for(game_id: str, name: str) -> Level:
                 name=name, items=", ".join(LEVELS)
             )
         ) from None
-    changes = TUNING.get(game_id, {}).get(name)
+    changes = tuning(game_id, name)
     return replace(base, **changes) if changes else base  # type: ignore[arg-type]

@@ -16,6 +16,9 @@ and plays each candidate move forward in it. Everything after the candidate move
 * **Boundaries**: a chance step after the first move (a new deal, the next hand or round) ends
   the sample and the position is judged there. A Mose restock is not a boundary (the round goes
   on with the reshuffled stock).
+
+What differs from game to game (claims, shapes, boundaries) is the game's
+:class:`~cardtable.games.plugin.PlayoutRules`, given by its plugin.
 """
 
 from __future__ import annotations
@@ -24,33 +27,12 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, Final
 
-from cardtable.ai.agent import Agent
 from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.engine.zones import Seat
-
-#: Games whose out-of-turn plays the search simulates (after table-changing moves).
-_CLAIM_GAMES: Final = frozenset({"mose"})
-
-
-#: Mose's table-changing action classes, imported at the first use (see below).
-_MOSE_PLAYS: list[type[Action]] = []
-
-
-def _mose_table_changed(action: Action) -> bool:
-    if not _MOSE_PLAYS:
-        from cardtable.games.mose.actions import AddToMeld, LayMeld, SwapWild
-
-        _MOSE_PLAYS.extend((LayMeld, AddToMeld, SwapWild))
-    return type(action) in _MOSE_PLAYS
-
-
-#: Action classes whose shapes (same cards, same target) are compared only once, per game.
-_SHAPED_GAMES: Final = {
-    "mose": frozenset({"LayMeld", "AddToMeld"}),
-    "mor": frozenset({"Meld", "Add"}),
-}
+from cardtable.games import plugin
 
 #: How many play steps, and how many claims, a playout remembers (see ``Playout._plays``).
 _PLAYS_LIMIT: Final = 20_000
@@ -76,12 +58,15 @@ class Playout:
         self.game_id = game_id
         self.heuristic = heuristic
         self.share = share
-        self.claims_on = game_id in _CLAIM_GAMES
-        #: Mose: the state offers its draws alone (``draw_actions``), see :meth:`move`.
-        self._draw_step = game_id == "mose"
-        #: With ``remember`` (Mose): the state names all that a seat's play step and its claims
-        #: depend on (``play_key``, ``claim_key``), and the choices made are remembered by it.
-        self._remembers = remember and game_id == "mose"
+        #: How the game is played forward (its plugin's ``playout``).
+        self.rules = rules = plugin(game_id).playout
+        self.claims_on = rules.claims
+        #: The state offers its draws alone (``draw_actions``, Mose), see :meth:`move`.
+        self._draw_step = rules.draw_step
+        #: With ``remember`` (where the game allows it): the state names all that a seat's play
+        #: step and its claims depend on (``play_key``, ``claim_key``), and the choices made are
+        #: remembered by it.
+        self._remembers = remember and rules.remembers
         #: The number of legal moves and the heuristic's choice at play steps, by the
         #: state's ``play_key``. A search plays every move it compares in the same sampled
         #: worlds, so its simulated seats meet the same play steps again and again. Emptied when
@@ -184,11 +169,12 @@ class Playout:
             if favourite in ordered:
                 ordered.remove(favourite)
                 ordered.insert(0, favourite)
-        if self.game_id in _SHAPED_GAMES:
+        shaped = self.rules.shaped
+        if shaped:
             seen: set[Hashable] = set()
             out: list[Action | None] = []
             for action in ordered:
-                if action is not None and type(action).__name__ in _SHAPED_GAMES[self.game_id]:
+                if action is not None and type(action).__name__ in shaped:
                     key = (
                         type(action),
                         tuple(sorted(c.code for c in action.cards)),
@@ -207,9 +193,7 @@ class Playout:
         """Whether out-of-turn plays may have opened up after ``action``."""
         if not self.claims_on or action is None or state.current_player < 0:
             return False
-        if self.game_id == "mose":
-            return _mose_table_changed(action) or (not began and _began(state))
-        return True
+        return self.rules.opens_claims(action) or (not began and _began(state))
 
     def claim_round(
         self,
@@ -253,13 +237,12 @@ class Playout:
         """Whether a chance step due now ends the sample (a new deal)."""
         if state.current_player != CHANCE:
             return False
-        if self.game_id == "mose":
-            return getattr(state, "phase", "") != "restock"
-        return True
+        return self.rules.boundary(state)
 
 
 def began_flag(state: GameState) -> bool:
-    """Mose: whether the round has begun (the first draw happened); True for other games."""
+    """Whether the round has begun (the first draw happened, Mose); True for games that do not
+    say."""
     return _began(state)
 
 

@@ -2,9 +2,10 @@
 
 The text follows the project's rulings (how Card Table plays each game, including the gaps the
 published rules leave open). Each game's text is written in its own package
-(``cardtable/games/<game>/help.py``, with the classes of :mod:`cardtable.engine.rules_help`);
-this package gathers them, adds the app's own help and renders both. :func:`rules_for` gives a
-game's :class:`~cardtable.engine.rules_help.GameRules`;
+(``cardtable/games/<game>/help.py``, with the classes of :mod:`cardtable.engine.rules_help`)
+and given by its plugin (``rules``); this package finds them there, adds the app's own help
+and renders both. :func:`rules_for` gives a game's
+:class:`~cardtable.engine.rules_help.GameRules`;
 :func:`~cardtable.rules_help.render.rules_html` turns it into the help window's page, listing
 each option with its choices, the default first. :data:`APP_HELP` explains the app itself:
 pass-and-play, undo, saving and deal codes.
@@ -12,23 +13,23 @@ pass-and-play, undo, saving and deal codes.
 
 from __future__ import annotations
 
-from typing import Final
+from functools import cache
 
 from cardtable.engine.rules_help import GameRules, OptionHelp, Section
+from cardtable.games import registered
 from cardtable.rules_help.app import APP_HELP
-from cardtable.rules_help.games import MOCO, MOOSEHEAD, MOR, MOSE, MOXIE
 from cardtable.rules_help.render import app_html, rules_html, rules_text
 
-RULES: Final[dict[str, GameRules]] = {r.game: r for r in (MOOSEHEAD, MOSE, MOCO, MOR, MOXIE)}
 
-
+@cache
 def rules_for(game: str) -> GameRules | None:
-    return RULES.get(game)
+    """The rules help of ``game``, or None for a game that is not registered."""
+    found = registered(game)
+    return found.rules() if found is not None else None
 
 
 __all__ = [
     "APP_HELP",
-    "RULES",
     "GameRules",
     "OptionHelp",
     "Section",

@@ -12,10 +12,10 @@ The round number is the first of :data:`ROUND_KEYS` that the game's public value
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from cardtable.engine.state import GameState
+from cardtable.games.shared.sheets import RoundMark
 
 if TYPE_CHECKING:
     from cardtable.session.match import LogEntry, Match
@@ -23,15 +23,6 @@ if TYPE_CHECKING:
 #: Public values that number a game's rounds (Mose, Mor, Moxie), hands (Moosehead) or games
 #: of a match (Moco!).
 ROUND_KEYS: Final = ("round", "hand_no", "game_no")
-
-
-@dataclass(frozen=True, slots=True)
-class RoundMark:
-    """How every seat stood when round ``number`` ended (``final``: the game ended with it)."""
-
-    number: int
-    scores: tuple[int, ...]
-    final: bool = False
 
 
 def round_of(values: dict[str, object] | object) -> int | None:

@@ -17,17 +17,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from cardtable.games import registered
+from cardtable.games.plugin import RoundWords
 from cardtable.i18n import N_, _
 from cardtable.session.dealcode import deal_code
 from cardtable.session.history import round_of
 from cardtable.session.match import Match
 from cardtable.session.scoresheet import SheetInput, build_sheet
 
-_ROUND_WORDS = {
-    "moosehead": (N_("Hand {number}"), N_("Hand {number} of {total}")),
-    "moco": (N_("Game {number}"), N_("Game {number} of {total}")),
-}
-_ROUNDS: Final = (N_("Round {number}"), N_("Round {number} of {total}"))
+_ROUNDS: Final = RoundWords(N_("Round {number}"), N_("Round {number} of {total}"))
 _FINISHED: Final = N_("finished")
 _JUST_DEALT: Final = N_("just dealt")
 
@@ -112,7 +110,9 @@ def progress_message(
     number = round_of(dict(values))
     if number is None or number <= 0:
         return _JUST_DEALT, {}
-    one, of_total = _ROUND_WORDS.get(game, _ROUNDS)
+    found = registered(game)
+    words = (found.round_words if found is not None else None) or _ROUNDS
+    one, of_total = words.one, words.of_total
     of = values.get("rounds") or values.get("games_in_match")
     if isinstance(of, int) and of > 1:
         return of_total, {"number": number, "total": of}
@@ -128,21 +128,14 @@ def progress_text(game: str, values: dict[str, Any], over: bool) -> str:
 def standing_texts(
     game: str, values: Mapping[str, Any], totals: Sequence[str], over: bool
 ) -> list[str]:
-    """Each column's standing as shown beside its name: the sheet's totals, except in a game
-    of Moco! under way, where the chips in play count (finished games' totals plus the chips
-    now), as the table shows them."""
-    texts = list(totals)
-    if game != "moco" or over:
-        return texts
-    done = values.get("game_scores") or []
-    chips = values.get("chip_scores")
-    points = values.get("totals")
-    n = len(texts)
-    in_play = int(values.get("game_no", 0) or 0) > len(done)
-    if not in_play or not isinstance(chips, list | tuple) or len(chips) != n:
-        return texts
-    base = points if isinstance(points, list | tuple) and len(points) == n else [0] * n
-    return [str(int(base[c]) + int(chips[c])) for c in range(n)]
+    """Each column's standing as shown beside its name: the sheet's totals, unless the game
+    counts its standing otherwise while it is on (Moco!: finished games' totals plus the chips
+    now, as the table shows them)."""
+    found = registered(game)
+    standings = found.standings if found is not None else None
+    if standings is None:
+        return list(totals)
+    return standings(values, totals, over)
 
 
 def preview_of(match: Match) -> Preview:

@@ -31,13 +31,14 @@ from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneKind
+from cardtable.games.shared.sheets import RoundMark
 from cardtable.i18n import _, in_sentence
 from cardtable.session.contract import Snapshot
-from cardtable.session.history import RoundMark, RoundTracker, round_of
+from cardtable.session.history import RoundTracker, round_of
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.match import LogEntry, Match, SeatSpec
 from cardtable.session.preview import progress_text
-from cardtable.session.scoresheet import NEEDS_MARKS, SheetInput, build_sheet
+from cardtable.session.scoresheet import SheetInput, build_sheet, needs_marks
 from cardtable.session.tablenotes import TableNotes
 
 __all__ = ["CHECKPOINT_EVERY", "EVERY_HAND", "Replay", "every_hand_observation"]
@@ -92,7 +93,7 @@ class Replay:
         self._every = checkpoint_every
         source = [(e.seat, e.action) for e in match.log]
         shadow = Match(self.info, self.num_players, self.options, self.seed, list(self.seats))
-        tracker = RoundTracker(shadow) if self.info.id in NEEDS_MARKS else None
+        tracker = RoundTracker(shadow) if needs_marks(self.info.id) else None
         self._kept: dict[int, GameState] = {0: shadow.state.clone()}
         #: ends[k]: how many log entries have been applied at step k.
         self._ends: list[int] = [0]

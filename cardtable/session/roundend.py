@@ -16,12 +16,14 @@ from the score sheet the table already shows (public values, with the scoring ex
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardtable.engine.state import CHANCE
-from cardtable.games.shared.betting import format_money
+from cardtable.games import registered
+from cardtable.games.shared.sheets import RoundMark
 from cardtable.i18n import _
-from cardtable.session.history import RoundMark, round_of
+from cardtable.session.history import round_of
 from cardtable.session.match import Match, step_rng
 from cardtable.session.scoresheet import RowKind, ScoreSheet
 
@@ -92,12 +94,14 @@ def _title(match: Match, number: int) -> str:
     return _("Round {number} is over").format(number=number)
 
 
-def _money_won(match: Match, marks: tuple[RoundMark, ...], seat: int) -> str:
-    """Moxie's sheet shows purses, round by round: what a seat won or lost this round."""
+def _round_change(
+    match: Match, marks: tuple[RoundMark, ...], seat: int, write: Callable[[int], str]
+) -> str:
+    """What a seat won or lost this round, for a game whose sheet shows only where each seat
+    stands after each round (Moxie's purses)."""
     first = match.info.factory(match.num_players, match.options)
     start = marks[-1].scores if marks else first.scores()
-    change = match.state.scores()[seat] - start[seat]
-    return ("+" if change >= 0 else "\u2212") + format_money(abs(change))
+    return write(match.state.scores()[seat] - start[seat])
 
 
 def round_summary(
@@ -112,10 +116,12 @@ def round_summary(
     played = [r for r in sheet.rows if r.kind in (RowKind.ROUND, RowKind.CURRENT)]
     row = played[-1] if played else None
     scores = []
+    found = registered(match.info.id)
+    round_change = found.round_change if found is not None else None
     for c, name in enumerate(sheet.columns):
         scored = row.cells[c] if row is not None and c < len(row.cells) else ""
-        if match.info.id == "moxie" and sheet.column_seats[c]:
-            scored = _money_won(match, marks, sheet.column_seats[c][0])
+        if round_change is not None and sheet.column_seats[c]:
+            scored = _round_change(match, marks, sheet.column_seats[c][0], round_change)
         how = row.detail(c) if row is not None else ""
         scores.append(RoundScore(name, scored, sheet.total_texts[c], how))
     return RoundSummary(title, sheet.heading, tuple(scores), len(match.log))

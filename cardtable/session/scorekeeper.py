@@ -16,7 +16,7 @@ from cardtable.session.history import RoundTracker
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.match import Match
 from cardtable.session.roundend import RoundSummary, round_summary
-from cardtable.session.scoresheet import NEEDS_MARKS, ScoreSheet, SheetInput, build_sheet
+from cardtable.session.scoresheet import ScoreSheet, SheetInput, build_sheet, needs_marks
 from cardtable.session.tablenotes import TableNotes
 
 __all__ = ["Scorekeeper"]
@@ -28,7 +28,7 @@ class Scorekeeper:
 
     def __init__(self, match: Match, alone: Seat | None) -> None:
         self.match = match
-        self._tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
+        self._tracker = RoundTracker(match) if needs_marks(match.info.id) else None
         self._notes = TableNotes(match, alone)
 
     def sheet(self, round_over: bool = False) -> ScoreSheet:

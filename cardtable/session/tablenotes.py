@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
-from cardtable.games.mor.actions import team_seats
 from cardtable.session.logtext import LogLine
 from cardtable.session.match import LogEntry, Match
-from cardtable.session.scorenotes import Note, ScoreNotes
+from cardtable.session.scorenotes import Note, ScoreNotes, note_cell_text, note_columns
 
 __all__ = ["TableNotes"]
 
@@ -73,13 +72,12 @@ class TableNotes:
         return [LogLine(index + 1, seat, n.who, n.text, note=True, quiet=n.said) for n in notes]
 
     def details(self, upto: int | None = None) -> dict[int, tuple[str, ...]]:
-        """Every round's notes per score-sheet column (seats; teams in Mor), one text per cell,
+        """Every round's notes per score-sheet column (seats, or teams), one text per cell,
         as :attr:`SheetInput.details <cardtable.session.scoresheet.SheetInput.details>` takes;
         with ``upto``, only the notes of the first ``upto`` actions (a replay's step)."""
         self.catch_up()
         m = self.match
-        mor = m.info.id == "mor"
-        columns = len(team_seats(m.num_players)) if mor else m.num_players
+        columns = note_columns(m)
         cells: dict[int, list[list[str]]] = {}
         for index in sorted(self._by_entry):
             if upto is not None and index >= upto:
@@ -87,7 +85,5 @@ class TableNotes:
             for note in self._by_entry[index]:
                 row = cells.setdefault(note.round, [[] for _ in range(columns)])
                 if 0 <= note.column < columns:
-                    # Mor's cells are a team's: its own note as it is, its players' by name.
-                    named = mor and note.who in m.names
-                    row[note.column].append(note.line if named else note.text)
+                    row[note.column].append(note_cell_text(m, note))
         return {r: tuple("; ".join(cell) for cell in row) for r, row in cells.items()}

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.ai.coach import COACH_LEVELS, NoHintError, hint
+from cardtable.ai.coach import NoHintError, hint
 from cardtable.cli import main
 from cardtable.engine.cards import card_from_code
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
+from cardtable.games import plugin
 from cardtable.games.moosehead.state import Play
 from cardtable.persistence.saves import SaveStore
 from cardtable.session.match import Match, SeatSpec
@@ -88,7 +89,7 @@ def test_hints_depend_only_on_the_observation(game: str, n: int) -> None:
 
 def test_the_default_coach_answers_every_game() -> None:
     for game, n in GAMES:
-        assert COACH_LEVELS[game] in ("normal", "hard")
+        assert plugin(game).bots.coach_level in ("normal", "hard")
         match = next(positions(game, n, 5, every=3, count=1))
         seat = match.state.current_player
         legal = list(match.state.legal_actions(seat))

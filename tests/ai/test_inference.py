@@ -8,16 +8,19 @@ from collections.abc import Callable, Sequence
 
 from cardtable.ai import levels
 from cardtable.ai.agent import make_agent
-from cardtable.ai.inference import MooseheadBelief, MoseBelief, MoxieBelief, belief_for, sample
+from cardtable.ai.inference import belief_for, sample
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import card_from_code, std_value
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
+from cardtable.games.moosehead.search import MooseheadBelief
 from cardtable.games.moosehead.state import MooseheadState
 from cardtable.games.mose.actions import Draw
+from cardtable.games.mose.search import MoseBelief
 from cardtable.games.mose.state import MoseState
 from cardtable.games.moxie.actions import AllIn, Bet, Call, Check, Raise
 from cardtable.games.moxie.heuristic import STRONG
+from cardtable.games.moxie.belief import MoxieBelief
 from cardtable.games.moxie.state import MoxieState
 from cardtable.session.autoplay import decide, offer_claims, play_to_end
 from cardtable.session.match import Match
@@ -143,7 +146,9 @@ def test_sampled_worlds_still_match_the_observation() -> None:
 def test_the_searching_levels_that_infer() -> None:
     """Hard reads hands in every game; normal in Moxie only (where it is needed to beat the
     heuristic); easy never."""
-    for game in ("moosehead", "mose", "moco", "mor", "moxie"):
+    from cardtable.games import GAMES
+
+    for game in GAMES:
         assert levels.level_for(game, "hard").infer
         assert not levels.level_for(game, "easy").infer
         assert levels.level_for(game, "normal").infer == (game == "moxie")

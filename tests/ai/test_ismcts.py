@@ -6,7 +6,6 @@ the table, piles taken, bets made). The searches use the small ``ismcts:test`` l
 
 from __future__ import annotations
 
-import copy
 import random
 import threading
 from collections.abc import Iterator, Sequence
@@ -84,7 +83,7 @@ def test_the_levels_have_stable_names() -> None:
 def test_retune_changes_the_named_level_of_the_named_game_only(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(ismcts, "TUNING", copy.deepcopy(bot_levels.TUNING))
+    monkeypatch.setattr(bot_levels, "EXPERIMENTS", {})
     before = {
         (g, n): bot_levels.level_for(g, n) for g in ("mose", "moco") for n in ("normal", "hard")
     }
@@ -288,11 +287,10 @@ def test_hidden_zones_exist_in_every_position() -> None:
 
 
 def test_per_game_tuning_names_real_games_levels_and_fields() -> None:
-    from cardtable.games import GAMES
+    from cardtable.games import GAMES, plugin
 
-    for game, levels in bot_levels.TUNING.items():
-        assert game in GAMES
-        for name, changes in levels.items():
+    for game in GAMES:
+        for name, changes in plugin(game).bots.levels.items():
             assert name in bot_levels.LEVELS
             level = bot_levels.level_for(game, name)
             assert {field: getattr(level, field) for field in changes} == changes

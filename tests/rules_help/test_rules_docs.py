@@ -15,7 +15,7 @@ import pytest
 
 from cardtable.engine.cards import DECKTET_ACES, DECKTET_NAMED, DECKTET_SUITS
 from cardtable.games import GAMES
-from cardtable.rules_help import RULES, rules_text
+from cardtable.rules_help import rules_for, rules_text
 from cardtable.rules_help.render import choice_text
 from tests.rules_help.wording import copied_runs
 
@@ -155,7 +155,9 @@ FACTS = {
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_help_and_the_page_state_the_same_facts(game: str) -> None:
-    help_text = plain(rules_text(RULES[game], GAMES[game]))
+    rules = rules_for(game)
+    assert rules is not None
+    help_text = plain(rules_text(rules, GAMES[game]))
     doc = plain(page(game))
     for fact in FACTS[game]:
         assert fact.lower() in help_text.lower(), f"the help does not say {fact!r}"

@@ -12,11 +12,11 @@ from cardtable.session.history import RoundTracker
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.preview import preview_of
 from cardtable.session.scoresheet import (
-    NEEDS_MARKS,
     RowKind,
     ScoreSheet,
     SheetInput,
     build_sheet,
+    needs_marks,
     score_text,
 )
 
@@ -35,7 +35,7 @@ def _finished(game: str, players: int, seed: int) -> Match:
 
 
 def _sheet(match: Match) -> ScoreSheet:
-    tracker = RoundTracker(match) if match.info.id in NEEDS_MARKS else None
+    tracker = RoundTracker(match) if needs_marks(match.info.id) else None
     return build_sheet(
         SheetInput(
             info=match.info,

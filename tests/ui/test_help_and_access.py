@@ -152,7 +152,7 @@ def _tree(iface: QAccessibleInterface, depth: int = 0) -> list[tuple[int, str, s
     return out
 
 
-@pytest.mark.parametrize("game", ["moosehead", "moco", "moxie", "mose", "mor"])
+@pytest.mark.parametrize("game", list(GAMES))
 def test_the_table_is_a_tree_of_places_and_cards(qtbot: QtBot, own_home: Path, game: str) -> None:
     players = 4 if game == "mor" else 2
     seats = ("human",) + ("heuristic",) * (players - 1)

@@ -86,9 +86,7 @@ def describe(meld: Meld) -> str:
         if wilds and meld.missing_suits() and all(not p.suit for p in wilds):
             return f"{head} ({_open_set_wilds(meld)})"
     else:
-        head = _("run {cards}").format(
-            cards=and_list([place_label(p) for p in meld.placements])
-        )
+        head = _("run {cards}").format(cards=and_list([place_label(p) for p in meld.placements]))
     texts = [
         _("{card} as {stands}").format(card=p.card.label, stands=place_label(p))
         for p in meld.placements

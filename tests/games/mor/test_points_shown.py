@@ -9,8 +9,8 @@ import pytest
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor.actions import shown
 from cardtable.games.mor.melds import CLEAN_RUN, CLEAN_SET, DIRTY_RUN
+from cardtable.games.mor.sheet import tenths as _tenths
 from cardtable.i18n import set_language
-from cardtable.session.scoresheet import _tenths
 
 
 @pytest.fixture

@@ -1,0 +1,57 @@
+"""Moco! as the app sees it: the one object its entry point names (see
+:mod:`cardtable.games.plugin`)."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
+from cardtable.engine.observation import Observation
+from cardtable.engine.rules_help import GameRules
+from cardtable.games.moco import search, sheet
+from cardtable.games.moco.state import INFO
+from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+from cardtable.games.shared.layout import GameLayout
+from cardtable.i18n import N_
+
+
+def _heuristic() -> Agent:
+    from cardtable.games.moco.heuristic import HeuristicAgent
+
+    return HeuristicAgent()
+
+
+def _rules() -> GameRules:
+    from cardtable.games.moco.help import MOCO
+
+    return MOCO
+
+
+def _layout() -> GameLayout:
+    from cardtable.games.moco.layout import LAYOUT
+
+    return LAYOUT
+
+
+def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
+    from cardtable.games.moco.coach import reason
+
+    return reason(obs, action, rng)
+
+
+PLUGIN = GamePlugin(
+    info=INFO,
+    rules=_rules,
+    heuristic=_heuristic,
+    # A playout is slow (a few milliseconds) and a few hundred worlds already beat the heuristic
+    # by far, so easy and normal stop at fixed, smaller budgets: the levels stay apart.
+    bots=BotTuning(levels={"easy": {"iterations": 40}, "normal": {"iterations": 40}}),
+    judge=search.JUDGE,
+    coach_reason=_coach_reason,
+    score_sheet=sheet.score_sheet,
+    round_words=RoundWords(N_("Game {number}"), N_("Game {number} of {total}")),
+    standings=sheet.standings,
+    layout=_layout,
+    order=30,
+)

@@ -1,0 +1,110 @@
+"""Moosehead's score sheet, built from the public values only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine.actions import Action
+from cardtable.engine.events import Event, GameOver, Scored
+from cardtable.engine.state import GameState
+from cardtable.engine.zones import Seat
+from cardtable.games.moosehead import scoring as moosehead
+from cardtable.games.shared.sheets import (
+    Note,
+    NoteReader,
+    RowKind,
+    ScoreSheet,
+    SheetInput,
+    SheetRow,
+    Track,
+    has_phase,
+    ints,
+    leaders,
+    seat_columns,
+)
+from cardtable.i18n import _
+
+
+def score_sheet(data: SheetInput) -> ScoreSheet:
+    v = data.values
+    n = len(data.names)
+    target = int(v.get("target", 50))
+    points = ints(v.get("points"), n) if "points" in v else list(data.scores)
+    rows: list[SheetRow] = []
+    before = [0] * n
+    for mark in data.marks:
+        gained = [mark.scores[s] - before[s] for s in range(n)]
+        cells = tuple(f"+{g}" for g in gained)
+        rows.append(
+            SheetRow(
+                _("Hand {number}").format(number=mark.number),
+                cells,
+                details=data.details.get(mark.number, ()),
+            )
+        )
+        before = list(mark.scores)
+    hand = int(v.get("hand_no", 0))
+    if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
+        gained = [points[s] - before[s] for s in range(n)]
+        cells = tuple(f"+{g}" for g in gained)
+        if data.round_over:
+            label, kind = _("Hand {number}").format(number=hand), RowKind.ROUND
+        else:
+            label, kind = _("Hand {hand} (so far)").format(hand=hand), RowKind.CURRENT
+        rows.append(SheetRow(label, cells, kind, data.details.get(hand, ())))
+    rows.append(SheetRow(_("Total"), tuple(str(p) for p in points), RowKind.TOTAL))
+    columns, seats = seat_columns(data)
+    return ScoreSheet(
+        game="moosehead",
+        heading=_("First to {target} points wins, even in the middle of a hand").format(
+            target=target
+        ),
+        columns=columns,
+        column_seats=seats,
+        rows=tuple(rows),
+        totals=tuple(points),
+        total_texts=tuple(str(p) for p in points),
+        leaders=leaders(points, lower=False),
+        track=Track(target, tuple(points)),
+    )
+
+
+def score_notes(
+    reader: NoteReader,
+    before: GameState,
+    after: GameState,
+    seat: Seat,
+    action: Action,
+    events: Sequence[Event],
+) -> list[Note]:
+    """Notes on the scoring ``action`` did (the plugin's ``score_notes``)."""
+    values: dict[str, Any] = before.public_values(None)
+    notes: list[Note] = []
+    played = action.cards[0] if action.cards else None
+    for ev in events:
+        if not isinstance(ev, Scored):
+            continue
+        if ev.reason.startswith("makes") and played is not None:
+            text = moosehead.narrate_count(int(values["count"]), played)
+        elif ev.reason == "go":
+            text = moosehead.narrate_go(last_card=False)
+        elif ev.reason.startswith("go:"):
+            text = moosehead.narrate_go(last_card=True)
+        else:
+            continue
+        notes.append(Note(reader.round, ev.seat, reader.name(ev.seat), text, said=True))
+    if not has_phase(events, "count_hands"):
+        return notes
+    n = reader.num_players
+    counted = [ev.seat for ev in events if isinstance(ev, Scored) and "fifteen" in ev.reason]
+    order = [(int(values["dealer"]) + k) % n for k in range(1, n + 1)]
+    if any(isinstance(ev, GameOver) for ev in events) and counted:
+        order = order[: order.index(counted[-1]) + 1]  # the count stops at 50
+    for s in order:
+        cards = [c for c in before.zones[f"played:{s}"]]
+        if s == seat and played is not None:
+            cards.append(played)
+        text = _("hand count {count}").format(count=moosehead.narrate_hand_count(cards))
+        notes.append(Note(reader.round, s, reader.name(s), text))
+    return notes

@@ -1,0 +1,56 @@
+"""Mor as the app sees it: the one object its entry point names (see
+:mod:`cardtable.games.plugin`)."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.engine.actions import Action
+from cardtable.engine.agent import Agent
+from cardtable.engine.observation import Observation
+from cardtable.engine.rules_help import GameRules
+from cardtable.games.mor import search, sheet
+from cardtable.games.mor.state import INFO
+from cardtable.games.plugin import BotTuning, GamePlugin
+from cardtable.games.shared.layout import GameLayout
+
+
+def _heuristic() -> Agent:
+    from cardtable.games.mor.heuristic import HeuristicAgent
+
+    return HeuristicAgent()
+
+
+def _rules() -> GameRules:
+    from cardtable.games.mor.help import MOR
+
+    return MOR
+
+
+def _layout() -> GameLayout:
+    from cardtable.games.mor.layout import LAYOUT
+
+    return LAYOUT
+
+
+def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
+    from cardtable.games.mor.coach import reason
+
+    return reason(obs, action, rng)
+
+
+PLUGIN = GamePlugin(
+    info=INFO,
+    rules=_rules,
+    heuristic=_heuristic,
+    # A playout takes 20-30 ms, so easy and normal stop at small fixed budgets.
+    bots=BotTuning(levels={"easy": {"iterations": 4}, "normal": {"iterations": 10}}),
+    judge=search.JUDGE,
+    coach_reason=_coach_reason,
+    playout=search.PLAYOUT,
+    score_sheet=sheet.score_sheet,
+    score_text=sheet.tenths,
+    score_notes=sheet.score_notes,
+    layout=_layout,
+    order=50,
+)
