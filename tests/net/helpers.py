@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as wire
 from cardtable.net.client import TableClient, play_as_bot
@@ -63,3 +66,30 @@ async def play_table(
 
 def run(coro: object) -> object:
     return asyncio.run(asyncio.wait_for(coro, 60))  # type: ignore[arg-type]
+
+
+async def raw(port: int) -> ClientConnection:
+    """A bare WebSocket to the table, for saying what a hostile client says."""
+    return await connect(f"ws://{LOOPBACK}:{port}", max_size=None, open_timeout=10)
+
+
+async def until(condition: Callable[[], bool], limit: float = 20.0) -> None:
+    """Let the loop run until ``condition()`` holds; AssertionError after ``limit`` seconds (a
+    bound on a wait, not a measurement)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not condition():
+        assert loop.time() < deadline, "the condition never held"
+        await asyncio.sleep(0.005)
+
+
+async def closed(ws: ClientConnection, limit: float = 20.0) -> list[str]:
+    """Every frame the host still sends until it closes ``ws`` (bounded in time)."""
+    frames: list[str] = []
+    async with asyncio.timeout(limit):
+        try:
+            while True:
+                data = await ws.recv()
+                frames.append(data if isinstance(data, str) else repr(data))
+        except ConnectionClosed:
+            return frames

@@ -16,6 +16,7 @@ from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as wire
 from cardtable.net.client import TableClient, play_as_bot
+from cardtable.net.gate import WrongCodes
 from cardtable.net.host import TableHost
 from cardtable.session.match import Match
 
@@ -173,6 +174,7 @@ def test_the_real_players_finish_the_game_after_the_attack(table: Table) -> None
 def test_the_refusals_say_why() -> None:
     """One of each kind, with the sentence the host sends."""
     t = Table()
+    t.host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)  # no wait between the cases
     try:
         serial = len(t.match.log)
         seat_1_move = t.match.state.legal_actions(0)[0].notation

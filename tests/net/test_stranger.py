@@ -1,0 +1,199 @@
+"""A stranger on the network, tried as an attacker would: idle connections, floods, pipelined
+guesses, fields of any bytes. After each attack the real players take their seats (or take them
+back) and finish the game, and the host's log stays small. Loopback only; every loop is bounded
+in count and every wait in time."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+
+import pytest
+from websockets.asyncio.client import ClientConnection
+
+from cardtable.net import protocol as wire
+from cardtable.net.client import TableClient, play_as_bot
+from cardtable.net.gate import WrongCodes
+from cardtable.net.host import TableHost
+from cardtable.session.match import Match
+
+from .helpers import CODE, LOOPBACK, closed, config, raw, run, until
+
+PLAN = ["remote", "remote", "heuristic"]
+
+
+async def _join(port: int, seat: int | None = None, token: str = "", name: str = "") -> TableClient:
+    client = TableClient(f"{LOOPBACK}:{port}", CODE, seat=seat, token=token, name=name)
+    await client.join()
+    return client
+
+
+async def _finish(host: TableHost, *clients: TableClient) -> wire.Update:
+    results = await asyncio.gather(
+        host.serve_to_end(), *(play_as_bot(c, "random") for c in clients)
+    )
+    final: wire.Update = results[1]
+    return final
+
+
+async def _hang_up(sockets: list[ClientConnection]) -> None:
+    for ws in sockets:
+        with contextlib.suppress(Exception):
+            ws.transport.abort()
+
+
+# --- defect 1: idle connections ------------------------------------------------------------------
+
+
+async def _idle_flood() -> tuple[Match, wire.Update]:
+    match = Match("moco", 3, seed=3)
+    host = TableHost(match, PLAN, config())
+    port = await host.start()
+    a = await _join(port, 0)
+    idle = [await raw(port) for _ in range(40)]  # never say a word
+    b = await _join(port, 1)  # a new player still gets in
+    await a.close()
+    await until(lambda: host.seat_states()[0] == "disconnected")
+    a_again = await _join(port, token=a.token)  # and so does a rejoin with its token
+    final = await _finish(host, a_again, b)
+    await _hang_up(idle)
+    return match, final
+
+
+def test_idle_connections_lock_out_neither_a_new_player_nor_a_rejoin() -> None:
+    match, final = run(_idle_flood())  # type: ignore[misc]
+    assert match.is_over() and final.over
+
+
+async def _idle_closed() -> tuple[list[list[str]], int]:
+    host = TableHost(Match("moco", 3, seed=3), PLAN, config(join_timeout=0.3))
+    port = await host.start()
+    idle = [await raw(port) for _ in range(5)]
+    told = [await closed(ws) for ws in idle]
+    await until(lambda: not host._connections)
+    left = len(host._connections)
+    await host.close()
+    return told, left
+
+
+def test_a_connection_that_does_not_join_in_time_is_told_and_closed() -> None:
+    told, left = run(_idle_closed())  # type: ignore[misc]
+    for frames in told:
+        assert len(frames) == 1
+        refusal = wire.decode_to_player(frames[0])
+        assert isinstance(refusal, wire.Refused) and refusal.fatal
+        assert "did not join within" in refusal.reason
+    assert left == 0
+
+
+# --- defect 2: frames after a fatal refusal ------------------------------------------------------
+
+
+async def _pipelined() -> tuple[list[str], list[int], Match]:
+    match = Match("moco", 3, seed=5)
+    host = TableHost(match, PLAN, config())
+    port = await host.start()
+    a = await _join(port, 0)
+    ws = await raw(port)
+    # A wrong guess and, before its refusal arrives, the right code: only the first is read.
+    guesses = [wire.hello("WRONG1", seat=1), *(wire.hello(CODE, seat=1) for _ in range(20))]
+    for message in guesses:
+        await ws.send(wire.encode(message))
+    frames = await closed(ws)
+    still_open = host.open_seats()
+    b = await _join(port, 1)
+    await _finish(host, a, b)
+    return frames, still_open, match
+
+
+def test_nothing_is_read_after_a_fatal_refusal_and_a_lucky_guess_takes_no_seat() -> None:
+    frames, still_open, match = run(_pipelined())  # type: ignore[misc]
+    assert len(frames) == 1
+    refusal = wire.decode_to_player(frames[0])
+    assert isinstance(refusal, wire.Refused) and refusal.fatal
+    assert "join code is wrong" in refusal.reason
+    assert still_open == [1]
+    assert match.is_over()
+
+
+# --- defect 3: any bytes in any field ------------------------------------------------------------
+
+
+def _hellos() -> list[str]:
+    odd = ["é", "ÄÖÜ", "\u202e", "🂡" * 30, "\x00", "\\", "x" * 64]
+    out = []
+    for text in odd:
+        out.append(json.dumps({"v": 1, "type": "hello", "code": text}))
+        out.append(json.dumps({"v": 1, "type": "hello", "code": CODE, "token": text}))
+        out.append(json.dumps({"v": 1, "type": "hello", "code": text, "token": text * 2}))
+    out.append('{"v":1,"type":"hello","code":"\\ud800"}')
+    out.append('{"v":1,"type":"hello","code":"A","token":"\\udfff\\ud800"}')
+    return out
+
+
+async def _odd_fields() -> tuple[list[list[str]], Match, wire.Update]:
+    match = Match("moco", 3, seed=6)
+    host = TableHost(match, PLAN, config())
+    host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)  # every hello reaches the code
+    port = await host.start()
+    a = await _join(port, 0)
+    answers = []
+    for frame in _hellos():
+        ws = await raw(port)
+        await ws.send(frame)
+        answers.append(await closed(ws))
+    b = await _join(port, 1)
+    final = await _finish(host, a, b)
+    return answers, match, final
+
+
+def test_any_bytes_in_a_code_or_token_get_one_sentence(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.INFO):
+        answers, match, final = run(_odd_fields())  # type: ignore[misc]
+    for frames in answers:
+        assert len(frames) == 1, frames
+        refusal = wire.decode_to_player(frames[0])
+        assert isinstance(refusal, wire.Refused) and refusal.fatal
+        assert refusal.reason and "\n" not in refusal.reason
+    assert match.is_over() and final.over
+    assert "Traceback" not in caplog.text
+    assert len(caplog.text) < 8_000
+
+
+# --- defect 6: names -----------------------------------------------------------------------------
+
+
+async def _names() -> tuple[list[str], list[str]]:
+    match = Match("moco", 3, seed=7)
+    host = TableHost(match, PLAN, config())
+    host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)
+    port = await host.start()
+    bad = [
+        '{"v":1,"type":"hello","code":"%s","name":"Ada \\ud800"}' % CODE,
+        wire.encode(wire.hello(CODE, name="Ada" * 14)),
+        wire.encode(wire.hello(CODE, name="Ada\x07")),
+    ]
+    reasons = []
+    for frame in bad:
+        ws = await raw(port)
+        await ws.send(frame)
+        refusal = wire.decode_to_player((await closed(ws))[0])
+        assert isinstance(refusal, wire.Refused)
+        reasons.append(refusal.reason)
+    a = await _join(port, name="Ada")
+    b = await _join(port, name=" ada ")
+    names = list(b.welcome.names) if b.welcome else []
+    await a.close()
+    await b.close()
+    await host.close()
+    return reasons, names
+
+
+def test_names_are_unique_at_the_table_and_a_bad_one_is_told_what_is_wrong() -> None:
+    reasons, names = run(_names())  # type: ignore[misc]
+    assert "half of a character" in reasons[0]
+    assert "at most 40 characters" in reasons[1]
+    assert "cannot hold '\\x07'" in reasons[2]
+    assert names[:2] == ["Ada", "ada (2)"]
