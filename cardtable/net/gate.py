@@ -8,8 +8,8 @@ and ``total`` in all; a newcomer beyond either limit is let in and the oldest wa
 only ever pushes out its own. The host also closes a connection that has not joined within its
 join timeout.
 
-:class:`WrongCodes` slows down guessing: after a wrong join code the address must wait, one
-second after the first and twice as long after each further one (up to a minute); and the table
+:class:`WrongCodes` slows down guessing: after a second wrong join code in a row the address
+must wait a second, and twice as long after each further one (up to a minute); and the table
 as a whole takes at most ``rate`` wrong codes a second (a burst of ``burst``), whatever the
 addresses. A join with a valid token is never slowed down.
 
@@ -34,9 +34,11 @@ Clock = Callable[[], float]
 _CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 
 
-def new_code(length: int = 6) -> str:
-    """A fresh join code, e.g. ``"K7QX2M"``."""
-    return "".join(secrets.choice(_CODE_LETTERS) for _ in range(length))
+def new_code(length: int = 8) -> str:
+    """A fresh join code in groups of four, e.g. ``"K7QX-2MPA"`` (see docs/network.md for why
+    eight characters: at the rate wrong codes are allowed, guessing one is hopeless)."""
+    code = "".join(secrets.choice(_CODE_LETTERS) for _ in range(length))
+    return "-".join(code[i : i + 4] for i in range(0, length, 4))
 
 
 def normal_code(code: str) -> str:
@@ -149,7 +151,10 @@ class WrongCodes:
         if now - last > self.FORGET_AFTER:
             count = 0
         count += 1
-        delay = min(self.max_delay, self.first_delay * 2.0 ** min(count - 1, 30))
+        # A first mistake costs nothing (a typo); then 1, 2, 4... seconds, up to max_delay.
+        delay = (
+            0.0 if count == 1 else min(self.max_delay, self.first_delay * 2.0 ** min(count - 2, 30))
+        )
         self._by_address[address] = (count, now + delay, now)
         self._prune(now)
         return delay

@@ -58,6 +58,7 @@ from cardtable.net.gate import (
 )
 from cardtable.net.hostsave import HostedTable, read_hosted, write_hosted
 from cardtable.net.seats import SeatState, seat_for, token_seat, unique_name
+from cardtable.net.tls import Certificate, join_address, make_certificate, server_context
 from cardtable.session.contract import BotRequest, SessionListener, Snapshot, Step, answer
 from cardtable.session.driver import TableSession
 from cardtable.session.match import Match, SeatSpec
@@ -93,6 +94,11 @@ class HostConfig:
     waiting_total: int = 128
     #: fsync the autosave (tests turn it off for speed).
     sync: bool = True
+    #: For debugging only: serve plain ``ws://``, not encrypted (anyone on the network can read
+    #: every hand); otherwise ``wss://`` with the table's own certificate.
+    plain: bool = False
+    #: The table's key and certificate (None: a fresh one; a resumed table keeps its own).
+    certificate: Certificate | None = None
 
 
 class TableHost(SessionListener):
@@ -108,6 +114,9 @@ class TableHost(SessionListener):
     ) -> None:
         self.config = config if config is not None else HostConfig()
         self.code = self.config.code or new_code()
+        self.certificate = None if self.config.plain else self.config.certificate
+        if self.certificate is None and not self.config.plain:
+            self.certificate = make_certificate(f"Card Table {match.info.title}")
         if len(plan) != match.num_players:
             raise OptionError(f"{len(plan)} seats planned for {match.num_players} players")
         for kind in plan:
@@ -150,6 +159,8 @@ class TableHost(SessionListener):
         config.takeover = table.takeover
         config.grace = table.grace
         config.save_path = Path(path)
+        if table.certificate is not None:
+            config.certificate = table.certificate
         return cls(table.match, table.plan, config, table.tokens, table.started)
 
     async def start(self) -> int:
@@ -173,6 +184,7 @@ class TableHost(SessionListener):
             open_timeout=self.config.join_timeout,
             close_timeout=2.0,
             logger=self.log,
+            ssl=server_context(self.certificate) if self.certificate is not None else None,
         )
         if not any(s.remote for s in self.seats) or self.started:
             self._begin()
@@ -187,6 +199,15 @@ class TableHost(SessionListener):
         assert self._server is not None, "the table is not being served"
         port: int = self._server.sockets[0].getsockname()[1]
         return port
+
+    @property
+    def fingerprint(self) -> str:
+        """The SHA-256 fingerprint of the table's certificate ("" when served unencrypted)."""
+        return self.certificate.fingerprint if self.certificate is not None else ""
+
+    def join_address(self, reachable: str) -> str:
+        """What a player joins with at ``reachable``: ``HOST:PORT/FINGERPRINT``."""
+        return join_address(reachable, self.port, self.fingerprint)
 
     def open_seats(self) -> list[Seat]:
         return [i for i, s in enumerate(self.seats) if s.remote and not s.token]
@@ -334,6 +355,7 @@ class TableHost(SessionListener):
             self.config.takeover,
             self.config.grace,
             self.started,
+            self.certificate,
         )
         write_hosted(path, table, self.config.sync)
 

@@ -13,6 +13,7 @@ from websockets.exceptions import ConnectionClosed
 from cardtable.net import protocol as wire
 from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.host import HostConfig, TableHost
+from cardtable.net.tls import client_context
 from cardtable.session.contract import Snapshot
 from cardtable.session.match import Match
 
@@ -44,14 +45,14 @@ async def play_table(
     """A whole game: a host on an ephemeral loopback port, one bot client per remote seat."""
     match = Match(game, len(plan), options or {}, seed)
     host = TableHost(match, plan, config())
-    port = await host.start()
+    await host.start()
     table = Table(host, match)
     remote = [i for i, kind in enumerate(plan) if kind == "remote"]
     bots = list(bots) if bots is not None else ["random"] * len(remote)
     clients = []
     for seat in remote:
         frames: list[str] = []
-        client = TableClient(f"{LOOPBACK}:{port}", CODE, seat=seat, on_message=frames.append)
+        client = TableClient(host.join_address(LOOPBACK), CODE, seat=seat, on_message=frames.append)
         await client.join()
         table.received[seat] = frames
         clients.append(client)
@@ -69,8 +70,11 @@ def run(coro: object) -> object:
 
 
 async def raw(port: int) -> ClientConnection:
-    """A bare WebSocket to the table, for saying what a hostile client says."""
-    return await connect(f"ws://{LOOPBACK}:{port}", max_size=None, open_timeout=10)
+    """A bare WebSocket to the table (encrypted, its certificate not checked), for saying what a
+    hostile client says."""
+    return await connect(
+        f"wss://{LOOPBACK}:{port}", max_size=None, open_timeout=10, ssl=client_context()
+    )
 
 
 async def until(condition: Callable[[], bool], limit: float = 20.0) -> None:

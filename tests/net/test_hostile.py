@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as wire
@@ -20,7 +20,7 @@ from cardtable.net.gate import WrongCodes
 from cardtable.net.host import TableHost
 from cardtable.session.match import Match
 
-from .helpers import CODE, LOOPBACK, config
+from .helpers import CODE, LOOPBACK, config, raw
 
 #: Seat 1 is a real player (on turn while the fuzz runs); seat 2 is the hostile one.
 PLAN = ["remote", "remote", "heuristic"]
@@ -88,7 +88,7 @@ class Table:
         return self.loop.run_until_complete(asyncio.wait_for(coro, 30))
 
     async def _join(self, seat: int) -> TableClient:
-        client = TableClient(f"{LOOPBACK}:{self.port}", CODE, seat=seat)
+        client = TableClient(self.host.join_address(LOOPBACK), CODE, seat=seat)
         await client.join()
         return client
 
@@ -118,7 +118,7 @@ async def _attack(table: Table, frames: list[str | bytes], joined: bool) -> list
     """Send ``frames`` on a fresh connection (as seat 2 with its token if ``joined``); the
     replies, one per frame, until the host ends the connection."""
     replies: list[str] = []
-    ws: ClientConnection = await connect(f"ws://{LOOPBACK}:{table.port}", max_size=None)
+    ws: ClientConnection = await raw(table.port)
     try:
         if joined:
             await ws.send(wire.encode(wire.hello(CODE, token=table.hostile.token)))
@@ -157,7 +157,7 @@ def test_a_hostile_client_changes_nothing(table: Table, data: st.DataObject, joi
 
 def test_the_real_players_finish_the_game_after_the_attack(table: Table) -> None:
     async def finish() -> wire.Update:
-        hostile = TableClient(f"{LOOPBACK}:{table.port}", CODE, token=table.hostile.token)
+        hostile = TableClient(table.host.join_address(LOOPBACK), CODE, token=table.hostile.token)
         await hostile.join()
         results = await asyncio.gather(
             table.host.wait_finished(),

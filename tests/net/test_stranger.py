@@ -12,11 +12,13 @@ import logging
 
 import pytest
 from websockets.asyncio.client import ClientConnection
+from websockets.asyncio.server import ServerConnection, serve
 
 from cardtable.net import protocol as wire
-from cardtable.net.client import TableClient, play_as_bot
-from cardtable.net.gate import WrongCodes
+from cardtable.net.client import JoinRefused, TableClient, play_as_bot
+from cardtable.net.gate import WrongCodes, new_code
 from cardtable.net.host import TableHost
+from cardtable.net.tls import make_certificate, server_context
 from cardtable.session.match import Match
 
 from .helpers import CODE, LOOPBACK, closed, config, raw, run, until
@@ -24,8 +26,8 @@ from .helpers import CODE, LOOPBACK, closed, config, raw, run, until
 PLAN = ["remote", "remote", "heuristic"]
 
 
-async def _join(port: int, seat: int | None = None, token: str = "", name: str = "") -> TableClient:
-    client = TableClient(f"{LOOPBACK}:{port}", CODE, seat=seat, token=token, name=name)
+async def _join(host: int, seat: int | None = None, token: str = "", name: str = "") -> TableClient:
+    client = TableClient(host.join_address(LOOPBACK), CODE, seat=seat, token=token, name=name)
     await client.join()
     return client
 
@@ -51,12 +53,12 @@ async def _idle_flood() -> tuple[Match, wire.Update]:
     match = Match("moco", 3, seed=3)
     host = TableHost(match, PLAN, config())
     port = await host.start()
-    a = await _join(port, 0)
+    a = await _join(host, 0)
     idle = [await raw(port) for _ in range(40)]  # never say a word
-    b = await _join(port, 1)  # a new player still gets in
+    b = await _join(host, 1)  # a new player still gets in
     await a.close()
     await until(lambda: host.seat_states()[0] == "disconnected")
-    a_again = await _join(port, token=a.token)  # and so does a rejoin with its token
+    a_again = await _join(host, token=a.token)  # and so does a rejoin with its token
     final = await _finish(host, a_again, b)
     await _hang_up(idle)
     return match, final
@@ -95,7 +97,7 @@ async def _pipelined() -> tuple[list[str], list[int], Match]:
     match = Match("moco", 3, seed=5)
     host = TableHost(match, PLAN, config())
     port = await host.start()
-    a = await _join(port, 0)
+    a = await _join(host, 0)
     ws = await raw(port)
     # A wrong guess and, before its refusal arrives, the right code: only the first is read.
     guesses = [wire.hello("WRONG1", seat=1), *(wire.hello(CODE, seat=1) for _ in range(20))]
@@ -103,7 +105,7 @@ async def _pipelined() -> tuple[list[str], list[int], Match]:
         await ws.send(wire.encode(message))
     frames = await closed(ws)
     still_open = host.open_seats()
-    b = await _join(port, 1)
+    b = await _join(host, 1)
     await _finish(host, a, b)
     return frames, still_open, match
 
@@ -138,13 +140,13 @@ async def _odd_fields() -> tuple[list[list[str]], Match, wire.Update]:
     host = TableHost(match, PLAN, config())
     host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)  # every hello reaches the code
     port = await host.start()
-    a = await _join(port, 0)
+    a = await _join(host, 0)
     answers = []
     for frame in _hellos():
         ws = await raw(port)
         await ws.send(frame)
         answers.append(await closed(ws))
-    b = await _join(port, 1)
+    b = await _join(host, 1)
     final = await _finish(host, a, b)
     return answers, match, final
 
@@ -171,7 +173,7 @@ async def _names() -> tuple[list[str], list[str]]:
     host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)
     port = await host.start()
     bad = [
-        '{"v":1,"type":"hello","code":"%s","name":"Ada \\ud800"}' % CODE,
+        '{"v":1,"type":"hello","code":"' + CODE + '","name":"Ada \\ud800"}',
         wire.encode(wire.hello(CODE, name="Ada" * 14)),
         wire.encode(wire.hello(CODE, name="Ada\x07")),
     ]
@@ -182,8 +184,8 @@ async def _names() -> tuple[list[str], list[str]]:
         refusal = wire.decode_to_player((await closed(ws))[0])
         assert isinstance(refusal, wire.Refused)
         reasons.append(refusal.reason)
-    a = await _join(port, name="Ada")
-    b = await _join(port, name=" ada ")
+    a = await _join(host, name="Ada")
+    b = await _join(host, name=" ada ")
     names = list(b.welcome.names) if b.welcome else []
     await a.close()
     await b.close()
@@ -197,3 +199,83 @@ def test_names_are_unique_at_the_table_and_a_bad_one_is_told_what_is_wrong() -> 
     assert "at most 40 characters" in reasons[1]
     assert "cannot hold '\\x07'" in reasons[2]
     assert names[:2] == ["Ada", "ada (2)"]
+
+
+# --- defect 4: guessing the code -----------------------------------------------------------------
+
+
+async def _guessing() -> tuple[list[str], int, Match]:
+    match = Match("moco", 3, seed=8)
+    host = TableHost(match, ["remote", "remote", "remote"], config())
+    await host.start()
+    a = await _join(host, 0)
+    reasons = []
+    for code in ("NOPE-0001", "NOPE-0002", CODE):  # the right code, but too soon after two wrong
+        ws = await raw(host.port)
+        await ws.send(wire.encode(wire.hello(code, seat=1)))
+        refusal = wire.decode_to_player((await closed(ws))[0])
+        assert isinstance(refusal, wire.Refused)
+        reasons.append(refusal.reason)
+    await a.close()
+    await until(lambda: host.seat_states()[0] == "disconnected")
+    a_again = await _join(host, token=a.token)  # a valid token is never slowed down
+    await until(lambda: host.wrong_codes.wait(LOOPBACK) == 0)
+    b, c = await _join(host, 1), await _join(host, 2)
+    await _finish(host, a_again, b, c)
+    return reasons, a_again.seat, match
+
+
+def test_wrong_codes_are_slowed_down_per_address_and_the_refusal_says_so() -> None:
+    reasons, seat, match = run(_guessing())  # type: ignore[misc]
+    assert reasons[0] == "the join code is wrong"  # a first typo costs nothing
+    assert reasons[1] == (
+        "the join code is wrong; after a wrong code your address must wait a second before "
+        "trying again"
+    )
+    assert reasons[2] == "too many wrong join codes have been tried; try again in a second"
+    assert seat == 0 and match.is_over()
+
+
+def test_a_fresh_code_is_eight_characters_in_two_groups() -> None:
+    codes = {new_code() for _ in range(50)}
+    assert len(codes) == 50
+    for code in codes:
+        first, dash, second = code.partition("-")
+        assert dash and len(first) == len(second) == 4
+        assert not set(first + second) & set("01OIL")
+
+
+# --- on the wire: a man in the middle ------------------------------------------------------------
+
+
+async def _man_in_the_middle() -> tuple[str, list[str], TableClient]:
+    host = TableHost(Match("moco", 3, seed=9), PLAN, config())
+    await host.start()
+    heard: list[str] = []
+
+    async def listen(ws: ServerConnection) -> None:
+        async for data in ws:
+            heard.append(str(data))
+
+    # Another computer at the address, with a certificate of its own: it reads what it is sent.
+    impostor = await serve(listen, LOOPBACK, 0, ssl=server_context(make_certificate()))
+    port = impostor.sockets[0].getsockname()[1]
+    client = TableClient(f"{LOOPBACK}:{port}/{host.fingerprint}", CODE, name="Ada")
+    try:
+        await client.join()
+        reason = ""
+    except JoinRefused as exc:
+        reason = str(exc)
+    await asyncio.sleep(0.05)  # anything sent would have arrived by now
+    impostor.close()
+    a = await _join(host, 0)  # the real table, with the real fingerprint
+    b = await _join(host, 1)
+    await _finish(host, a, b)
+    return reason, heard, a
+
+
+def test_a_man_in_the_middle_is_refused_and_hears_nothing() -> None:
+    reason, heard, _ = run(_man_in_the_middle())  # type: ignore[misc]
+    assert reason.startswith(f"the computer at {LOOPBACK}:")
+    assert "showed another certificate than the join text names" in reason
+    assert heard == []
