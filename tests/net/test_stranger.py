@@ -279,3 +279,60 @@ def test_a_man_in_the_middle_is_refused_and_hears_nothing() -> None:
     assert reason.startswith(f"the computer at {LOOPBACK}:")
     assert "showed another certificate than the join text names" in reason
     assert heard == []
+
+
+# --- a flood while the game is on ----------------------------------------------------------------
+
+
+async def _flood(ws: ClientConnection, i: int) -> None:
+    """One hostile connection: idle, garbage, oversized, a guess, or a reader that never reads."""
+    kind = i % 5
+    with contextlib.suppress(Exception):
+        if kind == 1:
+            await ws.send(b"\x00\xff" * 50)
+        elif kind == 2:
+            await ws.send("x" * (wire.MAX_MESSAGE_BYTES + 10))
+        elif kind == 3:
+            await ws.send(wire.encode(wire.hello(f"GUESS-{i:04d}", seat=1)))
+        elif kind == 4:
+            ws.transport.pause_reading()  # a slow reader: whatever the host says, it waits
+
+
+async def _flooded(caplog_handler: logging.Handler) -> tuple[int, int, Match, wire.Update]:
+    match = Match("moco", 3, seed=10)
+    host = TableHost(match, PLAN, config(join_timeout=1.0))
+    await host.start()
+    a, b = await _join(host, 0), await _join(host, 1)
+    b_plays = asyncio.create_task(play_as_bot(b, "random"))
+    sockets: list[ClientConnection] = []
+    most = 0
+
+    async def flood() -> None:
+        nonlocal most
+        for i in range(300):
+            ws = await raw(host.port)
+            sockets.append(ws)
+            await _flood(ws, i)
+            most = max(most, len(host._connections))
+
+    flooding = asyncio.create_task(flood())
+    await until(lambda: len(sockets) >= 100)
+    await a.close()  # seat 1 drops in the middle of the flood, and comes back
+    a_again = await _join(host, token=a.token)
+    await flooding
+    final = await asyncio.gather(host.serve_to_end(), play_as_bot(a_again, "random"), b_plays)
+    await _hang_up(sockets)
+    return most, len(host._connections), match, final[1]
+
+
+def test_a_flood_of_hostile_connections_leaves_the_game_to_its_players(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    with caplog.at_level(logging.INFO):
+        most, left, match, final = run(_flooded(caplog.handler))  # type: ignore[misc]
+    assert match.is_over() and final.over
+    # Never more than the seats and the waiting room, whatever the flood.
+    assert most <= len(PLAN) + 128 + 1
+    assert left == 0
+    assert "Traceback" not in caplog.text
+    assert len(caplog.text) < 8_000
