@@ -87,7 +87,8 @@ EXCLUDES: Final = (
     "ruff",
     "PyInstaller",
     # hashlib falls back to its built-in hashes (random only needs sha512). The ssl module
-    # stays: the WebSocket client of network play (cardtable/net/client.py) imports it.
+    # stays: the WebSocket client of network play (cardtable/net/client.py) imports it; a
+    # table's certificate fingerprint (cardtable/net/tls.py) uses the built-in SHA-256.
     "_hashlib",
     *(
         f"PySide6.{name}"

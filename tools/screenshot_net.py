@@ -75,7 +75,8 @@ def host_resume(app: QApplication, window: MainWindow, out: str) -> None:
     assert runner is not None
 
     async def bot() -> None:
-        client = TableClient(f"127.0.0.1:{runner.port}", runner.code, name="Bo")
+        where = f"127.0.0.1:{runner.port}/{runner.fingerprint}"
+        client = TableClient(where, runner.code, name="Bo")
         await client.join()
         with contextlib.suppress(JoinRefused):  # the table stops under it, as it should
             await play_as_bot(client, "heuristic")
@@ -113,7 +114,7 @@ def table_joined(app: QApplication, window: MainWindow, out: str, game: str, n: 
     async def serve() -> None:
         ports.append(await host.start())
         ready.set()
-        client = TableClient(f"127.0.0.1:{ports[0]}", CODE, seat=1, name="Bo")
+        client = TableClient(host.join_address("127.0.0.1"), CODE, seat=1, name="Bo")
         await client.join()
         await asyncio.gather(host.wait_finished(), play_as_bot(client, "heuristic"))
 
@@ -122,7 +123,7 @@ def table_joined(app: QApplication, window: MainWindow, out: str, game: str, n: 
     window.set_speed(0)
     dialog = window.join_table(discover=False)
     assert dialog is not None
-    dialog.address.setText(f"127.0.0.1:{ports[0]}")
+    dialog.address.setText(host.join_address("127.0.0.1"))
     dialog.code.setText(CODE)
     dialog.name.setText("Ada")
     dialog.join_button.click()

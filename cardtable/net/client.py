@@ -10,12 +10,14 @@ alone (``cardtable join --bot NAME``).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
+import ssl
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from cardtable.ai.agent import make_agent
 from cardtable.engine.actions import Action
@@ -24,25 +26,57 @@ from cardtable.engine.observation import Observation
 from cardtable.games import find_game
 from cardtable.i18n import _
 from cardtable.net import protocol as wire
+from cardtable.net.tls import client_context, normal_fingerprint, peer_fingerprint
 
-__all__ = ["JoinRefused", "TableClient", "play_as_bot", "table_url"]
+__all__ = ["JoinRefused", "TableClient", "play_as_bot", "table_address"]
 
 
 class JoinRefused(Exception):
     """The host would not seat us, or the connection ended; the text says why."""
 
 
-def table_url(where: str) -> str:
-    """``"HOST:PORT"`` (or a ``ws://`` address) as the address to connect to."""
-    where = where.strip()
-    if where.startswith(("ws://", "wss://")):
-        return where
-    host, sep, port = where.rpartition(":")
+def table_address(where: str, plain: bool = False) -> tuple[str, str]:
+    """The URL to connect to and the certificate fingerprint to expect, from a join text's
+    ``HOST:PORT/FINGERPRINT`` (``HOST:PORT`` alone, or ``ws://``, only with ``plain``: for
+    debugging, without encryption). JoinRefused says what is wrong with ``where``."""
+    text = where.strip()
+    scheme = ""
+    for prefix in ("wss://", "ws://"):
+        if text.startswith(prefix):
+            scheme, text = prefix[:-3], text[len(prefix) :]
+    hostport, _slash, rest = text.partition("/")
+    fingerprint = normal_fingerprint(rest)
+    if rest and not fingerprint:
+        raise JoinRefused(
+            _("{text!r} after the address is not a certificate fingerprint (64 hex digits)").format(
+                text=rest[:80]
+            )
+        )
+    host, sep, port = hostport.rpartition(":")
     if not sep or not port.isdigit() or not host:
-        raise JoinRefused(_("{where!r} is not HOST:PORT").format(where=where))
+        raise JoinRefused(_("{where!r} is not HOST:PORT/FINGERPRINT").format(where=where[:80]))
     if ":" in host and not host.startswith("["):
         host = f"[{host}]"  # an IPv6 address
-    return f"ws://{host}:{port}"
+    if scheme == "ws" or not fingerprint:
+        if not plain:
+            raise JoinRefused(
+                _(
+                    "{where!r} names no certificate fingerprint, so the connection could not "
+                    "be made private: join with the whole address of the host's “Join with” "
+                    "line (HOST:PORT/ and 64 hex digits)"
+                ).format(where=where[:80])
+            )
+        return f"ws://{host}:{port}", ""
+    return f"wss://{host}:{port}", fingerprint
+
+
+def _closed(exc: ConnectionClosed) -> str:
+    """A connection that ended, in one sentence."""
+    reason = exc.rcvd.reason if exc.rcvd is not None else ""
+    if reason:
+        shown = "".join(c for c in reason if c.isprintable())[:120]
+        return _("the table ended the connection ({reason})").format(reason=shown)
+    return _("the connection to the table was lost")
 
 
 @dataclass(slots=True)
@@ -64,8 +98,10 @@ class TableClient:
         token: str = "",
         name: str = "",
         on_message: Callable[[str], None] | None = None,
+        plain: bool = False,
     ) -> None:
-        self.url = table_url(where)
+        self.where = where.strip()
+        self.url, self.fingerprint = table_address(where, plain)
         self._hello = _Hello(code, seat, token, name)
         #: Called with the text of every frame received (before it is checked).
         self.on_message = on_message
@@ -78,14 +114,38 @@ class TableClient:
 
     async def join(self) -> wire.Welcome:
         """Connect and take a seat; JoinRefused says why not."""
+        where = self.url.partition("://")[2]
         try:
-            self._ws = await connect(self.url, max_size=2 * wire.MAX_MESSAGE_BYTES)
-        except (TimeoutError, OSError, ConnectionClosed) as exc:
+            self._ws = await connect(
+                self.url,
+                max_size=2 * wire.MAX_MESSAGE_BYTES,
+                ssl=client_context() if self.fingerprint else None,
+            )
+        except ssl.SSLError as exc:
             raise JoinRefused(
-                _("cannot reach the table at {url}: {exc}").format(url=self.url, exc=exc)
+                _(
+                    "the table at {where} did not make a private connection ({exc}); it may "
+                    "be an older Card Table, or not a table at all"
+                ).format(where=where, exc=exc.reason or exc)
             ) from None
+        except (TimeoutError, OSError, WebSocketException) as exc:
+            raise JoinRefused(
+                _("cannot reach the table at {where}: {exc}").format(where=where, exc=exc)
+            ) from None
+        if self.fingerprint:
+            shown = peer_fingerprint(self._ws.transport.get_extra_info("ssl_object"))
+            if shown != self.fingerprint:  # checked before the code or a token is sent
+                await self.close()
+                raise JoinRefused(
+                    _(
+                        "the computer at {where} showed another certificate than the join text "
+                        "names, so nothing was sent: someone may be between you and the host; "
+                        "ask the host for the join text again"
+                    ).format(where=where)
+                )
         h = self._hello
-        await self._send(wire.hello(h.code, h.seat, h.token, h.name))
+        with contextlib.suppress(JoinRefused):  # closed at once: its reason is read below
+            await self._send(wire.hello(h.code, h.seat, h.token, h.name))
         message = await self.receive()
         if isinstance(message, wire.Refused):
             await self.close()
@@ -130,17 +190,20 @@ class TableClient:
     # --- messages --------------------------------------------------------------------------------
 
     async def _send(self, message: wire.Hello | wire.Act) -> None:
-        assert self._ws is not None
-        await self._ws.send(wire.encode(message))
+        await self.send_raw(wire.encode(message))
 
     async def send_message(self, message: wire.Act) -> None:
         """Send a move message as it is (a window sends the serial of the position it showed)."""
         await self._send(message)
 
     async def send_raw(self, data: str | bytes) -> None:
-        """Send a frame as it is (tests of what the host does with bad input)."""
+        """Send a frame as it is (tests of what the host does with bad input); JoinRefused if
+        the connection has ended."""
         assert self._ws is not None
-        await self._ws.send(data)
+        try:
+            await self._ws.send(data)
+        except ConnectionClosed as exc:
+            raise JoinRefused(_closed(exc)) from None
 
     async def play(self, action: Action | str) -> None:
         """Send a move for the position of the latest update."""
@@ -152,10 +215,7 @@ class TableClient:
         try:
             data = await self._ws.recv()
         except ConnectionClosed as exc:
-            reason = exc.rcvd.reason if exc.rcvd is not None and exc.rcvd.reason else "closed"
-            raise JoinRefused(
-                _("the table ended the connection ({reason})").format(reason=reason)
-            ) from None
+            raise JoinRefused(_closed(exc)) from None
         if self.on_message is not None:
             self.on_message(data if isinstance(data, str) else repr(data))
         message = wire.decode_to_player(data)

@@ -27,9 +27,12 @@ HOST_HELP = N_(
     "Anyone who can reach that address and knows the join code may take an open seat; each "
     "player is sent only what their own seat may see (their hand, the table, the moves they "
     "may make), never another seat's hidden cards, the code or the seed. On a network other "
-    "than loopback the traffic is not encrypted."
+    "than loopback the traffic is encrypted with the table's own certificate, whose "
+    "fingerprint is part of the address players join with."
 )
 DEFAULT_SAVE = "hosted-table.json"
+#: Seconds ``cardtable join`` waits for the host's welcome (or refusal).
+JOIN_TIMEOUT = 30
 
 
 def _port(text: str) -> int:
@@ -104,6 +107,7 @@ def _cmd_host(args: argparse.Namespace) -> int:
         grace=args.grace,
         save_path=save,
         bot_delay_ms=args.bot_delay,
+        plain=args.plain_ws,
     )
     if args.resume:
         try:
@@ -154,9 +158,19 @@ async def _host(host: Any, advertise: bool) -> int:
         ).format(title=_(match.info.title), count=match.num_players, address=address, port=port)
     )
     print(_("Join code: {code}").format(code=host.code))
+    if not host.fingerprint:
+        print(
+            "cardtable: "
+            + _(
+                "serving plain ws:// for debugging: the connection is not encrypted, and "
+                "anyone on the network can read every hand"
+            ),
+            file=sys.stderr,
+        )
     for reachable in local_addresses(address):
-        shown = f"[{reachable}]" if ":" in reachable else reachable
-        command = f"cardtable join {shown}:{port} --code {host.code}"
+        command = f"cardtable join {host.join_address(reachable)} --code {host.code}"
+        if not host.fingerprint:
+            command += " --plain-ws"
         print(_("Join with: {command}").format(command=command))
     sys.stdout.flush()
     advertiser = Advertiser(host) if advertise and address not in ("127.0.0.1", "::1") else None
@@ -186,16 +200,25 @@ def _cmd_join(args: argparse.Namespace) -> int:
 
 
 async def _join(args: argparse.Namespace) -> int:
+    from websockets.exceptions import ConnectionClosed
+
     from cardtable.net.client import JoinRefused, TableClient, play_as_bot
     from cardtable.net.protocol import ProtocolError
 
     try:
-        client = TableClient(args.address, args.code, args.seat, args.token, args.name)
+        client = TableClient(
+            args.address, args.code, args.seat, args.token, args.name, plain=args.plain_ws
+        )
     except JoinRefused as exc:
         print(f"cardtable: {exc}", file=sys.stderr)
         return 2
     try:
-        welcome = await client.join()
+        try:
+            welcome = await asyncio.wait_for(client.join(), JOIN_TIMEOUT)
+        except TimeoutError:
+            raise JoinRefused(
+                _("the table did not answer within {seconds} seconds").format(seconds=JOIN_TIMEOUT)
+            ) from None
         print(
             _("Joined {game} as seat {seat} of {players}; to rejoin: --token {token}").format(
                 game=welcome.game,
@@ -217,6 +240,12 @@ async def _join(args: argparse.Namespace) -> int:
     except (CardTableError, ProtocolError) as exc:  # a bot's name, or a host that breaks the rules
         print(f"cardtable: {exc}", file=sys.stderr)
         await client.close()
+        return 2
+    except (OSError, ConnectionClosed) as exc:  # the network, at any moment of the game
+        print(
+            "cardtable: " + _("the connection to the table was lost ({exc})").format(exc=exc),
+            file=sys.stderr,
+        )
         return 2
     if args.bot:
         print(final.result)
@@ -290,10 +319,25 @@ def add_commands(sub: Any) -> None:
         action="store_true",
         help=_("do not announce the table on the local network (it never is on 127.0.0.1)"),
     )
+    host.add_argument(
+        "--plain-ws",
+        action="store_true",
+        help=_(
+            "for debugging only: serve plain ws://, not encrypted (anyone on the network can "
+            "read every hand); players then join with --plain-ws"
+        ),
+    )
     host.set_defaults(func=_cmd_host)
 
     join = sub.add_parser("join", help=_("take a seat at a table hosted elsewhere"))
-    join.add_argument("address", metavar="HOST:PORT", help=_("where the table is served"))
+    join.add_argument(
+        "address",
+        metavar="HOST:PORT/FINGERPRINT",
+        help=_(
+            "where the table is served, with its certificate's fingerprint, as the host's "
+            "“Join with” line gives it"
+        ),
+    )
     join.add_argument("--code", required=True, metavar=_("CODE"), help=_("the table's join code"))
     join.add_argument(
         "--seat", type=seat_number, default=None, metavar="N", help=_("the seat wanted (from 1)")
@@ -312,6 +356,14 @@ def add_commands(sub: Any) -> None:
         help=_(
             "let a bot play: random, heuristic, ismcts:LEVEL (default: you play, typing the "
             "number of your move)"
+        ),
+    )
+    join.add_argument(
+        "--plain-ws",
+        action="store_true",
+        help=_(
+            "for debugging only: join a table served with --plain-ws (HOST:PORT without a "
+            "fingerprint; not encrypted)"
         ),
     )
     join.set_defaults(func=_cmd_join)

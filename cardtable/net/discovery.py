@@ -1,8 +1,9 @@
 """Finding tables on the local network: DNS-SD over multicast DNS, through ``zeroconf``.
 
 A host that listens on a network address (not loopback) announces its table as a
-``_cardtable._tcp.local.`` service: the game, the number of seats, how many are open and the
-protocol version, never the join code (a player still needs it from the host). :func:`browse`
+``_cardtable._tcp.local.`` service: the game, the number of seats, how many are open, the
+protocol version and the fingerprint of the table's certificate, never the join code (a player
+still needs it from the host). :func:`browse`
 lists the tables announced nearby within a timeout.
 """
 
@@ -18,6 +19,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from cardtable.net import protocol as wire
+from cardtable.net.tls import join_address, normal_fingerprint
 
 if TYPE_CHECKING:
     from cardtable.net.host import TableHost
@@ -38,12 +40,13 @@ class FoundTable:
     players: int
     open_seats: int
     version: int
+    #: The SHA-256 fingerprint of the table's certificate ("" if it announced none).
+    fingerprint: str = ""
 
     @property
     def where(self) -> str:
-        """``HOST:PORT`` for ``cardtable join``."""
-        shown = f"[{self.address}]" if ":" in self.address else self.address
-        return f"{shown}:{self.port}"
+        """``HOST:PORT/FINGERPRINT`` for ``cardtable join``."""
+        return join_address(self.address, self.port, self.fingerprint)
 
 
 def local_addresses(bound: str) -> list[str]:
@@ -85,6 +88,7 @@ class Advertiser:
                 "players": str(match.num_players),
                 "open": str(len(host.open_seats())),
                 "version": str(wire.VERSION),
+                "fp": host.fingerprint,
             },
             parsed_addresses=addresses,
         )
@@ -160,6 +164,7 @@ async def browse(
                     players=_number(_text(props, "players")),
                     open_seats=_number(_text(props, "open")),
                     version=_number(_text(props, "version")),
+                    fingerprint=normal_fingerprint(_text(props, "fp")),
                 )
             )
         return found

@@ -14,12 +14,14 @@ session, which asks the engine; whatever is refused (a malformed or oversized me
 unknown type, a wrong join code, a taken seat, a move out of turn or against the rules, a move
 for an earlier position, anything before ``hello``) gets one sentence back and changes nothing.
 
-Connections: a player who drops is shown to the others as disconnected and may take the seat
-back with the token from its ``welcome``; the game waits for them, or, when the host chose a
-stand-in bot, that bot plays the seat from ``grace`` seconds after the drop until they return.
-Each connection has its own send queue and writer, and a send that takes longer than
-``send_timeout`` (or a queue that overflows) ends that connection only: a slow player never
-holds up the table. The deal waits until every remote seat has been taken once.
+Strangers (:mod:`cardtable.net.gate`): a connection gets one hello, within ``join_timeout``;
+after a fatal refusal nothing more is read from it; connections waiting to join are limited per
+address and in all without ever counting against the seats; wrong codes are slowed down.
+
+A player who drops is shown as disconnected and may take the seat back with the token from its
+``welcome``; the game waits for them, or a stand-in bot plays from ``grace`` seconds after the
+drop. A slow player's connection (:mod:`cardtable.net.connection`) ends alone, never holding up
+the table. The deal waits until every remote seat has been taken once.
 
 Every action and every join is autosaved (:mod:`cardtable.net.hostsave`), so
 :meth:`TableHost.resume` serves the same table after a restart.
@@ -28,10 +30,11 @@ Every action and every join is autosaved (:mod:`cardtable.net.hostsave`), so
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,20 +45,25 @@ from cardtable.ai.agent import make_agent
 from cardtable.engine.errors import CardTableError, OptionError
 from cardtable.engine.zones import Seat
 from cardtable.net import protocol as wire
+from cardtable.net.connection import Connection, remote_address
+from cardtable.net.gate import (
+    Door,
+    QuietLog,
+    WrongCodes,
+    after_wrong,
+    new_code,
+    normal_code,
+    same,
+    slow_down,
+)
 from cardtable.net.hostsave import HostedTable, read_hosted, write_hosted
+from cardtable.net.seats import SeatState, seat_for, token_seat, unique_name
+from cardtable.net.tls import Certificate, join_address, make_certificate, server_context
 from cardtable.session.contract import BotRequest, SessionListener, Snapshot, Step, answer
 from cardtable.session.driver import TableSession
 from cardtable.session.match import Match, SeatSpec
 
 __all__ = ["HostConfig", "TableHost", "new_code"]
-
-#: Join codes avoid letters and digits that are easily confused (0/O, 1/I/L).
-_CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
-
-
-def new_code(length: int = 6) -> str:
-    """A fresh join code, e.g. ``"K7QX2M"``."""
-    return "".join(secrets.choice(_CODE_LETTERS) for _ in range(length))
 
 
 @dataclass(slots=True)
@@ -78,78 +86,19 @@ class HostConfig:
     send_timeout: float = 10.0
     #: Updates waiting for one player beyond this end that connection too.
     queue_limit: int = 512
-    #: Connections at once beyond the seats (players still saying hello, rejoins).
-    spare_connections: int = 8
+    #: A connection that has not joined within this many seconds is closed.
+    join_timeout: float = 5.0
+    #: Connections waiting to join at once, from one remote address and in all (a newcomer
+    #: beyond either pushes out the oldest waiting one; seated players never count).
+    waiting_per_address: int = 16
+    waiting_total: int = 128
     #: fsync the autosave (tests turn it off for speed).
     sync: bool = True
-
-
-@dataclass(slots=True)
-class _SeatState:
-    plan: str
-    token: str = ""
-    conn: _Connection | None = None
-    #: The table's move count at this seat's last update (None: send everything afresh).
-    sent: int | None = None
-    #: Bumped at every join and drop, so a stand-in timer for an old drop does nothing.
-    generation: int = 0
-    standing_in: bool = False
-
-    @property
-    def remote(self) -> bool:
-        return self.plan == "remote"
-
-
-@dataclass(eq=False)
-class _Connection:
-    ws: ServerConnection
-    limit: int
-    timeout: float
-    seat: Seat | None = None
-    queue: asyncio.Queue[tuple[str, bool]] = field(default_factory=asyncio.Queue)
-    writer: asyncio.Task[None] | None = None
-    closing: bool = False
-
-    def start(self) -> None:
-        self.writer = asyncio.get_running_loop().create_task(self._write())
-
-    def send(self, text: str, last: bool = False) -> None:
-        """Queue a frame (``last``: close the connection after it). Never waits."""
-        if self.closing:
-            return
-        if self.queue.qsize() >= self.limit:
-            # Too far behind: what is queued is dropped and the connection closed next; the
-            # player may rejoin and is sent the whole position afresh.
-            self.closing = True
-            while not self.queue.empty():
-                self.queue.get_nowait()
-            self.queue.put_nowait(("", True))
-            return
-        self.closing = last
-        self.queue.put_nowait((text, last))
-
-    async def _write(self) -> None:
-        while True:
-            text, last = await self.queue.get()
-            try:
-                if text:
-                    await asyncio.wait_for(self.ws.send(text), self.timeout)
-                if last:
-                    reason = "refused" if text else "too slow to keep up; rejoin with your token"
-                    await asyncio.wait_for(self.ws.close(1008, reason), self.timeout)
-                    return
-            except (TimeoutError, ConnectionClosed):
-                self.closing = True
-                self.ws.transport.abort()
-                return
-
-    async def drain(self, timeout: float) -> None:
-        """Wait (at most ``timeout``) for what is queued to be sent."""
-        deadline = asyncio.get_running_loop().time() + timeout
-        while not self.queue.empty() and self.writer is not None and not self.writer.done():
-            if asyncio.get_running_loop().time() > deadline:
-                return
-            await asyncio.sleep(0.01)
+    #: For debugging only: serve plain ``ws://``, not encrypted (anyone on the network can read
+    #: every hand); otherwise ``wss://`` with the table's own certificate.
+    plain: bool = False
+    #: The table's key and certificate (None: a fresh one; a resumed table keeps its own).
+    certificate: Certificate | None = None
 
 
 class TableHost(SessionListener):
@@ -165,6 +114,9 @@ class TableHost(SessionListener):
     ) -> None:
         self.config = config if config is not None else HostConfig()
         self.code = self.config.code or new_code()
+        self.certificate = None if self.config.plain else self.config.certificate
+        if self.certificate is None and not self.config.plain:
+            self.certificate = make_certificate(f"Card Table {match.info.title}")
         if len(plan) != match.num_players:
             raise OptionError(f"{len(plan)} seats planned for {match.num_players} players")
         for kind in plan:
@@ -173,7 +125,7 @@ class TableHost(SessionListener):
         if self.config.takeover:
             make_agent(self.config.takeover, match.info.id)
         self.match = match
-        self.seats = [_SeatState(kind) for kind in plan]
+        self.seats = [SeatState(kind) for kind in plan]
         for state, token in zip(self.seats, tokens, strict=False):
             state.token = token
         self.started = started
@@ -185,7 +137,13 @@ class TableHost(SessionListener):
         self._wake: asyncio.TimerHandle | None = None
         self._wake_at = 0.0
         self._refusal = ""
-        self._connections: set[_Connection] = set()
+        self._connections: set[Connection] = set()
+        self._door: Door[Connection] = Door(
+            self.config.waiting_per_address, self.config.waiting_total
+        )
+        self.wrong_codes = WrongCodes()
+        #: The host's log: a few one-line records a minute at most, whatever clients send.
+        self.log = QuietLog(logging.getLogger("cardtable.net.host"))
         self._done: asyncio.Future[Snapshot] | None = None
         #: Called (with no arguments) when a seat is taken or let go (for LAN discovery).
         self.seats_changed: list[Callable[[], None]] = []
@@ -201,6 +159,8 @@ class TableHost(SessionListener):
         config.takeover = table.takeover
         config.grace = table.grace
         config.save_path = Path(path)
+        if table.certificate is not None:
+            config.certificate = table.certificate
         return cls(table.match, table.plan, config, table.tokens, table.started)
 
     async def start(self) -> int:
@@ -221,6 +181,10 @@ class TableHost(SessionListener):
             self.config.port,
             max_size=2 * wire.MAX_MESSAGE_BYTES,
             max_queue=4,
+            open_timeout=self.config.join_timeout,
+            close_timeout=2.0,
+            logger=self.log,
+            ssl=server_context(self.certificate) if self.certificate is not None else None,
         )
         if not any(s.remote for s in self.seats) or self.started:
             self._begin()
@@ -235,6 +199,15 @@ class TableHost(SessionListener):
         assert self._server is not None, "the table is not being served"
         port: int = self._server.sockets[0].getsockname()[1]
         return port
+
+    @property
+    def fingerprint(self) -> str:
+        """The SHA-256 fingerprint of the table's certificate ("" when served unencrypted)."""
+        return self.certificate.fingerprint if self.certificate is not None else ""
+
+    def join_address(self, reachable: str) -> str:
+        """What a player joins with at ``reachable``: ``HOST:PORT/FINGERPRINT``."""
+        return join_address(reachable, self.port, self.fingerprint)
 
     def open_seats(self) -> list[Seat]:
         return [i for i, s in enumerate(self.seats) if s.remote and not s.token]
@@ -382,6 +355,7 @@ class TableHost(SessionListener):
             self.config.takeover,
             self.config.grace,
             self.started,
+            self.certificate,
         )
         write_hosted(path, table, self.config.sync)
 
@@ -392,57 +366,104 @@ class TableHost(SessionListener):
     # --- connections -----------------------------------------------------------------------------
 
     async def _serve(self, ws: ServerConnection) -> None:
-        conn = _Connection(ws, self.config.queue_limit, self.config.send_timeout)
+        conn = Connection(ws, self.config.queue_limit, self.config.send_timeout)
+        conn.address = remote_address(ws)
         conn.start()
         self._connections.add(conn)
-        limit = len(self.seats) + self.config.spare_connections
-        if len(self._connections) > limit:
-            conn.send(wire.encode(wire.refused("the table has too many connections", True)), True)
+        for pushed in self._door.arrive(conn, conn.address):
+            self._refuse(pushed, "too many connections are waiting to join; try again", True)
+        assert self._loop is not None
+        deadline = self._loop.call_later(self.config.join_timeout, self._too_late, conn)
         try:
             async for data in ws:
+                if conn.closing:
+                    break  # after a fatal refusal nothing more is read
                 self._receive(conn, data)
+                if conn.closing:
+                    break
+            if conn.closing and conn.writer is not None:
+                await asyncio.shield(conn.writer)  # the refusal goes out, then the close
         except ConnectionClosed:
             pass
         finally:
+            deadline.cancel()
+            self._door.leave(conn)
             self._connections.discard(conn)
             self._dropped(conn)
             if conn.writer is not None:
                 conn.writer.cancel()
 
-    def _refuse(self, conn: _Connection, reason: str, fatal: bool = False) -> None:
+    def _too_late(self, conn: Connection) -> None:
+        if conn.seat is None:
+            seconds = f"{self.config.join_timeout:g}"
+            self._refuse(conn, f"you did not join within {seconds} seconds", fatal=True)
+
+    def _refuse(self, conn: Connection, reason: str, fatal: bool = False) -> None:
         conn.send(wire.encode(wire.refused(reason, fatal)), last=fatal)
 
-    def _receive(self, conn: _Connection, data: str | bytes) -> None:
+    def _receive(self, conn: Connection, data: str | bytes) -> None:
         try:
             message = wire.decode_to_host(data)
         except wire.ProtocolError as exc:
-            self._refuse(conn, str(exc))
+            self._refuse(conn, str(exc), fatal=conn.seat is None)  # a stranger gets one try
             return
-        if isinstance(message, wire.Hello):
-            self._join(conn, message)
-        else:
-            self._act(conn, message)
+        try:
+            if isinstance(message, wire.Hello):
+                self._join(conn, message)
+            else:
+                self._act(conn, message)
+        except Exception as exc:  # a bug met by one message: that message is refused, no more
+            self.log.error(
+                "a %s message from %s failed",
+                message.__class__.__name__,
+                conn.address,
+                exc_info=exc,
+            )
+            self._refuse(conn, "the host could not use that message", fatal=conn.seat is None)
 
-    def _join(self, conn: _Connection, hello: wire.Hello) -> None:
+    def _join(self, conn: Connection, hello: wire.Hello) -> None:
         if conn.seat is not None:
             self._refuse(conn, f"you have already joined this table as seat {conn.seat + 1}")
             return
-        if not secrets.compare_digest(hello.code.strip().upper(), self.code):
-            self._refuse(conn, "the join code is wrong", fatal=True)
+        if conn.said_hello:  # one join attempt per connection
+            self._refuse(conn, "one hello per connection", fatal=True)
             return
-        seat, reason = self._seat_for(hello)
+        conn.said_hello = True
+        seat = token_seat(self.seats, hello.token) if hello.token else None
+        if seat is None:  # a valid token is never slowed down; anything else may be
+            wait = self.wrong_codes.wait(conn.address)
+            if wait > 0:
+                self._refuse(conn, slow_down(wait), fatal=True)
+                return
+        if not same(normal_code(hello.code), normal_code(self.code)):
+            wait = 0.0 if seat is not None else self.wrong_codes.failed(conn.address)
+            self._refuse(conn, "the join code is wrong" + after_wrong(wait), fatal=True)
+            return
+        self.wrong_codes.succeeded(conn.address)
+        seat, reason = seat_for(self.seats, hello)
         if seat is None:
             self._refuse(conn, reason, fatal=True)
             return
+        name = ""
+        if not self.seats[seat].token:
+            name, reason = unique_name(self.match.names, hello.name, seat)
+            if reason:
+                self._refuse(conn, reason, fatal=True)
+                return
+        self._door.leave(conn)
+        self._seat(conn, seat, name)
+
+    def _seat(self, conn: Connection, seat: Seat, name: str) -> None:
+        """Give ``seat`` to ``conn`` (a fresh seat is named ``name``) and welcome it."""
         state = self.seats[seat]
         old = state.conn
         if old is not None:  # the token holder is back on a new connection
             old.seat = None
+            old.close_reason = "joined again elsewhere"
             self._refuse(old, "you joined this table again from another connection", fatal=True)
         if not state.token:
             state.token = secrets.token_urlsafe(24)
-            printable = "".join(ch for ch in hello.name if ch.isprintable())
-            name = " ".join(printable.split())[:40] or f"Player {seat + 1}"
+            state.welcomed = False
             self.match.seats[seat] = SeatSpec.human(name)
         if state.standing_in:
             state.standing_in = False
@@ -461,46 +482,25 @@ class TableHost(SessionListener):
             dict(match.options),
             match.names,
         )
-        conn.send(wire.encode(welcome))
+
+        def sent() -> None:
+            state.welcomed = True
+            self._autosave()
+
+        conn.send(wire.encode(welcome), sent=sent)
         if not self.started and not self.open_seats():
             self._begin()  # the deal goes to every seat as a step
             self._broadcast(fresh_only=True)
         else:
             self._broadcast()
-        self._autosave()
         self._seats_changed()
         if self._loop is not None:
             self.schedule(0)
 
-    def _seat_for(self, hello: wire.Hello) -> tuple[Seat | None, str]:
-        """The seat a hello may take, or None and the reason why not."""
-        n = len(self.seats)
-        if hello.token:
-            for seat, state in enumerate(self.seats):
-                if state.token and secrets.compare_digest(state.token, hello.token):
-                    if hello.seat is not None and hello.seat != seat:
-                        return None, f"that token is for seat {seat + 1}, not seat {hello.seat + 1}"
-                    return seat, ""
-            return None, "that token does not belong to any seat at this table"
-        if hello.seat is not None:
-            if hello.seat >= n:
-                return None, f"this table has {n} seats, so there is no seat {hello.seat + 1}"
-            state = self.seats[hello.seat]
-            if not state.remote:
-                who = "someone at the host" if state.plan == "local" else "a bot"
-                return None, f"seat {hello.seat + 1} is played by {who}"
-            if state.token:
-                return None, f"seat {hello.seat + 1} is taken (its player rejoins with a token)"
-            return hello.seat, ""
-        open_seats = self.open_seats()
-        if not open_seats:
-            return None, "no seat is open at this table"
-        return open_seats[0], ""
-
-    def _act(self, conn: _Connection, act: wire.Act) -> None:
+    def _act(self, conn: Connection, act: wire.Act) -> None:
         seat = conn.seat
         if seat is None:
-            self._refuse(conn, "say hello with the join code before anything else")
+            self._refuse(conn, "say hello with the join code before anything else", fatal=True)
             return
         if not self.started:
             waiting = len(self.open_seats())
@@ -529,13 +529,18 @@ class TableHost(SessionListener):
         if not self.session.play(action, seat):
             self._refuse(conn, self._refusal or "the move was refused")
 
-    def _dropped(self, conn: _Connection) -> None:
+    def _dropped(self, conn: Connection) -> None:
         seat = conn.seat
         if seat is None or self.seats[seat].conn is not conn:
             return
         state = self.seats[seat]
         state.conn = None
         state.generation += 1
+        if not state.welcomed:  # its token never left: the seat is open again
+            state.token = ""
+            state.sent = None
+            self.match.seats[seat] = SeatSpec.human(f"Player {seat + 1}")
+            self._autosave()
         self._broadcast()
         self._seats_changed()
         self._await_return(seat)

@@ -6,7 +6,8 @@ with the tokens they were given. It is read like every other file the app reads
 (:func:`cardtable.persistence.documents.read_document`): size, JSON, header, schema, then the
 match replayed move by move through the rules.
 
-The file holds the join code and the tokens, so it stays on the host's computer.
+The file holds the join code, the tokens and the table's TLS key, so it stays on the host's
+computer.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Annotated, Any, Final, Literal
 import msgspec
 from msgspec import Meta
 
+from cardtable.net.tls import Certificate
 from cardtable.persistence.documents import DocumentError, DocumentKind, Problem, read_document
 from cardtable.persistence.files import atomic_write_json
 from cardtable.persistence.savefile import SaveDocument, replay, save_document
@@ -44,6 +46,10 @@ class HostedDocument(msgspec.Struct, forbid_unknown_fields=True):
     #: Whether every remote seat had been taken once (the deal was made).
     started: bool
     save: SaveDocument
+    #: The table's TLS key and certificate (PEM; "" for a table served without encryption),
+    #: so the resumed table keeps the fingerprint its players' join text names.
+    key: Annotated[str, Meta(max_length=8192)] = ""
+    certificate: Annotated[str, Meta(max_length=8192)] = ""
 
 
 HOSTED_KIND: Final = DocumentKind(HOSTED_FORMAT, HOSTED_VERSION, HostedDocument, "hosted table")
@@ -60,6 +66,7 @@ class HostedTable:
     takeover: str
     grace: float
     started: bool
+    certificate: Certificate | None = None
 
 
 def write_hosted(path: Path, table: HostedTable, sync: bool = True) -> None:
@@ -74,6 +81,9 @@ def write_hosted(path: Path, table: HostedTable, sync: bool = True) -> None:
         "started": table.started,
         "save": save_document(table.match, "hosted table"),
     }
+    if table.certificate is not None:
+        data["key"] = table.certificate.key_pem
+        data["certificate"] = table.certificate.cert_pem
     atomic_write_json(Path(path), data, sync)
 
 
@@ -89,6 +99,14 @@ def read_hosted(path: Path) -> HostedTable:
             f"it plans {len(doc.plan)} seats for {n} players",
             "hosted table",
         )
+    certificate = Certificate(doc.key, doc.certificate) if doc.key and doc.certificate else None
     return HostedTable(
-        match, doc.code, tuple(doc.plan), tuple(doc.tokens), doc.takeover, doc.grace, doc.started
+        match,
+        doc.code,
+        tuple(doc.plan),
+        tuple(doc.tokens),
+        doc.takeover,
+        doc.grace,
+        doc.started,
+        certificate,
     )

@@ -29,6 +29,7 @@ computed here: the host takes it from ``match.observation(seat)``,
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Annotated, Any, Final
 
@@ -175,6 +176,7 @@ class Update(msgspec.Struct, tag_field="type", tag="update", forbid_unknown_fiel
 
 ToHost = Hello | Act
 ToPlayer = Welcome | Refused | Update
+_LONE_SURROGATE: Final = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 _TYPES_TO_HOST: Final = ("hello", "act")
 _TYPES_TO_PLAYER: Final = ("welcome", "refused", "update")
 
@@ -201,6 +203,12 @@ def _decode(data: str | bytes, types: tuple[str, ...], union: Any) -> Any:
     try:
         parsed = parse_json(data)
     except ValueError as exc:
+        half = _LONE_SURROGATE.search(data)
+        if half is not None:
+            raise ProtocolError(
+                f"the message cannot be read: it holds {half.group()}, half of a character "
+                "(a lone surrogate), which is not text"
+            ) from None
         raise ProtocolError(f"the message cannot be read: {exc}") from None
     if not isinstance(parsed, dict):
         raise ProtocolError("a message is a JSON object")
@@ -229,6 +237,23 @@ def decode_to_player(data: str | bytes) -> Welcome | Refused | Update:
     """A host's message, checked; ProtocolError says why not."""
     message: Welcome | Refused | Update = _decode(data, _TYPES_TO_PLAYER, ToPlayer)
     return message
+
+
+#: The longest name a seat may have.
+MAX_NAME: Final = 40
+
+
+def name_problem(name: str) -> str:
+    """Why ``name`` cannot be a player's name at a table ("" if it can)."""
+    if len(name) > MAX_NAME:
+        return (
+            f"a name at the table is at most {MAX_NAME} characters, and "
+            f"{name[:20]!r}… has {len(name)}"
+        )
+    odd = next((c for c in name if not c.isprintable() and not c.isspace()), None)
+    if odd is not None:
+        return f"a name cannot hold {odd!r}: only letters, digits, signs and spaces"
+    return ""
 
 
 def hello(code: str, seat: Seat | None = None, token: str = "", name: str = "") -> Hello:

@@ -26,6 +26,7 @@ from cardtable.engine.zones import Seat
 from cardtable.net.host import HostConfig, TableHost, new_code
 from cardtable.net.hostsave import HostedTable
 from cardtable.net.kept import HostedSeat
+from cardtable.net.tls import join_address
 from cardtable.session.match import Match, SeatSpec
 from cardtable.ui.setup import BOT_PERSONAS
 
@@ -72,11 +73,11 @@ class HostPlan:
         return ""
 
 
-def connect_address(address: str, port: int) -> str:
-    """Where this computer's own player connects to a table listening on ``address``."""
+def connect_address(address: str, port: int, fingerprint: str = "") -> str:
+    """Where this computer's own player connects to a table listening on ``address`` (with the
+    fingerprint of the table's certificate, which it checks like any player)."""
     local = LOOPBACK if address in (EVERYWHERE, "", "::") else address
-    shown = f"[{local}]" if ":" in local else local
-    return f"{shown}:{port}"
+    return join_address(local, port, fingerprint)
 
 
 class HostRunner(QObject):
@@ -152,6 +153,7 @@ class HostRunner(QObject):
             takeover=plan.takeover,
             grace=plan.grace,
             save_path=self.save_path,
+            certificate=self.resumed.certificate if self.resumed is not None else None,
         )
 
     def build(self) -> TableHost:
@@ -175,6 +177,11 @@ class HostRunner(QObject):
                 match.seats[seat] = SeatSpec.robot(kind, next(personas))
         tokens = [self.token if i == you else "" for i in range(len(kinds))]
         return TableHost(match, kinds, self._config(), tokens)
+
+    @property
+    def fingerprint(self) -> str:
+        """The fingerprint of the table's certificate, part of the address players join with."""
+        return self.host.fingerprint if self.host is not None else ""
 
     def start(self) -> None:
         """Start serving (``started`` or ``failed`` follows)."""

@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.games import GAMES
 from cardtable.i18n import N_, _, ngettext
+from cardtable.net.tls import join_address
 from cardtable.ui.hosting import EVERYWHERE, LOOPBACK, REMOTE, YOU, HostPlan
 from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_players
 from cardtable.ui.setup import player_counts as counts_for
@@ -276,8 +277,9 @@ class HostDialog(QDialog):
         else:
             text = _(
                 "Anyone on the networks this computer is on can reach the port; only those "
-                "with the join code can sit down. The connection is not encrypted: play on "
-                "networks you trust."
+                "with the join code can sit down. The connection is encrypted, and each "
+                "player's computer checks it reaches this table by the fingerprint in the "
+                "address it joins with."
             )
         self.exposure.setText(text)
         network = self.on_network.isChecked()
@@ -375,13 +377,16 @@ class HostDialog(QDialog):
         lay.addLayout(buttons)
         return page
 
-    def show_waiting(self, code: str, port: int, addresses: list[str]) -> None:
-        """Hosting: the code, how to join, and the seats (filled by :meth:`set_seats`)."""
+    def show_waiting(
+        self, code: str, port: int, addresses: list[str], fingerprint: str = ""
+    ) -> None:
+        """Hosting: the code, how to join (the address with the fingerprint of the table's
+        certificate), and the seats (filled by :meth:`set_seats`)."""
         self.code = code
         self.code_label.setText(code)
         lines = []
         for address in addresses:
-            where = f"[{address}]:{port}" if ":" in address else f"{address}:{port}"
+            where = join_address(address, port, fingerprint)
             lines.append(
                 _("Join with: Game ▸ Join a table…, address {where}, code {code}").format(
                     where=where, code=code

@@ -68,8 +68,22 @@ def join_error(reason: str, where: str) -> str:
         )
     if "no seat is open" in reason:
         return _("This table is full: every seat is taken.")
-    if "is not HOST:PORT" in reason:
-        return _("Write the address as HOST:PORT, for example 192.168.1.20:7421.")
+    if "is not HOST:PORT" in reason or "not a certificate fingerprint" in reason:
+        return _(
+            "Write the address as the host's “Join with” line gives it: HOST:PORT, a slash "
+            "and the 64 digits of the table's fingerprint."
+        )
+    if "names no certificate fingerprint" in reason:
+        return _(
+            "This address has no fingerprint, so the connection could not be private: copy "
+            "the whole address from the host's “Join with” line."
+        )
+    if "showed another certificate" in reason:
+        return _(
+            "The computer at {where} showed another certificate than the address names: "
+            "someone may be between you and the host, so nothing was sent. Ask the host for "
+            "the address again."
+        ).format(where=where.partition("/")[0])
     return _("The table did not seat you: {reason}.").format(reason=reason.rstrip("."))
 
 

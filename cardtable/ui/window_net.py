@@ -229,8 +229,10 @@ class NetPlay(_Base):
         self._keeping(lambda kept: kept.hosting(seat))
         dialog = self.host_dialog
         if dialog is not None:
-            dialog.show_waiting(runner.code, port, local_addresses(plan.address))
-        where = connect_address(plan.address, port)
+            dialog.show_waiting(
+                runner.code, port, local_addresses(plan.address), runner.fingerprint
+            )
+        where = connect_address(plan.address, port, runner.fingerprint)
         link = NetLink(where, runner.code, plan.name, plan.you, runner.token, self)
         self._enter_net(RemoteController(link, self))
         link.start()

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as wire
 from cardtable.net.client import TableClient, play_as_bot
 from cardtable.net.host import HostConfig, TableHost
+from cardtable.net.tls import client_context
 from cardtable.session.contract import Snapshot
 from cardtable.session.match import Match
 
@@ -41,14 +45,14 @@ async def play_table(
     """A whole game: a host on an ephemeral loopback port, one bot client per remote seat."""
     match = Match(game, len(plan), options or {}, seed)
     host = TableHost(match, plan, config())
-    port = await host.start()
+    await host.start()
     table = Table(host, match)
     remote = [i for i, kind in enumerate(plan) if kind == "remote"]
     bots = list(bots) if bots is not None else ["random"] * len(remote)
     clients = []
     for seat in remote:
         frames: list[str] = []
-        client = TableClient(f"{LOOPBACK}:{port}", CODE, seat=seat, on_message=frames.append)
+        client = TableClient(host.join_address(LOOPBACK), CODE, seat=seat, on_message=frames.append)
         await client.join()
         table.received[seat] = frames
         clients.append(client)
@@ -63,3 +67,33 @@ async def play_table(
 
 def run(coro: object) -> object:
     return asyncio.run(asyncio.wait_for(coro, 60))  # type: ignore[arg-type]
+
+
+async def raw(port: int) -> ClientConnection:
+    """A bare WebSocket to the table (encrypted, its certificate not checked), for saying what a
+    hostile client says."""
+    return await connect(
+        f"wss://{LOOPBACK}:{port}", max_size=None, open_timeout=10, ssl=client_context()
+    )
+
+
+async def until(condition: Callable[[], bool], limit: float = 20.0) -> None:
+    """Let the loop run until ``condition()`` holds; AssertionError after ``limit`` seconds (a
+    bound on a wait, not a measurement)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + limit
+    while not condition():
+        assert loop.time() < deadline, "the condition never held"
+        await asyncio.sleep(0.005)
+
+
+async def closed(ws: ClientConnection, limit: float = 20.0) -> list[str]:
+    """Every frame the host still sends until it closes ``ws`` (bounded in time)."""
+    frames: list[str] = []
+    async with asyncio.timeout(limit):
+        try:
+            while True:
+                data = await ws.recv()
+                frames.append(data if isinstance(data, str) else repr(data))
+        except ConnectionClosed:
+            return frames

@@ -37,6 +37,7 @@ def test_a_hosted_table_is_found_with_its_open_seats_and_never_its_code() -> Non
         pytest.skip("multicast on the loopback interface carries nothing in this sandbox")
     table = next(t for t in found if t.port == port)
     assert (table.game, table.players, table.open_seats, table.version) == ("mose", 3, 2, 1)
-    assert table.where == f"127.0.0.1:{port}"
+    assert table.fingerprint == host.fingerprint and len(host.fingerprint) == 64
+    assert table.where == f"127.0.0.1:{port}/{host.fingerprint}"
     assert CODE not in repr(found)
     assert host.code == CODE

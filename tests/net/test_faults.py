@@ -22,8 +22,8 @@ async def _until(condition: object, what: str) -> None:
         await asyncio.sleep(0.005)
 
 
-async def _join(port: int, seat: int | None = None, token: str = "") -> TableClient:
-    client = TableClient(f"{LOOPBACK}:{port}", CODE, seat=seat, token=token)
+async def _join(host: int, seat: int | None = None, token: str = "") -> TableClient:
+    client = TableClient(host.join_address(LOOPBACK), CODE, seat=seat, token=token)
     await client.join()
     return client
 
@@ -31,8 +31,8 @@ async def _join(port: int, seat: int | None = None, token: str = "") -> TableCli
 async def _drop_and_rejoin() -> tuple[Match, list[str], list[str]]:
     match = Match("mose", 3, seed=21)
     host = TableHost(match, ["remote", "remote", "heuristic"], config())
-    port = await host.start()
-    a, b = await _join(port, 0), await _join(port, 1)
+    await host.start()
+    a, b = await _join(host, 0), await _join(host, 1)
     a_plays = asyncio.create_task(play_as_bot(a, "heuristic"))
     b_plays = asyncio.create_task(play_as_bot(b, "random"))
     await _until(lambda: len(match.log) >= 30, "30 moves")
@@ -48,7 +48,7 @@ async def _drop_and_rejoin() -> tuple[Match, list[str], list[str]]:
     waiting_at = len(match.log)
     await asyncio.sleep(0.2)
     assert len(match.log) == waiting_at
-    again = await _join(port, token=a.token)
+    again = await _join(host, token=a.token)
     assert again.seat == 0 and again.token == a.token
     states_back = host.seat_states()
     await asyncio.gather(host.serve_to_end(), play_as_bot(again, "heuristic"), b_plays)
@@ -65,8 +65,8 @@ def test_a_dropped_player_rejoins_with_the_token_and_the_game_waits_meanwhile() 
 async def _stand_in() -> tuple[Match, list[str]]:
     match = Match("moxie", 3, seed=4)
     host = TableHost(match, ["remote", "remote", "random"], config(takeover="random", grace=0.05))
-    port = await host.start()
-    a, b = await _join(port), await _join(port)
+    await host.start()
+    a, b = await _join(host), await _join(host)
     await a.close()  # gone before the deal: the stand-in plays seat 1 from the start
     final = await asyncio.gather(host.serve_to_end(), play_as_bot(b, "heuristic"))
     return match, list(final[1].seats)
@@ -87,8 +87,8 @@ async def _slow_player(hangs: bool) -> tuple[Match, list[str]]:
     host = TableHost(
         match, ["remote", "remote", "heuristic"], config(takeover="heuristic", grace=0.0, **limits)
     )
-    port = await host.start()
-    a, b = await _join(port), await _join(port)
+    await host.start()
+    a, b = await _join(host), await _join(host)
     conn = host.seats[0].conn
     assert conn is not None
     real_send = conn.ws.send
@@ -119,8 +119,8 @@ def test_a_player_who_cannot_keep_up_is_let_go_and_the_table_plays_on(hangs: boo
 async def _restart(save: Path) -> tuple[list[str], list[str], Match]:
     first = Match("mor", 4, seed=13)
     host = TableHost(first, ["remote", "heuristic", "remote", "random"], config(save))
-    port = await host.start()
-    a, b = await _join(port, 0), await _join(port, 2)
+    await host.start()
+    a, b = await _join(host, 0), await _join(host, 2)
     plays = [asyncio.create_task(play_as_bot(c, "heuristic")) for c in (a, b)]
     await _until(lambda: len(first.log) >= 60, "60 moves")
     await host.close()  # the host stops mid-game
@@ -130,9 +130,9 @@ async def _restart(save: Path) -> tuple[list[str], list[str], Match]:
     before = [e.action.notation for e in first.log]
     again = TableHost.resume(save, config())
     again.config.save_path = save
-    port = await again.start()
+    await again.start()
     assert again.code == CODE
-    a2, b2 = await _join(port, token=a.token), await _join(port, token=b.token)
+    a2, b2 = await _join(again, token=a.token), await _join(again, token=b.token)
     assert (a2.seat, b2.seat) == (0, 2)
     await asyncio.gather(
         again.serve_to_end(), play_as_bot(a2, "heuristic"), play_as_bot(b2, "random")
@@ -150,11 +150,11 @@ def test_a_restarted_host_resumes_from_its_autosave_and_players_rejoin(tmp_path:
 async def _lobby() -> tuple[int, int, int, int]:
     match = Match("mor", 4, seed=4)
     host = TableHost(match, ["remote", "heuristic", "remote", "random"], config())
-    port = await host.start()
-    first = await _join(port)
+    await host.start()
+    first = await _join(host)
     await asyncio.sleep(0.05)  # let any wake-up the join asked for run
     before = len(match.log)
-    second = await _join(port)
+    second = await _join(host)
     while first.latest is None or first.latest.serial == 0:
         await first.receive()
     dealt = first.latest.serial if first.latest else -1

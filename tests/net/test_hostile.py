@@ -11,15 +11,16 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.client import ClientConnection
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol as wire
 from cardtable.net.client import TableClient, play_as_bot
+from cardtable.net.gate import WrongCodes
 from cardtable.net.host import TableHost
 from cardtable.session.match import Match
 
-from .helpers import CODE, LOOPBACK, config
+from .helpers import CODE, LOOPBACK, config, raw
 
 #: Seat 1 is a real player (on turn while the fuzz runs); seat 2 is the hostile one.
 PLAN = ["remote", "remote", "heuristic"]
@@ -87,7 +88,7 @@ class Table:
         return self.loop.run_until_complete(asyncio.wait_for(coro, 30))
 
     async def _join(self, seat: int) -> TableClient:
-        client = TableClient(f"{LOOPBACK}:{self.port}", CODE, seat=seat)
+        client = TableClient(self.host.join_address(LOOPBACK), CODE, seat=seat)
         await client.join()
         return client
 
@@ -117,7 +118,7 @@ async def _attack(table: Table, frames: list[str | bytes], joined: bool) -> list
     """Send ``frames`` on a fresh connection (as seat 2 with its token if ``joined``); the
     replies, one per frame, until the host ends the connection."""
     replies: list[str] = []
-    ws: ClientConnection = await connect(f"ws://{LOOPBACK}:{table.port}", max_size=None)
+    ws: ClientConnection = await raw(table.port)
     try:
         if joined:
             await ws.send(wire.encode(wire.hello(CODE, token=table.hostile.token)))
@@ -156,7 +157,7 @@ def test_a_hostile_client_changes_nothing(table: Table, data: st.DataObject, joi
 
 def test_the_real_players_finish_the_game_after_the_attack(table: Table) -> None:
     async def finish() -> wire.Update:
-        hostile = TableClient(f"{LOOPBACK}:{table.port}", CODE, token=table.hostile.token)
+        hostile = TableClient(table.host.join_address(LOOPBACK), CODE, token=table.hostile.token)
         await hostile.join()
         results = await asyncio.gather(
             table.host.wait_finished(),
@@ -173,6 +174,7 @@ def test_the_real_players_finish_the_game_after_the_attack(table: Table) -> None
 def test_the_refusals_say_why() -> None:
     """One of each kind, with the sentence the host sends."""
     t = Table()
+    t.host.wrong_codes = WrongCodes(first_delay=0.0, burst=1000)  # no wait between the cases
     try:
         serial = len(t.match.log)
         seat_1_move = t.match.state.legal_actions(0)[0].notation

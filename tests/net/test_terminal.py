@@ -16,8 +16,8 @@ from .helpers import CODE, LOOPBACK, config, run
 async def _typed_game() -> tuple[list[str], Match]:
     match = Match("moosehead", 2, seed=5)
     host = TableHost(match, ["remote", "heuristic"], config())
-    port = await host.start()
-    client = TableClient(f"{LOOPBACK}:{port}", CODE, name="Ada")
+    await host.start()
+    client = TableClient(host.join_address(LOOPBACK), CODE, name="Ada")
     await client.join()
     lines: asyncio.Queue[str | None] = asyncio.Queue()
     shown: list[str] = []

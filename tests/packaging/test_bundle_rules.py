@@ -196,6 +196,7 @@ def test_icon_of_the_wrong_size_is_refused(tmp_path: Path) -> None:
 
 
 def test_network_play_keeps_what_it_imports() -> None:
-    """The WebSocket client imports ssl; the table host and LAN discovery need the rest."""
-    for name in ("ssl", "_ssl", "asyncio", "websockets", "zeroconf", "ifaddr"):
+    """The WebSocket client imports ssl; the table host (its certificate: cryptography) and LAN
+    discovery need the rest."""
+    for name in ("ssl", "_ssl", "asyncio", "websockets", "zeroconf", "ifaddr", "cryptography"):
         assert name not in contents.EXCLUDES

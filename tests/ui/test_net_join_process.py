@@ -55,7 +55,7 @@ def test_the_window_joins_a_headless_host_process(
     try:
         assert host.stdout is not None
         lines = [host.stdout.readline() for _ in range(3)]
-        found = re.search(r"cardtable join (127\.0\.0\.1:\d+) --code PROC42", lines[2])
+        found = re.search(r"cardtable join (127\.0\.0\.1:\d+/[0-9a-f]{64}) --code PROC42", lines[2])
         assert found, lines
         where = found.group(1)
         dialog = win.join_table(discover=False)

@@ -107,8 +107,8 @@ def test_a_table_hosted_and_left_is_served_again_by_the_next_window(
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == 1, timeout=10_000)
     runner = window.host_runner
     assert runner is not None
-    code, port = runner.code, runner.port
-    remote = Remote(f"127.0.0.1:{port}", code)
+    code, port, fingerprint = runner.code, runner.port, runner.fingerprint
+    remote = Remote(f"127.0.0.1:{port}/{fingerprint}", code)
     assert _play_one(qtbot, window) > 0
     remote.leave()
     window.leave_net()  # the table stops, and is kept
@@ -133,7 +133,8 @@ def test_a_table_hosted_and_left_is_served_again_by_the_next_window(
     assert controller is not None
     qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
     assert controller.viewer == 0 and controller.snapshot().serial == serial
-    back = Remote(f"127.0.0.1:{port}", code, remote.token)
+    # The resumed table shows the same certificate: the join text its players have still works.
+    back = Remote(f"127.0.0.1:{port}/{fingerprint}", code, remote.token)
     try:
         assert back.welcome_seat == remote.welcome_seat == 1
         assert runner.host is not None

@@ -101,7 +101,7 @@ class HeadlessHost:
 
     @property
     def where(self) -> str:
-        return f"127.0.0.1:{self.port}"
+        return self.host.join_address("127.0.0.1")
 
     def stop(self) -> None:
         if self._loop is not None and self._stop is not None and not self._loop.is_closed():
@@ -228,7 +228,7 @@ def test_host_dialog_wants_exactly_one_you_and_one_open_seat(qtbot: QtBot) -> No
     assert not dialog.advertise.isEnabled() and not dialog.plan().advertise
     dialog.on_network.setChecked(True)
     assert dialog.plan().address == "0.0.0.0" and dialog.advertise.isEnabled()
-    assert "not encrypted" in dialog.exposure.text()
+    assert "The connection is encrypted" in dialog.exposure.text()
     assert dialog.plan().takeover == ""  # the game waits for a player who drops…
     dialog.takeover.setChecked(True)
     assert dialog.plan().takeover == "heuristic"  # …unless a bot may stand in
@@ -279,13 +279,14 @@ def test_host_from_the_window_and_play_a_whole_game_by_mouse(
     qtbot.waitUntil(lambda: dialog.pages.currentIndex() == 1, timeout=10_000)
     code = dialog.code_label.text()
     runner = window.host_runner
-    assert runner is not None and code == runner.code and len(code) == 6
+    assert runner is not None and code == runner.code and len(code) == 9
     assert "cardtable join 127.0.0.1:" in dialog.join_lines.text()
     qtbot.waitUntil(lambda: "waiting to join" in _seat_texts(dialog), timeout=10_000)
     assert window.net_page is not None and window.stack.currentWidget() is window.net_page
     assert not window.undo_action.isEnabled() and "network table" in window.undo_action.toolTip()
     assert not window.hint_action.isEnabled() and not window.match_actions[0].isEnabled()
-    bot = bot_client(f"127.0.0.1:{runner.port}", code)
+    assert f"/{runner.fingerprint} --code {code}" in dialog.join_lines.text()
+    bot = bot_client(f"127.0.0.1:{runner.port}/{runner.fingerprint}", code)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)  # every seat is taken
     moves = play_by_mouse(qtbot, window)
     assert moves > 0
@@ -367,7 +368,7 @@ def test_join_dialog_says_an_unreachable_table_and_a_full_one(
 ) -> None:
     host = HeadlessHost("moosehead", ["remote", "heuristic"])
     try:
-        _join(qtbot, window, "127.0.0.1:1", CODE)
+        _join(qtbot, window, "127.0.0.1:1/" + "0" * 64, CODE)
         dialog = window.join_dialog
         assert dialog is not None
         qtbot.waitUntil(lambda: dialog.problem.isVisibleTo(dialog), timeout=15_000)
@@ -625,7 +626,8 @@ def test_a_bot_stands_in_for_a_player_who_dropped_when_the_host_chose_so(
     assert runner is not None
 
     async def visit() -> None:  # sits down, so the cards are dealt, and goes
-        client = TableClient(f"127.0.0.1:{runner.port}", runner.code, name="Bo")
+        where = f"127.0.0.1:{runner.port}/{runner.fingerprint}"
+        client = TableClient(where, runner.code, name="Bo")
         await client.join()
         await client.receive()
         await client.close()
