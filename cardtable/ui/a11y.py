@@ -1,24 +1,50 @@
-"""Accessibility helpers: announcements a screen reader speaks, and change notifications.
+"""Accessibility helpers: what a screen reader speaks without the focus on it, and change
+notifications.
 
 Table events (a card played, whose turn it is, a refusal) go through an :class:`Announcer`. It
-shows the text in the status line and sends it to assistive technology as a
-``QAccessibleAnnouncementEvent``, which Qt (6.8 and later) passes on over AT-SPI as an
-``object:announcement`` that Orca speaks: politely (after what is being said) for table
-events, assertively (at once) for refusals. The label's accessible name follows the text too,
-for screen readers that read a status bar on request. The table view's description starts
-with the last announcement (:mod:`cardtable.ui.table`), for screen readers that know no
-announcements.
+shows the text in the status line and has screen readers speak it, each reader once, by one of
+two means (:func:`speech_means`):
+
+* ``notification`` (Linux, AT-SPI): a spoken note, an object of no size with the notification
+  role, is shown with the text as its name. Orca speaks a notification that becomes showing
+  wherever the focus is: Orca 43 (Debian 12), which knows no announcements, and the newer ones
+  alike (their source does the same), so no reader hears it twice. Orca says "notification"
+  before the text.
+* ``announce`` (Windows, macOS; on Linux with ``CARDTABLE_SPEECH=announce``): a
+  ``QAccessibleAnnouncementEvent``, which Qt (6.8 and later) passes on as a UI Automation
+  notification, or over AT-SPI as an ``object:announcement`` (spoken by Orca 45.2 and later):
+  politely (after what is being said) for table events, assertively (at once) for refusals.
+
+The label's accessible name follows the text too, for screen readers that read a status bar on
+request. docs/accessibility.md says which readers were tried and what each speaks.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import os
+import sys
+
+import shiboken6
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QStatusBar, QWidget
 
 from cardtable.i18n import _
 
 Politeness = QAccessible.AnnouncementPoliteness
+
+#: How many spoken notes a window keeps: a reader asks for a note's text a moment after it is
+#: shown, so a note keeps its text until this many others have been shown after it.
+NOTES = 8
+
+
+def speech_means() -> str:
+    """``"notification"`` or ``"announce"``: how table events reach screen readers here (see the
+    module docstring); ``CARDTABLE_SPEECH`` chooses one."""
+    chosen = os.environ.get("CARDTABLE_SPEECH", "").strip().lower()
+    if chosen in ("notification", "announce"):
+        return chosen
+    return "notification" if sys.platform.startswith("linux") else "announce"
 
 
 def notify(widget: QWidget, event: QAccessible.Event) -> None:
@@ -30,9 +56,72 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Have screen readers speak ``text`` (as coming from ``widget``)."""
     if not QAccessible.isActive():
         return
+    if speech_means() == "notification":
+        _SpokenNotes.of(widget).show_text(text)
+        return
     event = QAccessibleAnnouncementEvent(widget, text)
     event.setPoliteness(Politeness.Assertive if assertive else Politeness.Polite)
     QAccessible.updateAccessibility(event)
+
+
+class SpokenNote(QWidget):
+    """A notification a screen reader speaks as it shows: no size, nothing drawn, its text
+    only in its accessible name (the :func:`_factory` below gives it the notification role)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("spoken note")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setGeometry(0, 0, 0, 0)
+        self.said = ""
+        self.hide()
+
+
+class _NoteInterface(QAccessibleWidget):
+    def __init__(self, note: SpokenNote) -> None:
+        super().__init__(note, QAccessible.Role.Notification, "")
+        self.note = note
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name and shiboken6.isValid(self.note):
+            return self.note.said
+        return ""
+
+
+class _SpokenNotes(QObject):
+    """A window's spoken notes, shown in turn (kept as a child of the window)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("spoken notes")
+        self.ring = [SpokenNote(window) for _ in range(NOTES)]
+        self.next = 0
+
+    @staticmethod
+    def of(widget: QWidget) -> _SpokenNotes:
+        window = widget.window()
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        found = window.findChild(_SpokenNotes, "spoken notes", direct)
+        return found if isinstance(found, _SpokenNotes) else _SpokenNotes(window)
+
+    def show_text(self, text: str) -> None:
+        for note in self.ring:
+            note.hide()
+        note = self.ring[self.next]
+        self.next = (self.next + 1) % len(self.ring)
+        note.said = text
+        note.raise_()
+        note.show()
+
+
+def _factory(class_name: str, obj: QObject | None) -> QAccessibleWidget | None:
+    if isinstance(obj, SpokenNote):
+        return _NoteInterface(obj)
+    return None
+
+
+QAccessible.installFactory(_factory)
 
 
 #: How long a notice stays in the status bar (milliseconds).

@@ -211,7 +211,9 @@ class _Root(QAccessibleWidget):
         if kind == Text.Name:
             return self.tree.view.accessibleName()
         if kind == Text.Description:
-            return self.tree.view.accessibleDescription()
+            # The keys that read the table, not the table itself: Orca reads a focused object's
+            # description again whenever it changes, and the table changes with every move.
+            return speech.review_keys()
         return ""
 
     def childCount(self) -> int:
@@ -348,7 +350,8 @@ class TableTree:
         self.data = data
         self.top = list(data[ROOT].children)
         tell = QAccessible.isActive()
-        for key, node in self._nodes.items():
+        # A copy: a screen reader answering the change events may ask for objects not made yet.
+        for key, node in list(self._nodes.items()):
             old, new = node._data, data.get(key)
             node._data = new
             if tell and old is not None and new is not None:
