@@ -210,10 +210,9 @@ class _Root(QAccessibleWidget):
             return ""
         if kind == Text.Name:
             return self.tree.view.accessibleName()
-        if kind == Text.Description:
-            # The keys that read the table, not the table itself: Orca reads a focused object's
-            # description again whenever it changes, and the table changes with every move.
-            return speech.review_keys()
+        # No description: Orca 43 reads a focused object's description again whenever it
+        # changes, and the view's (the table in words) changes with every move. The table is
+        # read on a key (S), and its places are the children.
         return ""
 
     def childCount(self) -> int:
@@ -248,6 +247,7 @@ class TableTree:
         self._root: _Root | None = None
         self._dirty = True
         self._built: tuple[object, ...] = ()
+        self._focus_key: str | None = None
         scene.relaid.connect(self.invalidate)
         gestures.focus_changed.connect(lambda _text: self.focus_moved())
 
@@ -322,13 +322,15 @@ class TableTree:
             )
 
     def focus_moved(self) -> None:
-        """The keyboard focus moved over the table: send a focus event for the new item."""
+        """The keyboard focus moved over the table, or what it rests on changed (Space): send
+        a focus event for a new item, the state changes (selected) for the same one."""
         self._dirty = True
         if not QAccessible.isActive():
             return
-        node = self.focused_node()
-        if node is not None:
+        node = self.focused_node()  # rebuilds the tree, which tells the changed states
+        if node is not None and node.key != self._focus_key:
             QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+        self._focus_key = node.key if node is not None else None
 
     def _stamp(self) -> tuple[object, ...]:
         """What the tree depends on besides the layout: the selection, the focus, the marks."""

@@ -44,6 +44,7 @@ class KeyboardFocus(_Base):
         selection: list[CardItem]
         focus: Focusable | None
         _anchor: CardItem | None
+        _focus_place: tuple[CardItem, str, int] | None
         message: SignalInstance
         focus_changed: SignalInstance
 
@@ -114,10 +115,43 @@ class KeyboardFocus(_Base):
         _show_focus(old, False)
         self.focus = item
         _show_focus(item, True)
+        if isinstance(item, CardItem):
+            self._focus_place = (item, item.zone, self._index_in(item))
         if item is not None:
             self.focus_changed.emit(self.scene.describe_item(item))
         if self.selection:
             self._mark_selection_targets()
+
+    def _index_in(self, item: CardItem) -> int:
+        order = self.scene.display_order(item.zone)
+        return order.index(item) if item in order else 0
+
+    def keep_focus_in_hand(self) -> None:
+        """After the table changed: a focused card that left the place it was focused in (played,
+        discarded, laid in a meld) leaves the focus there, on its neighbour (the card after it,
+        or the last), so the next move starts where the player was; with that place empty (a
+        hand played out) the focus goes. Call after every new position."""
+        place = getattr(self, "_focus_place", None)
+        focus = self.focus
+        if place is None or focus is not place[0]:
+            return
+        item, zone, index = place
+        if item.scene() is self.scene and item.zone == zone:
+            self._focus_place = (item, zone, self._index_in(item))
+            return
+        row = (
+            [it for it in self.scene.display_order(zone) if it.movable and it.isVisible()]
+            if zone in self.scene.cards
+            else []
+        )
+        self._focus_place = None
+        self._set_focus(row[min(index, len(row) - 1)] if row else None)
+
+    def _told_selection(self) -> None:
+        """Space changed the focused card's selection: say so (the card's description and its
+        accessible selected state follow the focus text)."""
+        if self.focus is not None:
+            self.focus_changed.emit(self.scene.describe_item(self.focus))
 
     def tab(self, forward: bool) -> bool:
         """Tab moves through cards and places; False when it should leave the table."""
@@ -163,6 +197,7 @@ class KeyboardFocus(_Base):
             if isinstance(self.focus, CardItem):
                 self.toggle(self.focus)
                 self._anchor = self.focus
+                self._told_selection()
                 return True
             return self._activate_focus()
         if key in (k.Key_Return, k.Key_Enter):
@@ -188,6 +223,7 @@ class KeyboardFocus(_Base):
         self._set_focus(item)
         self.toggle(item)
         self._anchor = item
+        self._told_selection()
 
     def _in_place_row(self) -> bool:
         return isinstance(self.focus, SlotItem | TokenItem)

@@ -281,11 +281,6 @@ def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
     return out
 
 
-def review_keys() -> str:
-    """What the table panel says of itself: the keys that read the table aloud."""
-    return _("Keys: S the table, W whose turn, G the values, Y your hand, E the last events.")
-
-
 def table_summary(snapshot: Snapshot, own_hand: bool = True) -> str:
     """The whole table in a few sentences: each place with its cards (face-down ones counted,
     never named), chips and coins, then the game's values. ``own_hand`` False counts the

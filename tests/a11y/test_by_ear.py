@@ -1,0 +1,137 @@
+"""What a screen reader is told at the table, checked with Qt alone (no AT-SPI bus): the events
+the accessible tree sends, where the keyboard focus goes after a move, and the spoken notes
+(cardtable.ui.a11y) that Orca 43 speaks wherever the focus is."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
+from pytestqt.qtbot import QtBot
+
+from cardtable.ui import a11y
+from cardtable.ui.items import CardItem
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import wait_for_human
+from tests.ui.session_helpers import open_window
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[QAccessibleEvent]]:
+    """The accessibility events the app sends, as if a screen reader were listening."""
+    events: list[QAccessibleEvent] = []
+    real = QAccessible.updateAccessibility
+
+    def record(event: QAccessibleEvent) -> None:
+        events.append(event)
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(record))
+    yield events
+
+
+def _table(qtbot: QtBot, tmp_path: Path, game: str, seed: int) -> MainWindow:
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup(game, 2, ("human", "heuristic"), seed=seed))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    win.table.view.setFocus()
+    qtbot.waitUntil(win.table.view.hasFocus)
+    return win
+
+
+def _hand(win: MainWindow) -> list[CardItem]:
+    snap = win.controller.snapshot()
+    return win.table.scene.display_order(f"hand:{snap.viewer}")
+
+
+def test_space_sends_the_selected_state_of_the_focused_card(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent]
+) -> None:
+    win = _table(qtbot, tmp_path, "mose", 3)
+    view = win.table.view
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    focus = win.table.gestures.focus
+    assert isinstance(focus, CardItem)
+    sent.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert focus in win.table.gestures.selection
+    changes = [e for e in sent if isinstance(e, QAccessibleStateChangeEvent)]
+    assert changes and changes[-1].changedStates().selected
+    node = changes[-1].accessibleInterface()
+    assert node.text(QAccessible.Text.Name) == focus.known.long_name
+    assert node.state().selected and node.state().focused
+    sent.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    changes = [e for e in sent if isinstance(e, QAccessibleStateChangeEvent)]
+    assert changes and not changes[-1].accessibleInterface().state().selected
+    win.controller.shutdown()
+
+
+def test_the_focus_stays_in_the_hand_on_the_played_cards_neighbour(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    view, gestures = win.table.view, win.table.gestures
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    before = _hand(win)
+    played = gestures.focus
+    assert isinstance(played, CardItem) and played in before
+    index = before.index(played)
+    serial = win.controller.snapshot().serial
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    wait_for_human(qtbot, win)
+    after = _hand(win)
+    assert played not in after
+    focus = gestures.focus
+    assert focus in after, "the focus left the hand with the card"
+    assert after.index(focus) == min(index, len(after) - 1)
+    win.controller.shutdown()
+
+
+def test_table_events_are_spoken_notes_on_linux(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each event shows a note with the notification role (Orca 43 speaks it wherever the focus
+    is); no announcement besides, which a newer Orca would speak a second time."""
+    monkeypatch.delenv("CARDTABLE_SPEECH", raising=False)
+    monkeypatch.setattr(a11y.sys, "platform", "linux")
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sent.clear()
+    win.table.status_line.announce("Ada plays Six of Clubs: count 15. Your turn.")
+    assert not any(e.type() == QAccessible.Event.Announcement for e in sent)
+    (first,) = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    note = QAccessible.queryAccessibleInterface(first)
+    assert note.role() == QAccessible.Role.Notification
+    assert note.text(QAccessible.Text.Name) == "Ada plays Six of Clubs: count 15. Your turn."
+    assert first.width() == 0 and first.height() == 0 and first.window() is win
+    # The next note is another object (a reader asks for the text a moment after the note
+    # shows): the first keeps its text, and only the newest shows.
+    win.table.status_line.announce("The count would be 33, over 30.", assertive=True)
+    (second,) = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    assert second is not first and not first.isVisible()
+    assert note.text(QAccessible.Text.Name).startswith("Ada plays")
+    assert QAccessible.queryAccessibleInterface(second).text(QAccessible.Text.Name) == (
+        "The count would be 33, over 30."
+    )
+    win.controller.shutdown()
+
+
+def test_announcements_with_cardtable_speech_announce(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CARDTABLE_SPEECH", "announce")
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sent.clear()
+    win.table.status_line.announce("Ada plays Six of Clubs.")
+    kinds = [e.type() for e in sent]
+    assert QAccessible.Event.Announcement in kinds
+    assert not win.findChildren(a11y.SpokenNote)
+    win.controller.shutdown()
