@@ -25,8 +25,13 @@ import os
 import sys
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QLabel, QStatusBar, QWidget
 
 from cardtable.i18n import _
@@ -144,7 +149,11 @@ def settle_status_bar(bar: QStatusBar, added: QWidget | None = None) -> None:
 
 
 class Announcer(QLabel):
-    """The status line: every text shown in it is also spoken."""
+    """The status line: every text shown in it is also spoken.
+
+    What comes before its window is first active (a game's first moves, made while the window
+    opens) is held and spoken once it is: a screen reader follows an application only from
+    its window's activation, and speaking earlier reached nobody."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -153,6 +162,9 @@ class Announcer(QLabel):
         self.history: list[str] = []
         #: What was sent to screen readers, with its politeness (for tests), newest last.
         self.spoken: list[tuple[str, bool]] = []
+        self._held: list[str] = []
+        self._watched: QWidget | None = None
+        self._was_active = False
 
     def announce(self, text: str, assertive: bool = False) -> None:
         text = text.strip()
@@ -164,4 +176,47 @@ class Announcer(QLabel):
         del self.history[:-200]
         self.spoken.append((text, assertive))
         del self.spoken[:-200]
+        if not self._ready() or self._held:  # after what is held, in order
+            self._held.append(text)
+            del self._held[:-4]
+            return
         announce(self, text, assertive)
+
+    @property
+    def holding(self) -> bool:
+        """Whether texts wait for the window's first activation to be spoken."""
+        return bool(self._held)
+
+    def _ready(self) -> bool:
+        if self._was_active:
+            return True
+        window = self.window()
+        if window is not self and window.isActiveWindow():
+            self._was_active = True
+        elif window is not self and window is not self._watched:
+            window.installEventFilter(self)
+            self._watched = window
+        return self._was_active
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._held:
+            self._ready()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.WindowActivate:
+            watched.removeEventFilter(self)
+            self._watched = None
+            self._was_active = True
+            # A moment for the screen reader to take in the window it was just told of.
+            QTimer.singleShot(HELD_DELAY_MS, self._speak_held)
+        return False
+
+    def _speak_held(self) -> None:
+        held, self._held = self._held, []
+        if held and shiboken6.isValid(self):
+            announce(self, " ".join(held))
+
+
+#: How long after its window is first active the status line speaks what it held (ms).
+HELD_DELAY_MS = 500

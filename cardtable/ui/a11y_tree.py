@@ -363,9 +363,13 @@ class TableTree:
 def _tell_changes(node: _Node, old: NodeData, new: NodeData) -> None:
     """Send the change events for what ``node`` says differently now."""
     events = []
-    if old.name != new.name:
+    # A card gone to another place is not renamed: its old place and new one are reordered, and
+    # a screen reader still on it would otherwise say where it went ("among your played cards")
+    # before the focus moves on to its neighbour in the hand.
+    moved = old.parent != new.parent
+    if old.name != new.name and not moved:
         events.append(QAccessible.Event.NameChanged)
-    if old.description != new.description:
+    if old.description != new.description and not moved:
         events.append(QAccessible.Event.DescriptionChanged)
     if old.children != new.children:
         events.append(QAccessible.Event.ObjectReorder)
@@ -426,11 +430,15 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                 card = it.known
                 # Face-down cards are keyed by place and position: see the module docstring.
                 ckey = f"card:{zv.id}:{i}" if card is None else f"card:{card.code}"
-                name = card.long_name if card is not None else _("Face-down card")
+                name = speech.card_name(snap, card) if card is not None else _("Face-down card")
                 node = NodeData(Role.ListItem, name, where, parent=zkey, item=it)
                 if it.movable:
                     node.focusable = node.selectable = True
                     node.selected = it in selection
+                    if node.selected:
+                        # Said in words too: Qt passes no selected-state event on to AT-SPI,
+                        # and Orca speaks the focused card's description when it changes.
+                        node.description = _("selected, {where}").format(where=where)
                     if card in playable:
                         node.description += _(", can be played")
                     node.actions["Play"] = _activate(gestures, it)

@@ -225,6 +225,15 @@ class KeyboardFocus(_Base):
         self._anchor = item
         self._told_selection()
 
+    def _why_not(self, cards: Sequence[Card], zone: str) -> str:
+        """Why Enter on these cards does nothing: "draw first" while the turn starts with a
+        draw (the rules would say what the cards could not make), else the rules' reason."""
+        snap = self.snapshot
+        legal = snap.legal if snap is not None else ()
+        if any(a.verb == "draw" for a in legal) and not any(a.cards for a in legal):
+            return _("draw first: D draws a card")
+        return self.controller.explain_drop(cards, zone, "")
+
     def _in_place_row(self) -> bool:
         return isinstance(self.focus, SlotItem | TokenItem)
 
@@ -248,8 +257,14 @@ class KeyboardFocus(_Base):
             # The cards the items stand for: a card just drawn may still be turning over.
             cards = tuple(it.known for it in items if it.known is not None)
             targets = self.targets_for(cards, items[0].zone)
+            if not targets and len(items) > 1 and focus.known is not None:
+                # The focused card alone, when it goes somewhere with the selection it does
+                # not (a hint selected another card, say).
+                alone = self.targets_for((focus.known,), focus.zone)
+                if alone:
+                    items, cards, targets = [focus], (focus.known,), alone
             if not targets:
-                self.message.emit(self.controller.explain_drop(cards, items[0].zone, ""))
+                self.message.emit(self._why_not(cards, items[0].zone))
                 return True
             actions = unique(a for acts in targets.values() for a in acts)
             if len(targets) == 1 or len(actions) == 1:

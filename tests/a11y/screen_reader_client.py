@@ -266,7 +266,11 @@ def game_over(app) -> bool:  # type: ignore[no-untyped-def]
 
 
 def my_turn(mark: int) -> bool:
-    return any(t.endswith("Your turn.") for t in heard_since(mark))
+    return any(YOUR_TURN.search(t) for t in heard_since(mark))
+
+
+#: How a move ends when the player is next: "Your turn." or "Your turn: C calls 1 silver."
+YOUR_TURN = re.compile(r"Your turn(\.|: .+\.)$")
 
 
 def first_turn(app) -> bool:  # type: ignore[no-untyped-def]

@@ -4,17 +4,20 @@ the accessible tree sends, where the keyboard focus goes after a move, and the s
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui import a11y
 from cardtable.ui.items import CardItem
 from cardtable.ui.setup import GameSetup
+from cardtable.ui.speech import money
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import wait_for_human
 from tests.ui.session_helpers import open_window
@@ -42,6 +45,8 @@ def _table(qtbot: QtBot, tmp_path: Path, game: str, seed: int) -> MainWindow:
     win.activateWindow()
     win.table.view.setFocus()
     qtbot.waitUntil(win.table.view.hasFocus)
+    # What came before the window was active is spoken a moment after it is.
+    qtbot.waitUntil(lambda: not win.table.status_line.holding)
     return win
 
 
@@ -124,6 +129,30 @@ def test_table_events_are_spoken_notes_on_linux(
     win.controller.shutdown()
 
 
+def test_the_first_moves_are_spoken_once_the_window_is_active(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's first moves come while its window opens, before a screen reader follows it:
+    they are held, and spoken together (in order) once the window is active."""
+    monkeypatch.setenv("CARDTABLE_SPEECH", "announce")
+    win = open_window(qtbot, tmp_path / "home")
+    line = win.table.status_line
+    line._was_active = False  # a window not active yet
+    win.isActiveWindow = lambda: False  # type: ignore[method-assign]
+    win.start_game(GameSetup("moxie", 2, ("human", "heuristic"), seed=5))
+    wait_for_human(qtbot, win)
+    assert line.holding
+    assert not [e for e in sent if e.type() == QAccessible.Event.Announcement]
+    del win.isActiveWindow
+    QApplication.sendEvent(win, QEvent(QEvent.Type.WindowActivate))
+    qtbot.waitUntil(lambda: not line.holding)
+    told = [e for e in sent if e.type() == QAccessible.Event.Announcement]
+    (first,) = told[:1]
+    text = first.message()
+    assert "Ada posts the blind" in text and text.endswith("Your turn: C calls 1 silver.")
+    win.controller.shutdown()
+
+
 def test_announcements_with_cardtable_speech_announce(
     qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -134,4 +163,32 @@ def test_announcements_with_cardtable_speech_announce(
     kinds = [e.type() for e in sent]
     assert QAccessible.Event.Announcement in kinds
     assert not win.findChildren(a11y.SpokenNote)
+    win.controller.shutdown()
+
+
+def test_a_moxie_amount_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    """Shift and the verb's key put the keyboard in the amount box, its text selected; the
+    amount is typed and Enter (or the verb's key) makes the move."""
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup("moxie", 2, ("human", "heuristic"), seed=5))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    bar = win.table.actions_bar
+    qtbot.waitUntil(lambda: bool(bar.amounts))
+    control = bar.amounts[0]
+    key = control.button.property("key")
+    assert key in ("B", "R")
+    win.table.view.setFocus()
+    qtbot.waitUntil(win.table.view.hasFocus)
+    qtbot.keyClick(win.table.view, key, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(control.spin.hasFocus)
+    amount = 50 if control.spin.minimum() <= 50 <= control.spin.maximum() else control.amounts[0]
+    text = control.spin.textFromValue(amount)
+    assert text == "5s" or amount != 50
+    serial = win.controller.snapshot().serial
+    qtbot.keyClicks(control.spin.lineEdit(), text)
+    qtbot.keyClick(control.spin, key)  # the verb's key, in the box, makes the move
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    said = " ".join(win.table.status_line.history[-3:])
+    assert re.search(rf"You (bet|raise by) {money(amount)}\b", said), said
     win.controller.shutdown()
