@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QValidator
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.actions import ACTION_WORDS, Action
-from cardtable.i18n import _
+from cardtable.games.shared.betting import COIN_LETTERS
+from cardtable.i18n import _, pgettext
 from cardtable.ui.controller import Snapshot
 from cardtable.ui.flow import flow_container
 from cardtable.ui.style import combo_box
@@ -112,6 +113,12 @@ def turn_prompt(legal: Sequence[Action], off_table: Sequence[Action]) -> str:
     return _("Your turn")
 
 
+def _coin_letter(text: str) -> bool:
+    """Whether ``text`` is a letter of money as typed ("s" in "2s 5c"), in the language in
+    force."""
+    return text.lower() in {pgettext("coin", c).lower() for c in COIN_LETTERS}
+
+
 class _AmountSpin(QSpinBox):
     """A spin box that shows and reads its amount in the game's words (Moxie: money, "2s 5c",
     where the value is in copper), so the box and its button ("Raise by 2s") agree."""
@@ -172,7 +179,36 @@ class AmountControl(QWidget):
         self.spin.valueChanged.connect(self._update)
         layout.addWidget(self.spin)
         layout.addWidget(self.button)
+        self.spin.installEventFilter(self)
         self._update()
+
+    def bind_keys(self, key: str) -> None:
+        """With the button's own ``key`` (R for raise): Shift+key puts the keyboard in the amount
+        box with its text selected, so an amount is typed at once; in the box, Enter or the key
+        itself makes the move ("Shift+R, 7s, Enter")."""
+        self._key = key.upper()
+        to_box = QShortcut(QKeySequence(f"Shift+{key}"), self)
+        to_box.setContext(Qt.ShortcutContext.WindowShortcut)
+        to_box.activated.connect(self.to_box)
+        self._shortcut = to_box
+
+    def to_box(self) -> None:
+        if self.isVisible():
+            self.spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.spin.selectAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.spin and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            text = event.text().upper()
+            mine = bool(getattr(self, "_key", "")) and text == self._key
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
+                mine and not _coin_letter(text)
+            ):
+                self.spin.interpretText()
+                self._clicked()
+                return True
+        return False
 
     def _upper_bound(self) -> int:
         """The largest legal amount: the listed maximum, or beyond it when the engine accepts
@@ -374,6 +410,7 @@ class ActionBar(QWidget):
                 self.buttons.append(control.button)
                 if key:
                     self.bind_key(control.button, key)
+                    control.bind_keys(key)
                 continue
             if len(group) > MAX_BUTTONS:
                 combo = combo_box()
