@@ -4,6 +4,7 @@ the accessible tree sends, where the keyboard focus goes after a move, and the s
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -191,4 +192,35 @@ def test_a_moxie_amount_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
     said = " ".join(win.table.status_line.history[-3:])
     assert re.search(rf"You (bet|raise by) {money(amount)}\b", said), said
+    win.controller.shutdown()
+
+
+def test_a_reader_asking_for_new_objects_while_told_of_changes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen reader answers the change events by asking for objects, and the tree makes them
+    then: telling the changes must not trip over its own new objects (it raised "dictionary
+    changed size during iteration")."""
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    tree = win.table.tree
+    tree.refresh()
+    seen = [k for k in tree.data if k.startswith("card:")][:3]
+    for key in seen:  # the objects a reader has seen, one since renamed
+        tree.node(key)
+    tree._nodes[seen[0]]._data = dataclasses.replace(tree.data[seen[0]], name="Old name")
+    real = QAccessible.updateAccessibility
+    asked: list[str] = []
+
+    def reader(event: QAccessibleEvent) -> None:
+        for key in list(tree.data):  # the reader looks the table over again
+            if key not in tree._nodes:
+                asked.append(key)
+                tree.node(key)
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(reader))
+    tree._dirty = True
+    tree.refresh()
+    assert asked
     win.controller.shutdown()
