@@ -224,3 +224,33 @@ def test_a_reader_asking_for_new_objects_while_told_of_changes(
     tree.refresh()
     assert asked
     win.controller.shutdown()
+
+
+def test_tab_leaves_the_score_sheet_and_the_history_has_a_caret(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sheet = win.table.score_panel.table
+    if not sheet.isVisible():
+        qtbot.keyClick(win, Qt.Key.Key_F9)
+        qtbot.waitUntil(sheet.isVisible)
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab)
+    assert not sheet.hasFocus(), "Tab stayed in the score sheet"
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    qtbot.keyClick(sheet, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert not sheet.hasFocus(), "Shift+Tab stayed in the score sheet"
+    dialog = win.show_hand_history()
+    body = dialog.body
+    body.setFocus()
+    qtbot.waitUntil(body.hasFocus)
+    assert body.textCursor().blockNumber() == 0
+    qtbot.keyClick(body, Qt.Key.Key_Down)
+    qtbot.keyClick(body, Qt.Key.Key_Down)
+    assert body.textCursor().blockNumber() == 2, "no caret for the arrows in the history"
+    qtbot.keyClick(body, Qt.Key.Key_Tab)
+    assert not body.hasFocus()
+    dialog.close()
+    win.controller.shutdown()
