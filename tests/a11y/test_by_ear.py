@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui import a11y
@@ -254,3 +254,20 @@ def test_tab_leaves_the_score_sheet_and_the_history_has_a_caret(
     assert not body.hasFocus()
     dialog.close()
     win.controller.shutdown()
+
+
+def test_arrows_in_a_closed_combo_box_say_the_choice(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDTABLE_SPEECH", raising=False)
+    monkeypatch.setattr(a11y.sys, "platform", "linux")
+    win = open_window(qtbot, tmp_path / "home")
+    win.activateWindow()
+    box = next(b for b in win.findChildren(QComboBox) if b.isVisible() and b.count() > 2)
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    before = box.currentIndex()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentIndex() != before
+    shown = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    assert [n.said for n in shown] == [box.currentText()]
