@@ -210,8 +210,9 @@ class _Root(QAccessibleWidget):
             return ""
         if kind == Text.Name:
             return self.tree.view.accessibleName()
-        if kind == Text.Description:
-            return self.tree.view.accessibleDescription()
+        # No description: Orca 43 reads a focused object's description again whenever it
+        # changes, and the view's (the table in words) changes with every move. The table is
+        # read on a key (S), and its places are the children.
         return ""
 
     def childCount(self) -> int:
@@ -246,6 +247,7 @@ class TableTree:
         self._root: _Root | None = None
         self._dirty = True
         self._built: tuple[object, ...] = ()
+        self._focus_key: str | None = None
         scene.relaid.connect(self.invalidate)
         gestures.focus_changed.connect(lambda _text: self.focus_moved())
 
@@ -320,13 +322,15 @@ class TableTree:
             )
 
     def focus_moved(self) -> None:
-        """The keyboard focus moved over the table: send a focus event for the new item."""
+        """The keyboard focus moved over the table, or what it rests on changed (Space): send
+        a focus event for a new item, the state changes (selected) for the same one."""
         self._dirty = True
         if not QAccessible.isActive():
             return
-        node = self.focused_node()
-        if node is not None:
+        node = self.focused_node()  # rebuilds the tree, which tells the changed states
+        if node is not None and node.key != self._focus_key:
             QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+        self._focus_key = node.key if node is not None else None
 
     def _stamp(self) -> tuple[object, ...]:
         """What the tree depends on besides the layout: the selection, the focus, the marks."""
@@ -348,7 +352,8 @@ class TableTree:
         self.data = data
         self.top = list(data[ROOT].children)
         tell = QAccessible.isActive()
-        for key, node in self._nodes.items():
+        # A copy: a screen reader answering the change events may ask for objects not made yet.
+        for key, node in list(self._nodes.items()):
             old, new = node._data, data.get(key)
             node._data = new
             if tell and old is not None and new is not None:
@@ -358,9 +363,13 @@ class TableTree:
 def _tell_changes(node: _Node, old: NodeData, new: NodeData) -> None:
     """Send the change events for what ``node`` says differently now."""
     events = []
-    if old.name != new.name:
+    # A card gone to another place is not renamed: its old place and new one are reordered, and
+    # a screen reader still on it would otherwise say where it went ("among your played cards")
+    # before the focus moves on to its neighbour in the hand.
+    moved = old.parent != new.parent
+    if old.name != new.name and not moved:
         events.append(QAccessible.Event.NameChanged)
-    if old.description != new.description:
+    if old.description != new.description and not moved:
         events.append(QAccessible.Event.DescriptionChanged)
     if old.children != new.children:
         events.append(QAccessible.Event.ObjectReorder)
@@ -421,11 +430,15 @@ def build_nodes(scene: TableScene, gestures: Gestures) -> dict[str, NodeData]:
                 card = it.known
                 # Face-down cards are keyed by place and position: see the module docstring.
                 ckey = f"card:{zv.id}:{i}" if card is None else f"card:{card.code}"
-                name = card.long_name if card is not None else _("Face-down card")
+                name = speech.card_name(snap, card) if card is not None else _("Face-down card")
                 node = NodeData(Role.ListItem, name, where, parent=zkey, item=it)
                 if it.movable:
                     node.focusable = node.selectable = True
                     node.selected = it in selection
+                    if node.selected:
+                        # Said in words too: Qt passes no selected-state event on to AT-SPI,
+                        # and Orca speaks the focused card's description when it changes.
+                        node.description = _("selected, {where}").format(where=where)
                     if card in playable:
                         node.description += _(", can be played")
                     node.actions["Play"] = _activate(gestures, it)

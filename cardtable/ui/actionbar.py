@@ -242,6 +242,7 @@ class ActionBar(QWidget):
                 self.buttons.append(control.button)
                 if key:
                     self.bind_key(control.button, key)
+                    control.bind_keys(key)
                 continue
             if len(group) > MAX_BUTTONS:
                 combo = combo_box()

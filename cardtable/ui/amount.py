@@ -12,13 +12,20 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QSize
-from PySide6.QtGui import QValidator
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QValidator
 from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QLabel, QWidget
 
 from cardtable.engine.actions import ACTION_WORDS, Action
-from cardtable.i18n import _
+from cardtable.games.shared.betting import COIN_LETTERS
+from cardtable.i18n import _, pgettext
 from cardtable.ui.keybutton import KeyButton
+
+
+def _coin_letter(text: str) -> bool:
+    """Whether ``text`` is a letter of money as typed ("s" in "2s 5c"), in the language in
+    force."""
+    return text.lower() in {pgettext("coin", c).lower() for c in COIN_LETTERS}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -180,7 +187,36 @@ class AmountControl(QWidget):
         layout.addWidget(self.button)
         layout.addWidget(self.problem)
         self.spin.setValue(self.amounts[0])
+        self.spin.installEventFilter(self)
+        self._key = ""
         self._update()
+
+    def bind_keys(self, key: str) -> None:
+        """With the button's own ``key`` (R for raise): Shift+key puts the keyboard in the amount
+        box with its text selected, so an amount is typed at once; in the box, Enter or the key
+        itself makes the move ("Shift+R, 7s, Enter")."""
+        self._key = key.upper()
+        to_box = QShortcut(QKeySequence(f"Shift+{key}"), self)
+        to_box.setContext(Qt.ShortcutContext.WindowShortcut)
+        to_box.activated.connect(self.to_box)
+        self._shortcut = to_box
+
+    def to_box(self) -> None:
+        if self.isVisible():
+            self.spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.spin.selectAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.spin and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            text = event.text().upper()
+            mine = bool(self._key) and text == self._key
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or (
+                mine and not _coin_letter(text)
+            ):
+                self._clicked()
+                return True
+        return False
 
     def _upper_bound(self) -> int:
         """The largest legal amount: the listed maximum, or beyond it when the engine accepts

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -55,6 +55,13 @@ class HandHistoryDialog(QDialog):
         self.heading.setWordWrap(True)
         self.body = QPlainTextEdit(text)
         self.body.setReadOnly(True)
+        # A caret the arrows move, so a screen reader reads it line by line (read-only text has
+        # none), and Tab leaves the text for the buttons.
+        self.body.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByKeyboard
+            | Qt.TextInteractionFlag.TextSelectableByMouse
+        )
+        self.body.setTabChangesFocus(True)
         self.body.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.body.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.body.setAccessibleName(_("Hand history"))

@@ -140,6 +140,7 @@ class Gestures(KeyboardFocus, QObject):
             self.selection = keep
         if self._drag is None:
             self._mark_selection_targets()
+        self.keep_focus_in_hand()
         if self.focus is not None and (
             self.focus.scene() is not self.scene or self.focus not in self.focusables()
         ):

@@ -44,6 +44,7 @@ class KeyboardFocus(_Base):
         selection: list[CardItem]
         focus: Focusable | None
         _anchor: CardItem | None
+        _focus_place: tuple[CardItem, str, int] | None
         message: SignalInstance
         focus_changed: SignalInstance
 
@@ -114,10 +115,43 @@ class KeyboardFocus(_Base):
         _show_focus(old, False)
         self.focus = item
         _show_focus(item, True)
+        if isinstance(item, CardItem):
+            self._focus_place = (item, item.zone, self._index_in(item))
         if item is not None:
             self.focus_changed.emit(self.scene.describe_item(item))
         if self.selection:
             self._mark_selection_targets()
+
+    def _index_in(self, item: CardItem) -> int:
+        order = self.scene.display_order(item.zone)
+        return order.index(item) if item in order else 0
+
+    def keep_focus_in_hand(self) -> None:
+        """After the table changed: a focused card that left the place it was focused in (played,
+        discarded, laid in a meld) leaves the focus there, on its neighbour (the card after it,
+        or the last), so the next move starts where the player was; with that place empty (a
+        hand played out) the focus goes. Call after every new position."""
+        place = getattr(self, "_focus_place", None)
+        focus = self.focus
+        if place is None or focus is not place[0]:
+            return
+        item, zone, index = place
+        if item.scene() is self.scene and item.zone == zone:
+            self._focus_place = (item, zone, self._index_in(item))
+            return
+        row = (
+            [it for it in self.scene.display_order(zone) if it.movable and it.isVisible()]
+            if zone in self.scene.cards
+            else []
+        )
+        self._focus_place = None
+        self._set_focus(row[min(index, len(row) - 1)] if row else None)
+
+    def _told_selection(self) -> None:
+        """Space changed the focused card's selection: say so (the card's description and its
+        accessible selected state follow the focus text)."""
+        if self.focus is not None:
+            self.focus_changed.emit(self.scene.describe_item(self.focus))
 
     def tab(self, forward: bool) -> bool:
         """Tab moves through cards and places; False when it should leave the table."""
@@ -163,6 +197,7 @@ class KeyboardFocus(_Base):
             if isinstance(self.focus, CardItem):
                 self.toggle(self.focus)
                 self._anchor = self.focus
+                self._told_selection()
                 return True
             return self._activate_focus()
         if key in (k.Key_Return, k.Key_Enter):
@@ -188,6 +223,16 @@ class KeyboardFocus(_Base):
         self._set_focus(item)
         self.toggle(item)
         self._anchor = item
+        self._told_selection()
+
+    def _why_not(self, cards: Sequence[Card], zone: str) -> str:
+        """Why Enter on these cards does nothing: "draw first" while the turn starts with a
+        draw (the rules would say what the cards could not make), else the rules' reason."""
+        snap = self.snapshot
+        legal = snap.legal if snap is not None else ()
+        if any(a.verb == "draw" for a in legal) and not any(a.cards for a in legal):
+            return _("draw first: D draws a card")
+        return self.controller.explain_drop(cards, zone, "")
 
     def _in_place_row(self) -> bool:
         return isinstance(self.focus, SlotItem | TokenItem)
@@ -212,8 +257,14 @@ class KeyboardFocus(_Base):
             # The cards the items stand for: a card just drawn may still be turning over.
             cards = tuple(it.known for it in items if it.known is not None)
             targets = self.targets_for(cards, items[0].zone)
+            if not targets and len(items) > 1 and focus.known is not None:
+                # The focused card alone, when it goes somewhere with the selection it does
+                # not (a hint selected another card, say).
+                alone = self.targets_for((focus.known,), focus.zone)
+                if alone:
+                    items, cards, targets = [focus], (focus.known,), alone
             if not targets:
-                self.message.emit(self.controller.explain_drop(cards, items[0].zone, ""))
+                self.message.emit(self._why_not(cards, items[0].zone))
                 return True
             actions = unique(a for acts in targets.values() for a in acts)
             if len(targets) == 1 or len(actions) == 1:

@@ -294,6 +294,8 @@ class ScorePanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # Tab and Shift+Tab leave the sheet (the arrows move over its cells).
+        self.table.setTabKeyNavigation(False)
         self.table.setWordWrap(False)
         self.table.setCornerButtonEnabled(False)
         header = self.table.horizontalHeader()

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
+from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
 from cardtable.engine.events import subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
@@ -50,7 +50,10 @@ def spoken(text: str, coins: bool = False) -> str:
     """``text`` as it should be read aloud: card symbols in words, and with ``coins`` (a game
     played for money) amounts like "1g 2s" too (elsewhere "10s" are tens)."""
     letters = "".join(sorted(set(_rank_letters())))
-    text = re.sub(rf"(?<![\w])(10|[2-9{letters}])([♠♥♦♣])", _card_words, text)
+    card = rf"(?<![\w])(10|[2-9{letters}])([♠♥♦♣])"
+    # A list of cards ("4♥ 4♦ 4♣") is read with commas, as a list is written.
+    text = re.sub(rf"{card}(?= +{card})", lambda m: m.group(0) + ",", text)
+    text = re.sub(card, _card_words, text)
     if not coins:
         return text
     units = {pgettext("coin", c): _(w) for c, w in zip(COIN_LETTERS, _COIN_WORDS, strict=True)}
@@ -185,7 +188,8 @@ def plate_text(snapshot: Snapshot, seat: int) -> str:
         parts.append(_("to play"))
     if seat in snapshot.winners:
         parts.append(_("winner"))
-    return ", ".join(parts)
+    # A sentence each: a screen reader reads the seats one after another.
+    return sentence(", ".join(parts))
 
 
 def turn_text(snapshot: Snapshot) -> str:
@@ -308,18 +312,28 @@ def table_summary(snapshot: Snapshot, own_hand: bool = True) -> str:
     return " ".join(sentence(part) for part in out)
 
 
+def card_name(snapshot: Snapshot, card: Card) -> str:
+    """A card's name as heard, "wild" said of a card of the wild rank ("Two of Hearts, wild")."""
+    wild = snapshot.observation.values.get("wild_rank")
+    if isinstance(wild, int) and card.rank == wild and card.suits:
+        return _("{card}, wild").format(card=card.long_name)
+    return card.long_name
+
+
 def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
     """The viewer's own hand, in the order given (the table's order), or "no cards"."""
     viewer = snapshot.viewer
     if viewer is None:
         return _("You are not holding any cards: the table shows nobody's hand.")
-    cards = order or [
-        c.long_name
+    held = [
+        c
         for zv in snapshot.observation.zones
         if zv.kind is ZoneKind.HAND and zv.owner == viewer
         for c in zv.cards
         if c is not None
     ]
+    named = {c.long_name: card_name(snapshot, c) for c in held}
+    cards = [named.get(name, name) for name in order] or [named[c.long_name] for c in held]
     if not cards:
         return _("Your hand is empty.")
     return _("Your hand, {count}: {cards}.").format(
@@ -328,6 +342,31 @@ def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
 
 
 # --- steps ---------------------------------------------------------------------------------------
+
+
+def call_words(snapshot: Snapshot) -> str:
+    """What calling would cost the viewer, said before they call: "C calls 7 silver", "C calls
+    4 gold 2 silver, all in"; "" when they may not call."""
+    viewer = snapshot.viewer
+    if viewer is None or not any(a.verb == "call" for a in snapshot.legal):
+        return ""
+    bets: dict[int, int] = {}
+    purse = 0
+    for zv in snapshot.observation.zones:
+        place, _sep, seat = zv.id.partition(":")
+        if zv.kind is not ZoneKind.TOKENS or not seat.isdigit():
+            continue
+        amount = sum(a for _t, a in zv.tokens)
+        if place == "bet":
+            bets[int(seat)] = amount
+        elif place == "purse" and int(seat) == viewer:
+            purse = amount
+    owed = min(max(bets.values(), default=0) - bets.get(viewer, 0), purse)
+    if owed <= 0:
+        return ""
+    if owed == purse:
+        return _("C calls {money}, all in").format(money=money(owed))
+    return _("C calls {money}").format(money=money(owed))
 
 
 def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) -> str:
@@ -343,5 +382,11 @@ def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) ->
         text += ": " + ", ".join(changed[:3])
     parts = [sentence(text)] if text else []
     if after.legal and after.current == after.viewer and not after.over:
-        parts.append(_("Your turn."))
+        call = call_words(after)
+        if all(a.verb == "pass" and not a.cards for a in after.legal):
+            parts.append(_("Your turn: nothing can be played, P passes."))
+        elif call:
+            parts.append(_("Your turn: {call}.").format(call=call))
+        else:
+            parts.append(_("Your turn."))
     return " ".join(parts)

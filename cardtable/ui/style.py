@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
+from cardtable.ui.a11y import speak_choices
+
 STYLE = """
 QMainWindow, #startScreen { background: #10281b; }
 #startScreen QLabel { color: #f4f1e8; font-size: 15px; background: transparent; }
@@ -103,4 +105,5 @@ def combo_box() -> QComboBox:
     list paints a hovered item as pale text on a pale bar, hard to read)."""
     box = QComboBox()
     box.setItemDelegate(QStyledItemDelegate(box))
+    speak_choices(box)
     return box

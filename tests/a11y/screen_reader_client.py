@@ -88,17 +88,27 @@ FOCUS: list[str] = []
 
 
 def on_event(event: object) -> None:
+    """What a screen reader speaks without the focus: announcements, and notifications as they
+    show (the app sends one or the other, see cardtable/ui/a11y.py)."""
     try:
         kind = event.type  # type: ignore[attr-defined]
         if kind.startswith("object:announcement"):
-            HEARD.append({"text": str(event.any_data), "assertive": event.detail1 == 2})  # type: ignore[attr-defined]
+            HEARD.append(
+                {"text": str(event.any_data), "assertive": event.detail1 == 2, "by": "announcement"}  # type: ignore[attr-defined]
+            )
+        elif kind.startswith("object:state-changed:showing"):
+            source = event.source  # type: ignore[attr-defined]
+            if event.detail1 and source.getRoleName() == "notification":  # type: ignore[attr-defined]
+                HEARD.append({"text": source.name, "assertive": None, "by": "notification"})
         elif kind.startswith("focus"):
             FOCUS.append(event.source.name)  # type: ignore[attr-defined]
     except Exception as exc:  # a vanished object
         note(f"event error {exc}")
 
 
-pyatspi.Registry.registerEventListener(on_event, "object:announcement", "focus:")
+pyatspi.Registry.registerEventListener(
+    on_event, "object:announcement", "object:state-changed:showing", "focus:"
+)
 CONTEXT = GLib.MainContext.default()
 
 
@@ -264,7 +274,11 @@ def round_end(app):  # type: ignore[no-untyped-def]
 
 
 def my_turn(mark: int) -> bool:
-    return any(t.endswith("Your turn.") for t in heard_since(mark))
+    return any(YOUR_TURN.search(t) for t in heard_since(mark))
+
+
+#: How a move ends when the player is next: "Your turn." or "Your turn: C calls 1 silver."
+YOUR_TURN = re.compile(r"Your turn(\.|: .+\.)$")
 
 
 def first_turn(app) -> bool:  # type: ignore[no-untyped-def]

@@ -26,6 +26,8 @@ from cardtable.persistence.settings import Settings, SettingsStore
 from cardtable.ui.paths import AppPaths
 
 CLIENT = Path(__file__).with_name("screen_reader_client.py")
+#: How a move ends when the player is next: "Your turn." or "Your turn: C calls 1 silver."
+YOUR_TURN = re.compile(r"Your turn(\.|: .+\.)$")
 SYSTEM_PYTHON = "/usr/bin/python3"
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 
@@ -53,11 +55,14 @@ def bus_tools() -> None:
         pytest.skip(f"no X server or AT-SPI bus to test with: {missing}")
 
 
-def run_client(scenario: str, home: Path, play: list[str]) -> dict[str, Any]:
+def run_client(
+    scenario: str, home: Path, play: list[str], speech: str = "notification"
+) -> dict[str, Any]:
+    """Run a scenario; ``speech`` is how the app sends what is spoken (``CARDTABLE_SPEECH``)."""
     store = SettingsStore(AppPaths.under(home).settings_file)
     store.save(Settings(animation="Fast", bot_pace="Quick"))
     command = [sys.executable, "-m", "cardtable", *(["play", *play] if play else [])]
-    env = dict(os.environ, CARDTABLE_HOME=str(home))
+    env = dict(os.environ, CARDTABLE_HOME=str(home), CARDTABLE_SPEECH=speech)
     env.pop("QT_QPA_PLATFORM", None)
     out = subprocess.run(
         ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), scenario, "--", *command],
@@ -97,6 +102,9 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
         ["moosehead", "--players", "2", "--seats", "human,heuristic", "--seed", "11"],
     )
     heard = [h["text"] for h in result["heard"]]
+    # On Linux every event is a notification shown (every Orca speaks it), never also an
+    # announcement (a newer Orca would say it twice).
+    assert {h["by"] for h in result["heard"]} == {"notification"}
     # The hand is a list of cards with their names.
     assert re.match(r"Your hand, \d+ cards", result["hand_zone"])
     assert result["hand"] and all(re.match(r"\w+ of \w+$", name) for name in result["hand"])
@@ -107,7 +115,7 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
     assert result["focused"] in result["hand"]
     # Review keys answer at once.
     review = result["review"]["text"]
-    assert result["review"]["assertive"] and "Points: You" in review
+    assert "Points: You" in review
     assert "You deal." in review or "Ada deals." in review
     # The coach is a button with its key, and its hint is said: the move and why.
     assert result["hint_button"] and result["hint_button"][0] == "Hint"
@@ -115,7 +123,7 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
     assert re.match(r"Hint: Play \w+ of \w+: .+", result["hint"]), result["hint"]
     # The game was played to its end by ear.
     assert result["over"] and result["moves"] > 10
-    assert sum(t.endswith("Your turn.") for t in heard) >= result["moves"]
+    assert sum(bool(YOUR_TURN.search(t)) for t in heard) >= result["moves"]
     assert any(re.search(r"(You|Ada) wins?", t) for t in heard[-3:]), heard[-3:]
     # Every move of the bot in the log was announced, the count with it.
     log = result["log"]
@@ -132,14 +140,20 @@ def test_a_whole_moosehead_game_by_ear(bus_tools: None, tmp_path: Path) -> None:
 
 
 def test_a_moco_turn_by_ear(bus_tools: None, tmp_path: Path) -> None:
+    # With CARDTABLE_SPEECH=announce the events are announcements only (for readers that speak
+    # them), refusals and review answers assertive.
     result = run_client(
-        "moco", tmp_path, ["moco", "--players", "2", "--seats", "human,heuristic", "--seed", "3"]
+        "moco",
+        tmp_path,
+        ["moco", "--players", "2", "--seats", "human,heuristic", "--seed", "3"],
+        speech="announce",
     )
+    assert {h["by"] for h in result["heard"]} == {"announcement"}
     turn = result["turn"]
     assert any(t.startswith("You play") for t in turn)
     assert any(t.startswith("You take") for t in turn), turn
     assert any(t.startswith("Ada") for t in turn), turn  # the bot's card and chip
-    assert turn[-1].endswith("Your turn.")
+    assert YOUR_TURN.search(turn[-1])
     zones = " | ".join(result["zones"])
     assert "Moons" in zones and "chips" in zones
 
@@ -197,7 +211,7 @@ def test_a_game_chosen_and_started_by_keys_then_a_betting_turn(
     if first.startswith("You call "):
         assert first.count("You call") == 1 and "pot in all" in first, turn
         assert not re.search(r"You call \d+ copper;", first), turn
-    assert turn[-1].endswith("Your turn.") or any("wins" in t for t in turn), turn
+    assert YOUR_TURN.search(turn[-1]) or any("wins" in t for t in turn), turn
 
 
 @pytest.mark.parametrize("game", ["mose", "mor"])
@@ -214,4 +228,4 @@ def test_a_rummy_turn_by_ear(bus_tools: None, tmp_path: Path, game: str) -> None
     assert any(t.startswith("You discard") for t in turn), turn
     assert any(re.match(r"\w+ draws a card", t) for t in turn), turn
     assert any(t.startswith("Ada") for t in turn), turn
-    assert turn[-1].endswith("Your turn."), turn
+    assert YOUR_TURN.search(turn[-1]), turn

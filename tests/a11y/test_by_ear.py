@@ -1,0 +1,273 @@
+"""What a screen reader is told at the table, checked with Qt alone (no AT-SPI bus): the events
+the accessible tree sends, where the keyboard focus goes after a move, and the spoken notes
+(cardtable.ui.a11y) that Orca 43 speaks wherever the focus is."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleStateChangeEvent
+from PySide6.QtWidgets import QApplication, QComboBox
+from pytestqt.qtbot import QtBot
+
+from cardtable.ui import a11y
+from cardtable.ui.items import CardItem
+from cardtable.ui.setup import GameSetup
+from cardtable.ui.speech import money
+from cardtable.ui.window import MainWindow
+from tests.ui.helpers import wait_for_human
+from tests.ui.session_helpers import open_window
+
+
+@pytest.fixture
+def sent(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[QAccessibleEvent]]:
+    """The accessibility events the app sends, as if a screen reader were listening."""
+    events: list[QAccessibleEvent] = []
+    real = QAccessible.updateAccessibility
+
+    def record(event: QAccessibleEvent) -> None:
+        events.append(event)
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(record))
+    yield events
+
+
+def _table(qtbot: QtBot, tmp_path: Path, game: str, seed: int) -> MainWindow:
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup(game, 2, ("human", "heuristic"), seed=seed))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    win.table.view.setFocus()
+    qtbot.waitUntil(win.table.view.hasFocus)
+    # What came before the window was active is spoken a moment after it is.
+    qtbot.waitUntil(lambda: not win.table.status_line.holding)
+    return win
+
+
+def _hand(win: MainWindow) -> list[CardItem]:
+    snap = win.controller.snapshot()
+    return win.table.scene.display_order(f"hand:{snap.viewer}")
+
+
+def test_space_sends_the_selected_state_of_the_focused_card(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent]
+) -> None:
+    win = _table(qtbot, tmp_path, "mose", 3)
+    view = win.table.view
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    focus = win.table.gestures.focus
+    assert isinstance(focus, CardItem)
+    sent.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert focus in win.table.gestures.selection
+    changes = [e for e in sent if isinstance(e, QAccessibleStateChangeEvent)]
+    assert changes and changes[-1].changedStates().selected
+    node = changes[-1].accessibleInterface()
+    assert node.text(QAccessible.Text.Name) == focus.known.long_name
+    assert node.state().selected and node.state().focused
+    sent.clear()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    changes = [e for e in sent if isinstance(e, QAccessibleStateChangeEvent)]
+    assert changes and not changes[-1].accessibleInterface().state().selected
+    win.controller.shutdown()
+
+
+def test_the_focus_stays_in_the_hand_on_the_played_cards_neighbour(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    view, gestures = win.table.view, win.table.gestures
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    before = _hand(win)
+    played = gestures.focus
+    assert isinstance(played, CardItem) and played in before
+    index = before.index(played)
+    serial = win.controller.snapshot().serial
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    wait_for_human(qtbot, win)
+    after = _hand(win)
+    assert played not in after
+    focus = gestures.focus
+    assert focus in after, "the focus left the hand with the card"
+    assert after.index(focus) == min(index, len(after) - 1)
+    win.controller.shutdown()
+
+
+def test_table_events_are_spoken_notes_on_linux(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each event shows a note with the notification role (Orca 43 speaks it wherever the focus
+    is); no announcement besides, which a newer Orca would speak a second time."""
+    monkeypatch.delenv("CARDTABLE_SPEECH", raising=False)
+    monkeypatch.setattr(a11y.sys, "platform", "linux")
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sent.clear()
+    win.table.status_line.announce("Ada plays Six of Clubs: count 15. Your turn.")
+    assert not any(e.type() == QAccessible.Event.Announcement for e in sent)
+    (first,) = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    note = QAccessible.queryAccessibleInterface(first)
+    assert note.role() == QAccessible.Role.Notification
+    assert note.text(QAccessible.Text.Name) == "Ada plays Six of Clubs: count 15. Your turn."
+    assert first.width() == 0 and first.height() == 0 and first.window() is win
+    # The next note is another object (a reader asks for the text a moment after the note
+    # shows): the first keeps its text, and only the newest shows.
+    win.table.status_line.announce("The count would be 33, over 30.", assertive=True)
+    (second,) = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    assert second is not first and not first.isVisible()
+    assert note.text(QAccessible.Text.Name).startswith("Ada plays")
+    assert QAccessible.queryAccessibleInterface(second).text(QAccessible.Text.Name) == (
+        "The count would be 33, over 30."
+    )
+    win.controller.shutdown()
+
+
+def test_the_first_moves_are_spoken_once_the_window_is_active(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game's first moves come while its window opens, before a screen reader follows it:
+    they are held, and spoken together (in order) once the window is active."""
+    monkeypatch.setenv("CARDTABLE_SPEECH", "announce")
+    win = open_window(qtbot, tmp_path / "home")
+    line = win.table.status_line
+    line._was_active = False  # a window not active yet
+    win.isActiveWindow = lambda: False  # type: ignore[method-assign]
+    win.start_game(GameSetup("moxie", 2, ("human", "heuristic"), seed=5))
+    wait_for_human(qtbot, win)
+    assert line.holding
+    assert not [e for e in sent if e.type() == QAccessible.Event.Announcement]
+    del win.isActiveWindow
+    QApplication.sendEvent(win, QEvent(QEvent.Type.WindowActivate))
+    qtbot.waitUntil(lambda: not line.holding)
+    told = [e for e in sent if e.type() == QAccessible.Event.Announcement]
+    (first,) = told[:1]
+    text = first.message()
+    assert "Ada posts the blind" in text and text.endswith("Your turn: C calls 1 silver.")
+    win.controller.shutdown()
+
+
+def test_announcements_with_cardtable_speech_announce(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("CARDTABLE_SPEECH", "announce")
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sent.clear()
+    win.table.status_line.announce("Ada plays Six of Clubs.")
+    kinds = [e.type() for e in sent]
+    assert QAccessible.Event.Announcement in kinds
+    assert not win.findChildren(a11y.SpokenNote)
+    win.controller.shutdown()
+
+
+def test_a_moxie_amount_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    """Shift and the verb's key put the keyboard in the amount box, its text selected; the
+    amount is typed and Enter (or the verb's key) makes the move."""
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup("moxie", 2, ("human", "heuristic"), seed=5))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    bar = win.table.actions_bar
+    qtbot.waitUntil(lambda: bool(bar.amounts))
+    control = bar.amounts[0]
+    key = control.button.property("key")
+    assert key in ("B", "R")
+    win.table.view.setFocus()
+    qtbot.waitUntil(win.table.view.hasFocus)
+    qtbot.keyClick(win.table.view, key, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(control.spin.hasFocus)
+    amount = 50 if control.spin.minimum() <= 50 <= control.spin.maximum() else control.amounts[0]
+    text = control.spin.textFromValue(amount)
+    assert text == "5s" or amount != 50
+    serial = win.controller.snapshot().serial
+    qtbot.keyClicks(control.spin.lineEdit(), text)
+    qtbot.keyClick(control.spin, key)  # the verb's key, in the box, makes the move
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    said = " ".join(win.table.status_line.history[-3:])
+    assert re.search(rf"You (bet|raise by) {money(amount)}\b", said), said
+    win.controller.shutdown()
+
+
+def test_a_reader_asking_for_new_objects_while_told_of_changes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A screen reader answers the change events by asking for objects, and the tree makes them
+    then: telling the changes must not trip over its own new objects (it raised "dictionary
+    changed size during iteration")."""
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    tree = win.table.tree
+    tree.refresh()
+    seen = [k for k in tree.data if k.startswith("card:")][:3]
+    for key in seen:  # the objects a reader has seen, one since renamed
+        tree.node(key)
+    tree._nodes[seen[0]]._data = dataclasses.replace(tree.data[seen[0]], name="Old name")
+    real = QAccessible.updateAccessibility
+    asked: list[str] = []
+
+    def reader(event: QAccessibleEvent) -> None:
+        for key in list(tree.data):  # the reader looks the table over again
+            if key not in tree._nodes:
+                asked.append(key)
+                tree.node(key)
+        real(event)
+
+    monkeypatch.setattr(QAccessible, "isActive", staticmethod(lambda: True))
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(reader))
+    tree._dirty = True
+    tree.refresh()
+    assert asked
+    win.controller.shutdown()
+
+
+def test_tab_leaves_the_score_sheet_and_the_history_has_a_caret(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    sheet = win.table.score_panel.table
+    if not sheet.isVisible():
+        qtbot.keyClick(win, Qt.Key.Key_F9)
+        qtbot.waitUntil(sheet.isVisible)
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab)
+    assert not sheet.hasFocus(), "Tab stayed in the score sheet"
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    qtbot.keyClick(sheet, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert not sheet.hasFocus(), "Shift+Tab stayed in the score sheet"
+    dialog = win.show_hand_history()
+    body = dialog.body
+    body.setFocus()
+    qtbot.waitUntil(body.hasFocus)
+    assert body.textCursor().blockNumber() == 0
+    qtbot.keyClick(body, Qt.Key.Key_Down)
+    qtbot.keyClick(body, Qt.Key.Key_Down)
+    assert body.textCursor().blockNumber() == 2, "no caret for the arrows in the history"
+    qtbot.keyClick(body, Qt.Key.Key_Tab)
+    assert not body.hasFocus()
+    dialog.close()
+    win.controller.shutdown()
+
+
+def test_arrows_in_a_closed_combo_box_say_the_choice(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("CARDTABLE_SPEECH", raising=False)
+    monkeypatch.setattr(a11y.sys, "platform", "linux")
+    win = open_window(qtbot, tmp_path / "home")
+    win.activateWindow()
+    box = next(b for b in win.findChildren(QComboBox) if b.isVisible() and b.count() > 2)
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    before = box.currentIndex()
+    qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentIndex() != before
+    shown = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+    assert [n.said for n in shown] == [box.currentText()]
