@@ -45,6 +45,7 @@ VERB_KEYS = {
     "discard": "X",
     "claim": "M",
     "close": "L",
+    "propose_stop": "O",
 }
 
 MAX_BUTTONS = 8
@@ -263,6 +264,10 @@ class ActionBar(QWidget):
             for a in group:
                 text = a.choice if named else a.label
                 self._add_button(text, a, key if len(group) == 1 else "", name=a.label)
+        if self.amounts:
+            # A digit no button answers to starts an amount in the (first) amount box.
+            taken = {str(b.property("key")) for b in self.buttons}
+            self.amounts[0].bind_digits(set("0123456789") - taken)
 
     def add_extra(
         self, text: str, callback: Callable[[], object], description: str = ""

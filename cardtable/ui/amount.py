@@ -201,6 +201,23 @@ class AmountControl(QWidget):
         to_box.activated.connect(self.to_box)
         self._shortcut = to_box
 
+    def bind_digits(self, digits: set[str]) -> None:
+        """A digit of ``digits`` typed at the table starts an amount in this box ("5", "s",
+        Enter: three keys for a bet of 5 silver); in a text field a digit is the field's."""
+        self._digits = []
+        for digit in sorted(digits):
+            shortcut = QShortcut(QKeySequence(digit), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda d=digit: self.start_typing(d))
+            self._digits.append(shortcut)
+
+    def start_typing(self, text: str) -> None:
+        """Put the keyboard in the box with ``text`` typed, the cursor after it."""
+        if self.isVisible():
+            self.spin.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            self.spin.lineEdit().setText(text)
+            self.spin.lineEdit().setCursorPosition(len(text))
+
     def to_box(self) -> None:
         if self.isVisible():
             self.spin.setFocus(Qt.FocusReason.ShortcutFocusReason)

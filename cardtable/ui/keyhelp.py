@@ -23,5 +23,9 @@ def keyboard_help() -> str:
         "F1 rules, F9 scores and log, F10 score sheet, Ctrl+Shift+R replay a game,\n"
         "Ctrl+H hand history\n"
     )
+    amounts = _(
+        "Amounts: a digit typed at the table starts one in the amount box and Enter plays it\n"
+        "(5, s, Enter: 5 silver); Shift+B or Shift+R moves to the box; O proposes to stop\n"
+    )
     speaking = _("On the table, keys that speak (with a screen reader):")
-    return f"{keys}\n{speaking}\n" + "\n".join(said) + "\n"
+    return f"{keys}{amounts}\n{speaking}\n" + "\n".join(said) + "\n"

@@ -184,7 +184,7 @@ def test_a_moxie_amount_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.keyClick(win.table.view, key, Qt.KeyboardModifier.ShiftModifier)
     qtbot.waitUntil(control.spin.hasFocus)
     amount = 50 if control.spin.minimum() <= 50 <= control.spin.maximum() else control.amounts[0]
-    text = control.spin.textFromValue(amount)
+    text = control.spin.shown(amount)
     assert text == "5s" or amount != 50
     serial = win.controller.snapshot().serial
     qtbot.keyClicks(control.spin.lineEdit(), text)
@@ -192,6 +192,35 @@ def test_a_moxie_amount_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
     qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
     said = " ".join(win.table.status_line.history[-3:])
     assert re.search(rf"You (bet|raise by) {money(amount)}\b", said), said
+    win.controller.shutdown()
+
+
+def test_a_moxie_bet_typed_at_the_table_in_three_keys(qtbot: QtBot, tmp_path: Path) -> None:
+    """A digit typed at the table starts the amount in the box: "5", "s", Enter bets 5 silver
+    (three keys), whatever had the focus on the table."""
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup("moxie", 2, ("human", "heuristic"), seed=5))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    bar = win.table.actions_bar
+    qtbot.waitUntil(lambda: bool(bar.amounts))
+    control = bar.amounts[0]
+    low, high = control.spin.minimum(), control.spin.maximum()
+    amount = next(a for a in (50, 20, 100, 30) if low <= a <= high)
+    typed = control.spin.shown(amount)
+    win.table.view.setFocus()
+    qtbot.waitUntil(win.table.view.hasFocus)
+    serial = win.controller.snapshot().serial
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    qtbot.keyClick(focused, typed[0])  # the first key, on the table
+    qtbot.waitUntil(control.spin.hasFocus)
+    qtbot.keyClicks(control.spin.lineEdit(), typed[1:])
+    qtbot.keyClick(control.spin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    said = " ".join(win.table.status_line.history[-3:])
+    assert re.search(rf"You (bet|raise by) {money(amount)}\b", said), said
+    assert len(typed) + 1 <= 3 or amount != 50
     win.controller.shutdown()
 
 
