@@ -456,12 +456,14 @@ class NetPlay(_Base):
                     "lets a bot take it."
                 )
             box.setText(text)
-            box.setStandardButtons(
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
-            )
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            # The answers say what they do; staying is the default, and Escape stays too.
+            leave = box.addButton(_("Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+            stay = box.addButton(_("Stay"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
             translate_message_box(box)
-            if box.exec() != QMessageBox.StandardButton.Yes:
+            box.exec()
+            if box.clickedButton() is not leave:
                 return False
         self._leave()
         return True
