@@ -12,8 +12,11 @@ turned into the same :class:`~cardtable.session.contract.Snapshot` and
 of the observation (:meth:`~cardtable.engine.state.GameState.determinize`: hidden cards dealt at
 random from the unseen ones), whose moves for this seat are those of the real position (the
 conformance suite checks that hidden cards never change a seat's legal moves), and are kept
-only when the host listed them. A move goes to the host; its refusal comes back as a refusal,
-like a local one. Undo, hints and saving need the whole match, which stays with the host.
+when the host listed them or the rules allow them there with cards the seat sees (the list is
+not every move: Mose lists no meld longer than three cards), so a drop reads as it does at a
+local table (tests/net/test_remote_gestures.py compares them). A move goes to the host; its
+refusal comes back as a refusal, like a local one. Undo, hints and saving need the whole
+match, which stays with the host.
 """
 
 from __future__ import annotations
@@ -239,6 +242,8 @@ class RemoteController(TableSignals):
         self._lines: list[LogLine] = []
         self._world: GameState | None = None
         self._legal: tuple[Action, ...] = ()
+        #: The cards the seat sees (a move of any other card is not the seat's to make).
+        self._seen: frozenset[Card] = frozenset()
         self._sent_at = -1
         self._held = False
         self._queue: list[wire.Update] = []
@@ -292,8 +297,10 @@ class RemoteController(TableSignals):
         self._legal = tuple(info.codec.parse(text) for text in update.legal)
         self._sent_at = -1
         self._world = None
+        self._seen = frozenset(obs.visible_cards())
         factory = info.factory
-        if self._legal and isinstance(factory, type) and issubclass(factory, GameState):
+        # Built whenever the game is on, so a drop out of turn is told the local table's reason.
+        if not update.over and isinstance(factory, type) and issubclass(factory, GameState):
             try:
                 self._world = factory.determinize(obs, random.Random(update.serial))
             except (ValueError, TypeError, KeyError, IndexError):
@@ -418,7 +425,20 @@ class RemoteController(TableSignals):
         if not self._acting() or self._world is None or self._seat is None:
             return []
         found = self._world.find_action(list(cards), source, target, self._seat)
-        return [a for a in found if a in self._legal]
+        return [a for a in found if self._allowed(a)]
+
+    def _allowed(self, action: Action) -> bool:
+        """Whether the seat may make ``action`` now: the host listed it, or the rules allow it
+        in the sampled world and it moves only cards the seat sees. A listed move is not the
+        whole of them (Mose lists 3-card melds and single lay-offs, not a longer meld or two
+        cards added at once): the rules are asked, as a local table asks them, and the host
+        checks again."""
+        if action in self._legal:
+            return True
+        world, seat = self._world, self._seat
+        if world is None or seat is None or not all(c in self._seen for c in action.cards):
+            return False
+        return world.is_legal(action, seat)
 
     def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
         snap = self._snapshot
@@ -431,7 +451,7 @@ class RemoteController(TableSignals):
         return self._world.explain_gesture(list(cards), source, target, self._seat)
 
     def is_legal(self, action: Action) -> bool:
-        return self._acting() and (action in self._legal or action in self.unlisted_moves())
+        return self._acting() and (self._allowed(action) or action in self.unlisted_moves())
 
     def unlisted_moves(self) -> list[Action]:
         """Table talk the rules accept but do not list (Moxie's proposal to stop)."""
