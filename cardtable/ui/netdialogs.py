@@ -548,6 +548,20 @@ class JoinDialog(QDialog):
                 self.name.setText(name)
             self.join_button.setFocus()
 
+    def forget_left(self, where: str, code: str) -> None:
+        """Take a seat left off the list (its table no longer gives it back); the fields keep
+        what they hold."""
+        for row in range(self.left.count()):
+            held = self.left.item(row).data(Qt.ItemDataRole.UserRole)
+            if held[0] == where and held[1] == code:
+                self.left.blockSignals(True)
+                self.left.takeItem(row)
+                self.left.blockSignals(False)
+                break
+        if self.left.count() == 0:
+            self.left.hide()
+            self.left_label.hide()
+
     def _picked(self, item: QListWidgetItem | None, _before: object = None) -> None:
         if item is not None:
             self.address.setText(str(item.data(Qt.ItemDataRole.UserRole)))

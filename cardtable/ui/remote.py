@@ -43,12 +43,13 @@ from cardtable.i18n import _
 from cardtable.net import protocol as wire
 from cardtable.net.client import JoinRefused, TableClient
 from cardtable.session.contract import Snapshot, Step
+from cardtable.session.history import RoundMark
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
 from cardtable.ui.controller import TableSignals
 
-__all__ = ["NetLink", "RemoteController", "join_error", "seat_gone"]
+__all__ = ["NetLink", "RemoteController", "join_error", "kept_seat_gone", "seat_gone"]
 
 #: How long joining may take before the dialog says the table does not answer (seconds).
 JOIN_TIMEOUT = 10.0
@@ -73,6 +74,17 @@ def join_error(reason: str, where: str) -> str:
     if "is not HOST:PORT" in reason:
         return _("Write the address as HOST:PORT, for example 192.168.1.20:7421.")
     return _("The table did not seat you: {reason}.").format(reason=reason.rstrip("."))
+
+
+def kept_seat_gone(reason: str, where: str) -> str:
+    """One sentence for a seat kept to come back to that its table no longer gives back (see
+    :func:`seat_gone`): the table is gone, or no longer keeps the seat."""
+    if "join code is wrong" in reason:  # another table is hosted at that address now
+        return _(
+            "The table you left at {where} is gone: another table is hosted there now. Ask "
+            "its host for the join code to sit down."
+        ).format(where=where)
+    return join_error(reason, where)
 
 
 def seat_gone(reason: str) -> bool:
@@ -371,6 +383,9 @@ class RemoteController(TableSignals):
                 scores=scores,
                 options=obs.options,
                 teams=teams,
+                marks=tuple(
+                    RoundMark(n, tuple(totals), final) for n, totals, final in update.marks
+                ),
                 over=update.over,
             )
         )

@@ -300,7 +300,13 @@ class NetPlay(_Base):
         return out
 
     def _join(self, where: str, code: str, name: str) -> None:
-        from cardtable.ui.remote import NetLink, RemoteController, join_error, seat_gone
+        from cardtable.ui.remote import (
+            NetLink,
+            RemoteController,
+            join_error,
+            kept_seat_gone,
+            seat_gone,
+        )
 
         dialog = self.join_dialog
         code = code.strip().upper()
@@ -314,10 +320,14 @@ class NetPlay(_Base):
         def failed(reason: str) -> None:
             link.stop(0)
             controller.deleteLater()
+            text = join_error(reason, where)
             if held is not None and seat_gone(reason):
                 self._keeping(lambda kept: kept.forget(where, code))  # not offered again
+                text = kept_seat_gone(reason, where)
+                if dialog is not None:
+                    dialog.forget_left(where, code)
             if dialog is not None:
-                dialog.show_problem(join_error(reason, where))
+                dialog.show_problem(text)
 
         def joined(welcome: wire.Welcome) -> None:
             seat = JoinedSeat(
