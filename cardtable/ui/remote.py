@@ -369,7 +369,7 @@ class RemoteController(TableSignals):
     ) -> Snapshot:
         n = obs.num_players
         names = tuple(update.names[:n]) + tuple(
-            _("Seat {n}").format(n=i + 1) for i in range(len(update.names), n)
+            _("Player {number}").format(number=i + 1) for i in range(len(update.names), n)
         )
         states = tuple(update.seats) + ("open",) * (n - len(update.seats))
         scores = tuple(update.scores[:n]) + (0,) * (n - len(update.scores))

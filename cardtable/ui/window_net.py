@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
-    from cardtable.ui.netdialogs import HostDialog, JoinDialog, LeftSeat
+    from cardtable.ui.joindialog import JoinDialog, LeftSeat
+    from cardtable.ui.netdialogs import HostDialog
     from cardtable.ui.paths import AppPaths
     from cardtable.ui.remote import RemoteController
     from cardtable.ui.start import StartScreen
@@ -92,6 +93,8 @@ class NetPlay(_Base):
     _kept: KeptSeats | None = None
     #: The table joined on show: (address, join code).
     _joined_at: tuple[str, str] | None = None
+    #: The name this player gave last in the Host or Join dialog.
+    _net_name = ""
 
     @property
     def kept_seats(self) -> KeptSeats:
@@ -139,7 +142,7 @@ class NetPlay(_Base):
             return None
         from cardtable.ui.netdialogs import HostDialog
 
-        dialog = HostDialog(parent=self)
+        dialog = HostDialog(name=self._player_name(), parent=self)
         dialog.host_requested.connect(self._host)
         dialog.resume_requested.connect(self._resume)
         dialog.stop_requested.connect(lambda: self._stop_from_dialog(dialog))
@@ -170,9 +173,21 @@ class NetPlay(_Base):
             ).format(game=_(match.info.title), count=match.num_players, moves=len(match.log))
             dialog.offer_resume(text)
 
+    def _player_name(self) -> str:
+        """The name this player gave last at a network table (in this run, else the one kept
+        with a seat), for the next Host or Join dialog."""
+        if self._net_name:
+            return self._net_name
+        kept = self.kept_seats
+        if kept.hosted is not None:
+            return kept.hosted.name
+        return kept.joined[0].name if kept.joined else ""
+
     def _host(self, plan: HostPlan) -> None:
         from cardtable.ui.hosting import HostRunner
 
+        if plan.name != _("You"):  # "You" is what a name left empty is shown as
+            self._net_name = plan.name
         kept = self.kept_seats
         # The table left unfinished here ends (one that cannot be read is set aside).
         if isinstance(kept.resumable(), str):
@@ -271,9 +286,11 @@ class NetPlay(_Base):
         """Game ▸ Join a table…."""
         if not self.leave_net():
             return None
-        from cardtable.ui.netdialogs import JoinDialog
+        from cardtable.ui.joindialog import JoinDialog
 
-        dialog = JoinDialog(discover=discover, parent=self, left=self._left_seats())
+        dialog = JoinDialog(
+            name=self._player_name(), discover=discover, parent=self, left=self._left_seats()
+        )
         dialog.join_requested.connect(self._join)
         self.join_dialog = dialog
         self._keep(dialog)
@@ -283,7 +300,7 @@ class NetPlay(_Base):
     def _left_seats(self) -> list[LeftSeat]:
         """The seats kept at other tables, newest first, as the join dialog offers them."""
         from cardtable.games import GAMES
-        from cardtable.ui.netdialogs import LeftSeat
+        from cardtable.ui.joindialog import LeftSeat
         from cardtable.ui.saves import saved_when
 
         out = []
@@ -310,6 +327,8 @@ class NetPlay(_Base):
 
         dialog = self.join_dialog
         code = code.strip().upper()
+        if name.strip():
+            self._net_name = name.strip()
         # Joining a table left earlier (in this run or before) takes the seat back by its token.
         held = self.kept_seats.held(where, code)
         seat, token = (held.seat, held.token) if held is not None else (None, "")

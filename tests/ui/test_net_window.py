@@ -538,7 +538,7 @@ def test_a_port_in_use_is_said_in_the_host_dialog(
 
 def test_tables_found_nearby_fill_in_the_address(qtbot: QtBot) -> None:
     from cardtable.net.discovery import FoundTable
-    from cardtable.ui.netdialogs import JoinDialog
+    from cardtable.ui.joindialog import JoinDialog
 
     dialog = JoinDialog(discover=False)
     qtbot.addWidget(dialog)
