@@ -262,6 +262,8 @@ class RemoteController(TableSignals):
         self._over = False
         #: The moves sent to the host, in order.
         self.sent: list[Action] = []
+        #: False once the connection ended (the table has nothing more to say).
+        self.connected = True
         #: Each seat's connection state in the latest update ("connected", "open"…).
         self.seat_states: tuple[str, ...] = ()
         link.joined.connect(self._on_joined)
@@ -285,6 +287,7 @@ class RemoteController(TableSignals):
             self.reset.emit(self._snapshot)  # the card dragged goes back where it was
 
     def _on_closed(self, reason: str) -> None:
+        self.connected = False
         if not self._over:
             self.lost.emit(reason)
 

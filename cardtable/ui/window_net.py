@@ -455,10 +455,13 @@ class NetPlay(_Base):
             self.show_start()
 
     def net_game_on(self) -> bool:
-        """Whether a network table is on show with its game not over."""
+        """Whether a network table is on show with its game not over (and, at a table joined,
+        still connected: a table whose host is gone is left without a question)."""
         controller = self.net_controller
         if controller is None:
             return self.host_runner is not None
+        if not controller.connected and self.host_runner is None:
+            return False
         try:
             return not controller.snapshot().over
         except AssertionError:
