@@ -23,6 +23,9 @@ from cardtable.engine.cards import Card, card_from_code, cards_from_codes, codes
 from cardtable.engine.errors import NotationError
 from cardtable.i18n import N_, _
 
+if typing.TYPE_CHECKING:
+    from cardtable.engine.observation import Observation
+
 #: How the verbs of actions read on buttons and in the log ("Pass", "Fold").
 ACTION_WORDS: Final = {
     "add": N_("Add"),
@@ -82,6 +85,12 @@ class Action:
     @property
     def target(self) -> str:
         return ""
+
+    def label_on(self, table: Observation) -> str:
+        """:attr:`label` as the player reads it beside ``table`` (what their seat sees): a game
+        whose label names a place by a number the table does not show (Mose's "meld 3") names
+        it there by what it holds. The label itself by default."""
+        return self.label
 
     @property
     def choice(self) -> str:

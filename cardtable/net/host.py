@@ -61,9 +61,15 @@ from cardtable.net.seats import SeatState, seat_for, token_seat, unique_name
 from cardtable.net.tls import Certificate, join_address, make_certificate, server_context
 from cardtable.session.contract import BotRequest, SessionListener, Snapshot, Step, answer
 from cardtable.session.driver import TableSession
+from cardtable.session.history import RoundTracker
 from cardtable.session.match import Match, SeatSpec
+from cardtable.session.scoresheet import needs_marks
 
 __all__ = ["HostConfig", "TableHost", "new_code"]
+
+#: At most this many events of the moves before are sent to a seat that (re)joins, so its
+#: first update stays well under the size limit (a whole game of Moxie is some 2,300).
+HISTORY_EVENTS = 2_000
 
 
 @dataclass(slots=True)
@@ -131,6 +137,8 @@ class TableHost(SessionListener):
         self.started = started
         self.session = TableSession(self, self, bot_delay_ms=self.config.bot_delay_ms)
         self.session.follow_acting_human = False
+        #: The rounds ended, for the score sheets that need them (sent with every update).
+        self._rounds = RoundTracker(match) if needs_marks(match.info.id) else None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._executor = ThreadPoolExecutor(1, thread_name_prefix="cardtable-host-bots")
@@ -312,12 +320,15 @@ class TableHost(SessionListener):
         match = self.match
         state = self.seats[seat]
         sent = state.sent
+        if sent is None and self.started:
+            sent = self._history_start()  # a seat (re)joined: the moves before, for its log
         events = []
         moves: list[tuple[Seat, int]] = []
         if sent is not None:
             events = [ev.redact(seat) for entry in match.log[sent:] for ev in entry.events]
             moves = [(entry.seat, len(entry.events)) for entry in match.log[sent:]]
         state.sent = len(match.log)
+        marks = self._rounds.marks() if self._rounds is not None else ()
         over = match.is_over()
         legal = []
         if self.started and not over and self.session.is_human(seat):
@@ -334,7 +345,19 @@ class TableHost(SessionListener):
             match.state.scores(),
             result,
             moves,
+            [(m.number, m.scores, m.final) for m in marks],
         )
+
+    def _history_start(self) -> int:
+        """Where the moves a seat is sent when it joins begin: the first move, unless the events
+        since would make the update too long (then the latest moves that fit)."""
+        count = 0
+        log = self.match.log
+        for index in range(len(log) - 1, -1, -1):
+            count += len(log[index].events)
+            if count > HISTORY_EVENTS:
+                return index + 1
+        return 0
 
     def _broadcast(self, fresh_only: bool = False) -> None:
         """Send each connected seat its update (``fresh_only``: only seats that have had none

@@ -172,6 +172,19 @@ class Update(msgspec.Struct, tag_field="type", tag="update", forbid_unknown_fiel
         list[tuple[Annotated[int, Meta(ge=-1, lt=MAX_SEATS)], Annotated[int, Meta(ge=0)]]],
         Meta(max_length=50_000),
     ] = []
+    #: The rounds ended so far, for the score sheets of games that keep only running totals
+    #: (Moosehead, Moxie): per round, its number, every seat's total when it ended, and
+    #: whether the game ended with it. Empty for the other games.
+    marks: Annotated[
+        list[
+            tuple[
+                Annotated[int, Meta(ge=0, le=100_000)],
+                Annotated[list[int], Meta(max_length=MAX_SEATS)],
+                bool,
+            ]
+        ],
+        Meta(max_length=10_000),
+    ] = []
 
 
 ToHost = Hello | Act
@@ -404,6 +417,7 @@ def update_message(
     scores: Sequence[int],
     result: tuple[bool, str, Iterable[Seat]] = (False, "", ()),
     moves: Sequence[tuple[Seat, int]] = (),
+    marks: Sequence[tuple[int, Sequence[int], bool]] = (),
 ) -> Update:
     """One seat's update; every argument is already what that seat may know."""
     over, text, winners = result
@@ -420,4 +434,5 @@ def update_message(
         result=text,
         winners=sorted(winners),
         moves=[(seat, count) for seat, count in moves],
+        marks=[(number, list(scores), final) for number, scores, final in marks],
     )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine.actions import Action
+from cardtable.engine.observation import Observation
 from cardtable.i18n import _
 from cardtable.ui.amount import AmountControl
 from cardtable.ui.controller import Snapshot
@@ -142,6 +143,8 @@ class ActionBar(QWidget):
         self.hinted: QPushButton | None = None
         self._choice = False
         self._cancel: Callable[[], None] | None = None
+        #: The table the viewer sees (moves are labelled by what it shows: Mose's melds).
+        self._table: Observation | None = None
 
     # --- a steady height ---------------------------------------------------------------------
 
@@ -216,6 +219,7 @@ class ActionBar(QWidget):
 
     def set_snapshot(self, snapshot: Snapshot, off_table: Sequence[Action]) -> None:
         """Buttons for ``off_table`` (the viewer's legal actions that are not card drags)."""
+        self._table = snapshot.observation
         if self._choice:
             return
         self._clear()
@@ -362,12 +366,17 @@ class ActionBar(QWidget):
             pick(action)
 
         for a in actions:
-            b = self._add_button(a.label, None)
+            b = self._add_button(self._label(a), None)
             b.clicked.connect(lambda _=False, a=a: chosen(a))
         c = self._add_button(_("Cancel"), None, "Escape")
         c.clicked.connect(self.cancel_choice)
         if self.buttons:
             self.buttons[0].setFocus()
+
+    def _label(self, action: Action) -> str:
+        """The move's label as read beside the table on show."""
+        table = self._table
+        return action.label if table is None else action.label_on(table)
 
     def in_choice(self) -> bool:
         return self._choice

@@ -73,11 +73,15 @@ def translate_buttons(box: QDialogButtonBox) -> None:
 
 
 def translate_message_box(box: QMessageBox) -> None:
-    """A message box with its OK button in the language in force."""
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    ok = box.button(QMessageBox.StandardButton.Ok)
-    if ok is not None:
-        ok.setText(_("OK"))
+    """Give a message box's standard buttons the texts of the language in force; a box given
+    none gets an OK (as Qt would show). The buttons it has are kept: a question keeps its
+    answers."""
+    if not box.buttons():
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    for which, text in _BUTTONS:
+        button = box.button(QMessageBox.StandardButton(which.value))
+        if button is not None:
+            button.setText(_(text))
 
 
 def number(value: float, decimals: int = 0) -> str:

@@ -12,8 +12,11 @@ turned into the same :class:`~cardtable.session.contract.Snapshot` and
 of the observation (:meth:`~cardtable.engine.state.GameState.determinize`: hidden cards dealt at
 random from the unseen ones), whose moves for this seat are those of the real position (the
 conformance suite checks that hidden cards never change a seat's legal moves), and are kept
-only when the host listed them. A move goes to the host; its refusal comes back as a refusal,
-like a local one. Undo, hints and saving need the whole match, which stays with the host.
+when the host listed them or the rules allow them there with cards the seat sees (the list is
+not every move: Mose lists no meld longer than three cards), so a drop reads as it does at a
+local table (tests/net/test_remote_gestures.py compares them). A move goes to the host; its
+refusal comes back as a refusal, like a local one. Undo, hints and saving need the whole
+match, which stays with the host.
 """
 
 from __future__ import annotations
@@ -40,13 +43,14 @@ from cardtable.i18n import _
 from cardtable.net import protocol as wire
 from cardtable.net.client import JoinRefused, TableClient
 from cardtable.session.contract import Snapshot, Step
+from cardtable.session.history import RoundMark
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.roundend import RoundSummary
 from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
 from cardtable.ui.controller import TableSignals
 
-__all__ = ["NetLink", "RemoteController", "join_error", "seat_gone"]
+__all__ = ["NetLink", "RemoteController", "join_error", "kept_seat_gone", "seat_gone"]
 
 #: How long joining may take before the dialog says the table does not answer (seconds).
 JOIN_TIMEOUT = 10.0
@@ -85,6 +89,17 @@ def join_error(reason: str, where: str) -> str:
             "the address again."
         ).format(where=where.partition("/")[0])
     return _("The table did not seat you: {reason}.").format(reason=reason.rstrip("."))
+
+
+def kept_seat_gone(reason: str, where: str) -> str:
+    """One sentence for a seat kept to come back to that its table no longer gives back (see
+    :func:`seat_gone`): the table is gone, or no longer keeps the seat."""
+    if "join code is wrong" in reason:  # another table is hosted at that address now
+        return _(
+            "The table you left at {where} is gone: another table is hosted there now. Ask "
+            "its host for the join code to sit down."
+        ).format(where=where)
+    return join_error(reason, where)
 
 
 def seat_gone(reason: str) -> bool:
@@ -254,12 +269,16 @@ class RemoteController(TableSignals):
         self._lines: list[LogLine] = []
         self._world: GameState | None = None
         self._legal: tuple[Action, ...] = ()
+        #: The cards the seat sees (a move of any other card is not the seat's to make).
+        self._seen: frozenset[Card] = frozenset()
         self._sent_at = -1
         self._held = False
         self._queue: list[wire.Update] = []
         self._over = False
         #: The moves sent to the host, in order.
         self.sent: list[Action] = []
+        #: False once the connection ended (the table has nothing more to say).
+        self.connected = True
         #: Each seat's connection state in the latest update ("connected", "open"…).
         self.seat_states: tuple[str, ...] = ()
         link.joined.connect(self._on_joined)
@@ -283,6 +302,7 @@ class RemoteController(TableSignals):
             self.reset.emit(self._snapshot)  # the card dragged goes back where it was
 
     def _on_closed(self, reason: str) -> None:
+        self.connected = False
         if not self._over:
             self.lost.emit(reason)
 
@@ -307,8 +327,10 @@ class RemoteController(TableSignals):
         self._legal = tuple(info.codec.parse(text) for text in update.legal)
         self._sent_at = -1
         self._world = None
+        self._seen = frozenset(obs.visible_cards())
         factory = info.factory
-        if self._legal and isinstance(factory, type) and issubclass(factory, GameState):
+        # Built whenever the game is on, so a drop out of turn is told the local table's reason.
+        if not update.over and isinstance(factory, type) and issubclass(factory, GameState):
             try:
                 self._world = factory.determinize(obs, random.Random(update.serial))
             except (ValueError, TypeError, KeyError, IndexError):
@@ -365,7 +387,7 @@ class RemoteController(TableSignals):
     ) -> Snapshot:
         n = obs.num_players
         names = tuple(update.names[:n]) + tuple(
-            _("Seat {n}").format(n=i + 1) for i in range(len(update.names), n)
+            _("Player {number}").format(number=i + 1) for i in range(len(update.names), n)
         )
         states = tuple(update.seats) + ("open",) * (n - len(update.seats))
         scores = tuple(update.scores[:n]) + (0,) * (n - len(update.scores))
@@ -379,6 +401,9 @@ class RemoteController(TableSignals):
                 scores=scores,
                 options=obs.options,
                 teams=teams,
+                marks=tuple(
+                    RoundMark(n, tuple(totals), final) for n, totals, final in update.marks
+                ),
                 over=update.over,
             )
         )
@@ -433,7 +458,20 @@ class RemoteController(TableSignals):
         if not self._acting() or self._world is None or self._seat is None:
             return []
         found = self._world.find_action(list(cards), source, target, self._seat)
-        return [a for a in found if a in self._legal]
+        return [a for a in found if self._allowed(a)]
+
+    def _allowed(self, action: Action) -> bool:
+        """Whether the seat may make ``action`` now: the host listed it, or the rules allow it
+        in the sampled world and it moves only cards the seat sees. A listed move is not the
+        whole of them (Mose lists 3-card melds and single lay-offs, not a longer meld or two
+        cards added at once): the rules are asked, as a local table asks them, and the host
+        checks again."""
+        if action in self._legal:
+            return True
+        world, seat = self._world, self._seat
+        if world is None or seat is None or not all(c in self._seen for c in action.cards):
+            return False
+        return world.is_legal(action, seat)
 
     def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
         snap = self._snapshot
@@ -446,7 +484,7 @@ class RemoteController(TableSignals):
         return self._world.explain_gesture(list(cards), source, target, self._seat)
 
     def is_legal(self, action: Action) -> bool:
-        return self._acting() and (action in self._legal or action in self.unlisted_moves())
+        return self._acting() and (self._allowed(action) or action in self.unlisted_moves())
 
     def unlisted_moves(self) -> list[Action]:
         """Table talk the rules accept but do not list (Moxie's proposal to stop)."""

@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
-    from cardtable.ui.netdialogs import HostDialog, JoinDialog, LeftSeat
+    from cardtable.ui.joindialog import JoinDialog, LeftSeat
+    from cardtable.ui.netdialogs import HostDialog
     from cardtable.ui.paths import AppPaths
     from cardtable.ui.remote import RemoteController
     from cardtable.ui.start import StartScreen
@@ -93,6 +94,8 @@ class NetPlay(_Base):
     _kept: KeptSeats | None = None
     #: The table joined on show: (address, join code).
     _joined_at: tuple[str, str] | None = None
+    #: The name this player gave last in the Host or Join dialog.
+    _net_name = ""
 
     @property
     def kept_seats(self) -> KeptSeats:
@@ -140,7 +143,7 @@ class NetPlay(_Base):
             return None
         from cardtable.ui.netdialogs import HostDialog
 
-        dialog = HostDialog(parent=self)
+        dialog = HostDialog(name=self._player_name(), parent=self)
         dialog.host_requested.connect(self._host)
         dialog.resume_requested.connect(self._resume)
         dialog.stop_requested.connect(lambda: self._stop_from_dialog(dialog))
@@ -171,9 +174,21 @@ class NetPlay(_Base):
             ).format(game=_(match.info.title), count=match.num_players, moves=len(match.log))
             dialog.offer_resume(text)
 
+    def _player_name(self) -> str:
+        """The name this player gave last at a network table (in this run, else the one kept
+        with a seat), for the next Host or Join dialog."""
+        if self._net_name:
+            return self._net_name
+        kept = self.kept_seats
+        if kept.hosted is not None:
+            return kept.hosted.name
+        return kept.joined[0].name if kept.joined else ""
+
     def _host(self, plan: HostPlan) -> None:
         from cardtable.ui.hosting import HostRunner
 
+        if plan.name != _("You"):  # "You" is what a name left empty is shown as
+            self._net_name = plan.name
         kept = self.kept_seats
         # The table left unfinished here ends (one that cannot be read is set aside).
         if isinstance(kept.resumable(), str):
@@ -274,9 +289,11 @@ class NetPlay(_Base):
         """Game ▸ Join a table…."""
         if not self.leave_net():
             return None
-        from cardtable.ui.netdialogs import JoinDialog
+        from cardtable.ui.joindialog import JoinDialog
 
-        dialog = JoinDialog(discover=discover, parent=self, left=self._left_seats())
+        dialog = JoinDialog(
+            name=self._player_name(), discover=discover, parent=self, left=self._left_seats()
+        )
         dialog.join_requested.connect(self._join)
         self.join_dialog = dialog
         self._keep(dialog)
@@ -286,7 +303,7 @@ class NetPlay(_Base):
     def _left_seats(self) -> list[LeftSeat]:
         """The seats kept at other tables, newest first, as the join dialog offers them."""
         from cardtable.games import GAMES
-        from cardtable.ui.netdialogs import LeftSeat
+        from cardtable.ui.joindialog import LeftSeat
         from cardtable.ui.saves import saved_when
 
         out = []
@@ -303,10 +320,18 @@ class NetPlay(_Base):
         return out
 
     def _join(self, where: str, code: str, name: str) -> None:
-        from cardtable.ui.remote import NetLink, RemoteController, join_error, seat_gone
+        from cardtable.ui.remote import (
+            NetLink,
+            RemoteController,
+            join_error,
+            kept_seat_gone,
+            seat_gone,
+        )
 
         dialog = self.join_dialog
         code = code.strip().upper()
+        if name.strip():
+            self._net_name = name.strip()
         # Joining a table left earlier (in this run or before) takes the seat back by its token.
         held = self.kept_seats.held(where, code)
         seat, token = (held.seat, held.token) if held is not None else (None, "")
@@ -317,10 +342,14 @@ class NetPlay(_Base):
         def failed(reason: str) -> None:
             link.stop(0)
             controller.deleteLater()
+            text = join_error(reason, where)
             if held is not None and seat_gone(reason):
                 self._keeping(lambda kept: kept.forget(where, code))  # not offered again
+                text = kept_seat_gone(reason, where)
+                if dialog is not None:
+                    dialog.forget_left(where, code)
             if dialog is not None:
-                dialog.show_problem(join_error(reason, where))
+                dialog.show_problem(text)
 
         def joined(welcome: wire.Welcome) -> None:
             seat = JoinedSeat(
@@ -428,10 +457,13 @@ class NetPlay(_Base):
             self.show_start()
 
     def net_game_on(self) -> bool:
-        """Whether a network table is on show with its game not over."""
+        """Whether a network table is on show with its game not over (and, at a table joined,
+        still connected: a table whose host is gone is left without a question)."""
         controller = self.net_controller
         if controller is None:
             return self.host_runner is not None
+        if not controller.connected and self.host_runner is None:
+            return False
         try:
             return not controller.snapshot().over
         except AssertionError:
@@ -458,12 +490,14 @@ class NetPlay(_Base):
                     "lets a bot take it."
                 )
             box.setText(text)
-            box.setStandardButtons(
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel
-            )
-            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            # The answers say what they do; staying is the default, and Escape stays too.
+            leave = box.addButton(_("Leave the table"), QMessageBox.ButtonRole.AcceptRole)
+            stay = box.addButton(_("Stay"), QMessageBox.ButtonRole.RejectRole)
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
             translate_message_box(box)
-            if box.exec() != QMessageBox.StandardButton.Yes:
+            box.exec()
+            if box.clickedButton() is not leave:
                 return False
         self._leave()
         return True

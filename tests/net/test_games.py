@@ -99,7 +99,8 @@ def check_wire(table: Table) -> int:
             assert message.observation == at.observations[seat]
             if message.legal:
                 assert message.legal == at.legal[seat]
-            first = s if previous is None else previous
+            # A seat's first update after it sits down also holds the moves before, for its log.
+            first = s - len(message.moves) if previous is None else previous
             expected = [wire.event_doc(ev.redact(seat)) for e in log[first:s] for ev in e.events]
             assert message.events == expected
             allowed = set().union(*(positions[k].visible[seat] for k in range(first, s + 1)))

@@ -6,13 +6,20 @@ host's real position, so a drag means at a joined table what it means at a local
 from __future__ import annotations
 
 import random
+from itertools import combinations
+from types import SimpleNamespace
+from typing import cast
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
+from cardtable.ai.agent import make_agent
+from cardtable.engine.cards import Card
 from cardtable.engine.state import GameState
 from cardtable.games import GAMES
 from cardtable.net import protocol as wire
 from cardtable.session.match import Match
+from cardtable.ui.remote import NetLink, RemoteController
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -54,3 +61,96 @@ def test_a_determinized_wire_observation_gives_the_seat_its_real_card_moves(game
         seat = state.current_player
         match.apply(rng.choice(list(state.legal_actions(seat))), seat)
     assert checked > 20
+
+
+# --- every drop, read at the network table as at a local one -------------------------------------
+
+#: Positions per game where every set of up to five cards of the hand is dropped on every place.
+FULL_READS = 4
+BIGGEST = 5
+
+
+def remote_view(game: str, seat: int, update: wire.Update) -> RemoteController:
+    """The window's controller for ``seat``, fed ``update`` as it comes off the wire."""
+    controller = RemoteController(NetLink("127.0.0.1:9", "X"))
+    controller._on_joined(cast(wire.Welcome, SimpleNamespace(game=game, seat=seat)))
+    controller._on_update(update)
+    return controller
+
+
+def places(state: GameState, seat: int) -> list[str]:
+    """Every place a card may be dropped on: the zones, the targets of the seat's moves (a new
+    meld's place), and nowhere in particular (a card chosen with the keyboard)."""
+    out = sorted(state.zones)
+    for action in state.legal_actions(seat):
+        if action.cards and state.action_target(action, seat) not in out:
+            out.append(state.action_target(action, seat))
+    return [*out, f"newmeld:{seat}", "table", ""]
+
+
+def hand_of(state: GameState, seat: int) -> str | None:
+    for zone in (f"hand:{seat}", f"hand{seat}", f"hand_{seat}"):
+        if zone in state.zones:
+            return zone
+    return None
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_drop_reads_at_a_network_table_as_at_a_local_one(
+    game: str, qapp: QApplication
+) -> None:
+    """Local: what the table reads from a drop on the match itself (Session.drop_actions,
+    explain_drop). Remote: the window's RemoteController, given only the seat's update."""
+    info = GAMES[game]
+    players = 3 if 3 in info.player_counts else info.player_counts[-1]
+    match = Match(game, players, {}, 11)
+    match.resolve_chance()
+    agent = make_agent("heuristic", game)
+    rng = random.Random(11)
+    full = readings = 0
+    unlisted = 0
+    compared = 0
+    for step in range(600):
+        if match.is_over():
+            break
+        state = match.state
+        for seat in range(players):
+            legal = list(state.legal_actions(seat))
+            if not any(a.cards for a in legal):
+                continue
+            doc = wire.decode_to_player(
+                wire.encode(
+                    wire.update_message(
+                        len(match.log), match.observation(seat), legal, [], [], [], []
+                    )
+                )
+            )
+            assert isinstance(doc, wire.Update)
+            remote = remote_view(game, seat, doc)
+            hand = hand_of(state, seat)
+            drops: list[tuple[tuple[Card, ...], str]] = []
+            seen = set(match.observation(seat).visible_cards())
+            for zone, cards in state.zones.items() if step % 3 == 0 else ():
+                drops.extend(((c,), zone) for c in cards if c in seen)  # each card seen, alone
+            readings += 1
+            if hand is not None and full < FULL_READS and readings % 7 == 1:
+                full += 1
+                cards = list(state.zones[hand])
+                for size in range(2, BIGGEST + 1):
+                    drops.extend((combo, hand) for combo in combinations(cards, size))
+            for cards, source in drops:
+                for target in places(state, seat):
+                    local = list(state.find_action(list(cards), source, target, seat))
+                    there = remote.drop_actions(cards, source, target)
+                    where = f"{cards} from {source} onto {target!r} at seat {seat}, move {step}"
+                    assert there == local, where
+                    if not local:
+                        said = state.explain_gesture(list(cards), source, target, seat)
+                        assert remote.explain_drop(cards, source, target) == said, where
+                    unlisted += sum(1 for a in local if a not in legal)
+                    compared += 1
+        seat = state.current_player
+        match.apply(agent.choose(match.observation(seat), state.legal_actions(seat), rng), seat)
+    assert compared > 100 and full > 0
+    if game == "mose":
+        assert unlisted > 0  # melds of more than three cards, lay-offs of several cards

@@ -95,7 +95,9 @@ class Driver:
         if not bar.in_choice():
             return
         labels = [b.text() for b in bar.buttons]
-        index = labels.index(action.label)
+        # A choice is labelled as read beside the table (Mose's melds named by their cards).
+        shown = action.label_on(self.win.controller.snapshot().observation)
+        index = labels.index(shown if shown in labels else action.label)
         if keyboard:
             self.qtbot.keyClick(self.win, Qt.Key(Qt.Key.Key_1 + index))
         else:

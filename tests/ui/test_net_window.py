@@ -170,7 +170,12 @@ def quiet(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Leaving a table asks nothing (the question is tested on its own)."""
     from PySide6.QtWidgets import QMessageBox
 
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
+    def leave(box: QMessageBox) -> int:
+        answer = next(b for b in box.buttons() if b.text() == "Leave the table")
+        answer.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", leave)
     yield
 
 
@@ -436,11 +441,12 @@ def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
     from PySide6.QtWidgets import QMessageBox
 
     asked: list[str] = []
-    answer = [QMessageBox.StandardButton.Cancel]
+    answer = ["Stay"]
 
-    def ask(box: QMessageBox) -> QMessageBox.StandardButton:
+    def ask(box: QMessageBox) -> int:
         asked.append(box.text())
-        return answer[0]
+        next(b for b in box.buttons() if b.text() == answer[0]).click()
+        return 0
 
     monkeypatch.setattr(QMessageBox, "exec", ask)
     dialog = window.host_table()
@@ -462,7 +468,7 @@ def test_leaving_a_hosted_table_asks_first_and_stops_hosting(
     dialog.accept()
     window.close()
     assert window.isVisible() and runner.running and "stops hosting" in asked[0]
-    answer[0] = QMessageBox.StandardButton.Yes
+    answer[0] = "Leave the table"
     window.close()
     assert not window.isVisible() and not runner.running and window.host_runner is None
     # Never dealt: there is no table to come back to.
@@ -566,7 +572,7 @@ def test_a_port_in_use_is_said_in_the_host_dialog(
 
 def test_tables_found_nearby_fill_in_the_address(qtbot: QtBot) -> None:
     from cardtable.net.discovery import FoundTable
-    from cardtable.ui.netdialogs import JoinDialog
+    from cardtable.ui.joindialog import JoinDialog
 
     dialog = JoinDialog(discover=False)
     qtbot.addWidget(dialog)

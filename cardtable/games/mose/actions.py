@@ -8,13 +8,16 @@ each wild stands: ``meld run QH,KH,2C`` is Q-K-A of hearts, ``meld run 2C,QH,KH`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import Draw as Draw
 from cardtable.engine.common_actions import TakePile as TakePile
 from cardtable.i18n import _
+
+if TYPE_CHECKING:
+    from cardtable.engine.observation import Observation
 
 #: ``SwapWild.dest`` when the wild goes into the swapper's hand.
 TO_HAND: Final = -1
@@ -24,6 +27,17 @@ NEW_MELD: Final = -1
 
 def _labels(cards: tuple[Card, ...]) -> str:
     return " ".join(c.label for c in cards)
+
+
+def _meld_on(table: Observation, meld: int) -> tuple[str, str] | None:
+    """Meld ``meld`` as the table shows it: its kind ("set" or "run") and its cards; None if
+    the table has no such meld."""
+    kinds = table.values.get("meld_kind")
+    zone = f"meld:{meld}"
+    if not isinstance(kinds, list) or not 0 <= meld < len(kinds) or not table.has_zone(zone):
+        return None
+    cards = tuple(c for c in table.zone(zone).cards if c is not None)
+    return str(kinds[meld]), _labels(cards)
 
 
 def _codes(cards: tuple[Card, ...]) -> str:
@@ -126,6 +140,24 @@ class AddToMeld(Action):
             labels=_labels(self.low), labels2=_labels(self.high), meld=self.meld + 1
         )
 
+    def label_on(self, table: Observation) -> str:
+        """The meld named by its cards ("Add 8♥ to the run 5♥ 6♥ 7♥"): the table numbers no
+        meld."""
+        found = _meld_on(table, self.meld)
+        if found is None:
+            return self.label
+        kind, meld = found
+        low, high = _labels(self.low), _labels(self.high)
+        if kind == "set":
+            return _("Add {labels} to the set {meld}").format(labels=_labels(self.cards), meld=meld)
+        if self.low and not self.high:
+            return _("Add {labels} below the run {meld}").format(labels=low, meld=meld)
+        if self.high and not self.low:
+            return _("Add {labels} above the run {meld}").format(labels=high, meld=meld)
+        return _("Add {labels} below and {labels2} above the run {meld}").format(
+            labels=low, labels2=high, meld=meld
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class SwapWild(Action):
@@ -165,6 +197,22 @@ class SwapWild(Action):
         else:
             text = _("Swap {card} for {wild}, put it onto meld {dest}")
         return text.format(card=card, wild=wild, dest=self.dest + 1)
+
+    def label_on(self, table: Observation) -> str:
+        """The meld the wild goes to named by its cards ("…, put it below the run 5♥ 6♥ 7♥"):
+        the table numbers no meld."""
+        found = _meld_on(table, self.dest)
+        if self.dest == TO_HAND or found is None:
+            return self.label
+        kind, meld = found
+        card, wild = self.card.label, self.wild.label
+        if kind == "set":
+            text = _("Swap {card} for {wild}, put it onto the set {meld}")
+        elif self.low:
+            text = _("Swap {card} for {wild}, put it below the run {meld}")
+        else:
+            text = _("Swap {card} for {wild}, put it above the run {meld}")
+        return text.format(card=card, wild=wild, meld=meld)
 
 
 @dataclass(frozen=True, slots=True)
