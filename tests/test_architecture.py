@@ -213,9 +213,6 @@ _STILL_NAMING_GAMES: frozenset[str] = frozenset(
         "cardtable/engine/cards.py",  # the Moxie deck's family name is "moxie"
         "cardtable/ui/art.py",  # the art folder of the Moxie deck
         "cardtable/ui/speech.py",  # Moosehead's running count is spoken
-        "cardtable/ui/netdialogs.py",  # the game offered first when hosting
-        "cardtable/ui/screenshot.py",  # screenshot tools, moving to tools/
-        "cardtable/ui/screenshot_net.py",
     }
 )
 
@@ -245,11 +242,7 @@ def test_no_module_outside_a_game_names_it() -> None:
             naming[rel] = found
     unexpected = {rel: found for rel, found in naming.items() if rel not in _STILL_NAMING_GAMES}
     assert unexpected == {}, f"modules naming a game: {unexpected}"
-    stale = sorted(
-        _STILL_NAMING_GAMES
-        - set(naming)
-        - {"cardtable/ui/screenshot.py", "cardtable/ui/screenshot_net.py"}
-    )
+    stale = sorted(_STILL_NAMING_GAMES - set(naming))
     assert stale == [], f"these no longer name a game: take them off the list: {stale}"
 
 
