@@ -210,8 +210,6 @@ def test_the_games_of_this_tree_register_as_plugins() -> None:
 #: to still need its place, so the list only shrinks).
 _STILL_NAMING_GAMES: frozenset[str] = frozenset(
     {
-        "cardtable/engine/cards.py",  # the Moxie deck's family name is "moxie"
-        "cardtable/ui/art.py",  # the art folder of the Moxie deck
         "cardtable/ui/speech.py",  # Moosehead's running count is spoken
     }
 )

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.cards import CardFamily
 from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
@@ -197,6 +198,9 @@ class GamePlugin:
     layout: Callable[[], GameLayout] | None = None
     #: Where the game stands in lists of games (lower first; equal places by title).
     order: int = 1000
+    #: The card families the game brings of its own (numbered cards, with their art), beyond
+    #: the engine's standard deck, jokers and Decktet; registered when the game is found.
+    cards: tuple[CardFamily, ...] = ()
     #: The gettext domain of the game's own words. Reserved: today every game's words are in
     #: the app's catalogue (``cardtable``), and the cards are drawn from the app's art.
     domain: str = "cardtable"
