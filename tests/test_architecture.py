@@ -206,15 +206,6 @@ def test_the_games_of_this_tree_register_as_plugins() -> None:
     assert _game_packages() <= set(registered)
 
 
-#: Modules that still name a game (issue 57 leaves them for a later step; each entry is checked
-#: to still need its place, so the list only shrinks).
-_STILL_NAMING_GAMES: frozenset[str] = frozenset(
-    {
-        "cardtable/ui/speech.py",  # Moosehead's running count is spoken
-    }
-)
-
-
 def _names_a_game(text: str, games: set[str]) -> list[str]:
     found = []
     for game in sorted(games):
@@ -238,10 +229,7 @@ def test_no_module_outside_a_game_names_it() -> None:
         found = _names_a_game(path.read_text(encoding="utf-8"), games)
         if found:
             naming[rel] = found
-    unexpected = {rel: found for rel, found in naming.items() if rel not in _STILL_NAMING_GAMES}
-    assert unexpected == {}, f"modules naming a game: {unexpected}"
-    stale = sorted(_STILL_NAMING_GAMES - set(naming))
-    assert stale == [], f"these no longer name a game: take them off the list: {stale}"
+    assert naming == {}, f"modules naming a game: {naming}"
 
 
 def test_each_game_package_stands_alone() -> None:

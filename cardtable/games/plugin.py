@@ -194,6 +194,10 @@ class GamePlugin:
     #: The standings shown beside each name while a game is saved (``values``, the sheet's
     #: totals as shown, whether the game is over); None: the totals.
     standings: Callable[[Mapping[str, Any], Sequence[str], bool], list[str]] | None = None
+    #: Public values a screen reader tells among the table's facts, beyond those every game's
+    #: values share (wild rank, pot, blind, round): the value's key and the catalogue message
+    #: saying it, with the key as its placeholder (``{"count": N_("count {count}")}``).
+    spoken_values: Mapping[str, str] = field(default_factory=dict)
     #: The table's layout, as data the window reads; None: drawn from the zone kinds alone.
     layout: Callable[[], GameLayout] | None = None
     #: Where the game stands in lists of games (lower first; equal places by title).
