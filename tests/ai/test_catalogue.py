@@ -57,7 +57,7 @@ def test_a_bot_name_is_read_from_the_catalogue() -> None:
     with pytest.raises(OptionError, match="ismcts:hard") as unknown:
         find_bot("expert")
     assert all(name in str(unknown.value) for name in levels.bot_names())
-    with pytest.raises(OptionError, match="'expert'.*easy, normal, hard"):
+    with pytest.raises(OptionError, match=r"'expert'.*easy, normal, hard"):
         find_bot("ismcts:expert")
     with pytest.raises(OptionError):
         make_agent("expert", next(iter(GAMES)))
