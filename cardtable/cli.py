@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardtable.ai.levels import bot_names
 from cardtable.cli_language import choose_language
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import N_, _, decimal, ngettext
@@ -175,6 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     exit_after_help = _(EXIT_AFTER_HELP)
     game_id = _("game id (cardtable games lists them)")
     key_value = _("KEY=VALUE")
+    bots = ", ".join(bot_names())
     parser = argparse.ArgumentParser(
         prog="cardtable", description=_("Card Table: five card games on one table.")
     )
@@ -191,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("game", metavar=_("GAME"), help=game_id)
     sim.add_argument("--players", type=int, required=True, metavar="N")
     sim.add_argument(
-        "--bots", default="", help=_("comma-separated bot per seat (random, heuristic)")
+        "--bots", default="", help=_("comma-separated bot per seat ({bots})").format(bots=bots)
     )
     sim.add_argument("--games", type=int, default=100, metavar="N")
     sim.add_argument("--seed", type=_seed, default=0, metavar="N")
@@ -206,7 +208,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game", metavar=_("GAME"), help=game_id)
     play.add_argument("--players", type=int, default=0, metavar="N")
     play.add_argument(
-        "--seats", default="", help=_("comma-separated: human, random, heuristic ...")
+        "--seats",
+        default="",
+        help=_("comma-separated, one per seat: human or a bot ({bots})").format(bots=bots),
     )
     play.add_argument("--demo", action="store_true", help=_("bots play every seat"))
     play.add_argument("--seed", type=_seed, default=None, metavar="N")

@@ -206,20 +206,6 @@ def test_the_games_of_this_tree_register_as_plugins() -> None:
     assert _game_packages() <= set(registered)
 
 
-#: Modules that still name a game (issue 57 leaves them for a later step; each entry is checked
-#: to still need its place, so the list only shrinks).
-_STILL_NAMING_GAMES: frozenset[str] = frozenset(
-    {
-        "cardtable/engine/cards.py",  # the Moxie deck's family name is "moxie"
-        "cardtable/ui/art.py",  # the art folder of the Moxie deck
-        "cardtable/ui/speech.py",  # Moosehead's running count is spoken
-        "cardtable/ui/netdialogs.py",  # the game offered first when hosting
-        "cardtable/ui/screenshot.py",  # screenshot tools, moving to tools/
-        "cardtable/ui/screenshot_net.py",
-    }
-)
-
-
 def _names_a_game(text: str, games: set[str]) -> list[str]:
     found = []
     for game in sorted(games):
@@ -243,14 +229,7 @@ def test_no_module_outside_a_game_names_it() -> None:
         found = _names_a_game(path.read_text(encoding="utf-8"), games)
         if found:
             naming[rel] = found
-    unexpected = {rel: found for rel, found in naming.items() if rel not in _STILL_NAMING_GAMES}
-    assert unexpected == {}, f"modules naming a game: {unexpected}"
-    stale = sorted(
-        _STILL_NAMING_GAMES
-        - set(naming)
-        - {"cardtable/ui/screenshot.py", "cardtable/ui/screenshot_net.py"}
-    )
-    assert stale == [], f"these no longer name a game: take them off the list: {stale}"
+    assert naming == {}, f"modules naming a game: {naming}"
 
 
 def test_each_game_package_stands_alone() -> None:

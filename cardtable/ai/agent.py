@@ -1,4 +1,5 @@
-"""Finding a bot by name: the random bot here, each game's heuristic from its plugin, ISMCTS.
+"""Building a bot by its name in the catalogue (:mod:`cardtable.ai.levels`): the random bot
+here, each game's heuristic from its plugin, the ISMCTS search at a level.
 
 The :class:`Agent` interface itself is defined in :mod:`cardtable.engine.agent` (so game packages
 can implement it without importing this package) and re-exported here.
@@ -9,14 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from cardtable.ai.levels import Plays, find_bot
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.errors import OptionError
 from cardtable.engine.observation import Observation
 from cardtable.games import plugin
-from cardtable.i18n import _
 
-__all__ = ["BOT_NAMES", "Agent", "RandomAgent", "make_agent"]
+__all__ = ["Agent", "RandomAgent", "make_agent"]
 
 
 class RandomAgent(Agent):
@@ -37,21 +37,14 @@ class RandomAgent(Agent):
         return None
 
 
-BOT_NAMES = ("random", "heuristic")
-
-
 def make_agent(name: str, game_id: str) -> Agent:
-    """Build the bot called ``name`` for ``game_id`` ("random", "heuristic", "ismcts:normal"...)."""
-    if name == "random":
+    """Build the bot called ``name`` for ``game_id`` ("random", "heuristic", "ismcts:normal"...);
+    a name the catalogue does not have raises OptionError."""
+    bot = find_bot(name)
+    if bot.plays is Plays.RANDOM:
         return RandomAgent()
-    if name == "heuristic":
+    if bot.plays is Plays.RULES:
         return plugin(game_id).heuristic()
-    if name == "ismcts" or name.startswith("ismcts:"):
-        from cardtable.ai.ismcts import make
+    from cardtable.ai.ismcts import make
 
-        return make(name, game_id)
-    raise OptionError(
-        _("there is no bot called {name!r} (bots: random, heuristic, ismcts:LEVEL)").format(
-            name=name
-        )
-    )
+    return make(bot.name, game_id)

@@ -27,11 +27,11 @@ the root, by playing each one out in sampled worlds:
   otherwise compound into bad habits.
 
 Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations (playouts),
-rollout length, reading and how many root moves they compare; :mod:`~cardtable.ai.levels`
-defines them and adjusts them per game. Budgets are counted in iterations, so a seeded bot
-decides the same way every time; a time ceiling only guards the table against unusually slow
-positions, and :meth:`ISMCTSAgent.cancel` stops a search at once (the table calls it when a
-game is abandoned or the window closes).
+rollout length, reading and how many root moves they compare; the bot catalogue
+(:mod:`~cardtable.ai.levels`) defines them and adjusts them per game. Budgets are counted in
+iterations, so a seeded bot decides the same way every time; a time ceiling only guards the
+table against unusually slow positions, and :meth:`ISMCTSAgent.cancel` stops a search at once
+(the table calls it when a game is abandoned or the window closes).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from collections.abc import Sequence
 
 from cardtable.ai.evaluation import rewards
 from cardtable.ai.inference import Belief, belief_for, sample
-from cardtable.ai.levels import LEVELS, Level, level_for, retune
+from cardtable.ai.levels import LEVELS, Level, find_bot, level_for, retune
 from cardtable.ai.playout import Playout, began_flag
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -365,6 +365,13 @@ def _beats(challenger: dict[int, float], favourite: dict[int, float], level: Lev
 
 
 def make(name: str, game_id: str) -> ISMCTSAgent:
-    """Build ``ismcts:LEVEL`` for ``game_id`` (``ismcts`` alone means normal)."""
-    _, _, level = name.partition(":")
-    return ISMCTSAgent(game_id, level_for(game_id, level or "normal"))
+    """Build the searching bot of the catalogue called ``name`` (``ismcts:LEVEL``; ``ismcts``
+    alone means normal) for ``game_id``."""
+    level = find_bot(name).level
+    if level is None:
+        raise OptionError(
+            _("there is no ISMCTS level {name!r} (levels: {items})").format(
+                name=name, items=", ".join(LEVELS)
+            )
+        )
+    return ISMCTSAgent(game_id, level_for(game_id, level.name))

@@ -1,19 +1,29 @@
-"""The ISMCTS bot's levels: how much each one searches, and the per-game tuning on top.
+"""The bot catalogue: every bot a seat can be given, what it is called and how hard it searches.
 
-:func:`level_for` gives the :class:`Level` that ``ismcts:LEVEL`` plays a game with: one of
-:data:`LEVELS` with that game's changes applied (its plugin's
+Each :class:`Bot` is one entry of :data:`CATALOGUE`: its name (as on the command line and in
+saves: ``random``, ``heuristic``, ``ismcts:hard``), its label and description as the new-game
+form shows them, how it plays (any legal move, the game's heuristic, or the search) and, for a
+searching bot, its :class:`Level` (the search's budget). The start screen's seat choices, the
+command line's ``--seats`` and ``--bots``, the saves' bot check and
+:func:`~cardtable.ai.agent.make_agent` all read this catalogue, so a new level is one entry.
+
+:func:`find_bot` reads a bot's name (``ismcts`` alone means :data:`DEFAULT_LEVEL`);
+:func:`level_for` gives the :class:`Level` that ``ismcts:LEVEL`` plays a game with: the entry's
+level with that game's changes applied (its plugin's
 :class:`~cardtable.games.plugin.BotTuning`, written with the game's search in
 ``games/<game>/plugin.py``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Final
 
 from cardtable.engine.errors import OptionError
 from cardtable.games import registered
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,17 +66,166 @@ class Level:
     remember: bool = False
 
 
-LEVELS: Final = {
-    "easy": Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
-    "normal": Level("normal", iterations=500, max_seconds=0.45, horizon=60, heuristic_share=0.9),
-    "hard": Level(
-        "hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9, infer=True
+class Plays(StrEnum):
+    """How a bot of the catalogue picks its moves."""
+
+    #: Any legal move, at random.
+    RANDOM = "random"
+    #: The game's heuristic (its plugin's ``heuristic``): rules of thumb, at once.
+    RULES = "rules"
+    #: The ISMCTS search at the entry's :class:`Level`, on top of the game's heuristic.
+    SEARCH = "search"
+
+
+#: What a searching bot's name starts with: ``ismcts:`` and its level's name.
+SEARCH_PREFIX: Final = "ismcts:"
+#: The level ``ismcts`` alone names.
+DEFAULT_LEVEL: Final = "normal"
+
+
+@dataclass(frozen=True, slots=True)
+class Bot:
+    """One bot a seat can be given."""
+
+    #: The name on the command line and in saves ("heuristic", "ismcts:hard").
+    name: str
+    #: How the new-game form offers it (a catalogue message: mark it with ``N_``).
+    label: str
+    #: What it is, for the player choosing (the choice's tooltip; marked with ``N_``).
+    description: str
+    plays: Plays
+    #: The search's budget (a bot that plays by search only).
+    level: Level | None = None
+    #: Whether the new-game form and the host dialog offer it (a test's tiny budget is not).
+    offered: bool = True
+
+
+def searching(level: Level, label: str, description: str, offered: bool = True) -> Bot:
+    """The catalogue entry of the search at ``level``, called ``ismcts:`` and the level's name."""
+    return Bot(SEARCH_PREFIX + level.name, label, description, Plays.SEARCH, level, offered)
+
+
+#: Every bot, in the order the new-game form offers them.
+CATALOGUE: tuple[Bot, ...] = (
+    Bot(
+        "heuristic",
+        N_("Bot · quick"),
+        N_("A bot that plays by hand-written rules of thumb: sensible and instant."),
+        Plays.RULES,
+    ),
+    Bot(
+        "random",
+        N_("Bot · random moves"),
+        N_("A bot that plays any legal move at random: for learning the rules."),
+        Plays.RANDOM,
+    ),
+    searching(
+        Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
+        N_("Bot · easy"),
+        N_("A bot that tries its options over a few sampled deals (under half a second a move)."),
+    ),
+    searching(
+        Level("normal", iterations=500, max_seconds=0.45, horizon=60, heuristic_share=0.9),
+        N_("Bot · normal"),
+        N_("A bot that tries its options over many sampled deals (up to a second a move)."),
+    ),
+    searching(
+        Level(
+            "hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9, infer=True
+        ),
+        N_("Bot · hard"),
+        N_("The strongest bot: the longest search (up to three seconds a move)."),
     ),
     # A tiny budget for tests (not offered in menus).
-    "test": Level(
-        "test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8, infer=True
+    searching(
+        Level("test", iterations=24, max_seconds=5.0, horizon=12, heuristic_share=0.8, infer=True),
+        "",
+        "",
+        offered=False,
     ),
-}
+)
+
+#: The bot a seat gets when nobody chose one (the set-up's other seats, a demo's human seats).
+DEFAULT_BOT: Final = "heuristic"
+
+#: Said after a searching bot's description where, in the chosen game, it reads hands.
+READS_HANDS: Final = N_("In this game it also guesses the others' hands from their moves.")
+
+
+def bots() -> tuple[Bot, ...]:
+    """Every bot of the catalogue."""
+    return CATALOGUE
+
+
+def offered() -> tuple[Bot, ...]:
+    """The bots the new-game form and the host dialog offer, in their order."""
+    return tuple(bot for bot in CATALOGUE if bot.offered)
+
+
+def bot_names() -> list[str]:
+    """Every bot's name, as the command line's help and its complaints list them."""
+    return [bot.name for bot in CATALOGUE]
+
+
+def find_bot(name: str) -> Bot:
+    """The bot called ``name`` (``ismcts`` alone: the search at :data:`DEFAULT_LEVEL`); an
+    unknown name raises OptionError listing the known ones."""
+    wanted = SEARCH_PREFIX + DEFAULT_LEVEL if name + ":" == SEARCH_PREFIX else name
+    for bot in CATALOGUE:
+        if bot.name == wanted:
+            return bot
+    if wanted.startswith(SEARCH_PREFIX):
+        raise OptionError(
+            _("there is no ISMCTS level {name!r} (levels: {items})").format(
+                name=wanted.removeprefix(SEARCH_PREFIX), items=", ".join(LEVELS)
+            )
+        )
+    raise OptionError(
+        _("there is no bot called {name!r} (bots: {bots})").format(
+            name=name, bots=", ".join(bot_names())
+        )
+    )
+
+
+def is_bot(name: str) -> bool:
+    """Whether ``name`` names a bot of the catalogue."""
+    try:
+        find_bot(name)
+    except OptionError:
+        return False
+    return True
+
+
+def describe(bot: Bot, game_id: str) -> str:
+    """What ``bot`` is in ``game_id``, translated: its description, and whether it reads the
+    others' hands there (a level that reads, in a game whose plugin has a model to read with)."""
+    text = _(bot.description) if bot.description else ""
+    found = registered(game_id)
+    reads = found is not None and found.belief is not None
+    if bot.level is not None and reads and level_for(game_id, bot.level.name).infer:
+        text = f"{text} {_(READS_HANDS)}"
+    return text
+
+
+class _Levels(Mapping[str, Level]):
+    """Level name -> :class:`Level` of every searching bot of the catalogue (read at each use,
+    so an entry added to the catalogue is a level at once)."""
+
+    def _found(self) -> dict[str, Level]:
+        return {bot.level.name: bot.level for bot in CATALOGUE if bot.level is not None}
+
+    def __getitem__(self, name: str) -> Level:
+        return self._found()[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._found())
+
+    def __len__(self) -> int:
+        return len(self._found())
+
+
+#: The search's levels by name ("easy", "normal", "hard", "test"), as the catalogue has them.
+LEVELS: Final[Mapping[str, Level]] = _Levels()
 
 #: Level changes tried in this process only (the benchmarks' ``--tune``), on top of each game's
 #: own (its plugin's :class:`~cardtable.games.plugin.BotTuning`).

@@ -1,9 +1,9 @@
-"""Cards and the decks the five games are played with.
+"""Cards and the decks games are played with.
 
 A :class:`Card` is an immutable value. Physical copies of the same face (two decks shuffled
-together, the five 3s of the Moxie deck) are kept distinct by ``copy``, so a card can always be
-followed from zone to zone. Every card has a short code that round-trips through
-:func:`card_from_code`; codes are what action notation and save files use.
+together, the five copies of each number in a numbered deck) are kept distinct by ``copy``, so a
+card can always be followed from zone to zone. Every card has a short code that round-trips
+through :func:`card_from_code`; codes are what action notation and save files use.
 
 Families:
 
@@ -11,7 +11,9 @@ Families:
 * ``joker`` - jokers (rank 0, no suit).
 * ``decktet`` - the Decktet (ranks Ace 1..9, Pawn 10, Court 11, Crown 12; one to three suits);
   the Excuse has rank 0 and no suit.
-* ``moxie`` - the 25-card Moxie deck, five copies each of 2..6.
+* a game's own numbered cards: a :class:`CardFamily` the game's package describes and
+  registers (:func:`register_family`), cards that carry a number and nothing else, written as
+  the family's letter and the number ("M4", "M4.3").
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from cardtable.i18n import N_, Name, _, pgettext, pgettext_noop
 STD: Final = "std"
 JOKER: Final = "joker"
 DECKTET: Final = "decktet"
-MOXIE: Final = "moxie"
 
 #: Standard suits in display order: spades, hearts, diamonds, clubs.
 STD_SUITS: Final = ("S", "H", "D", "C")
@@ -107,8 +108,8 @@ class Card:
     """One physical card.
 
     ``suits`` holds one suit for standard cards, one to three for Decktet cards and none for
-    jokers, the Excuse and Moxie cards. ``name`` is the Decktet card's name ("the Huntress") and
-    empty elsewhere.
+    jokers, the Excuse and a game's numbered cards. ``name`` is the Decktet card's name ("the
+    Huntress") and empty elsewhere.
 
     Cards are compared and hashed by their five fields. Searching bots put cards in sets and
     dicts millions of times, so the hash is computed once, when the card is made.
@@ -161,8 +162,8 @@ class Card:
             base = RANK_CODES[self.rank - 1] + self.suits[0]
         elif self.family == JOKER:
             base = "JK"
-        elif self.family == MOXIE:
-            base = f"M{self.rank}"
+        elif self.family in _FAMILIES:
+            base = _FAMILIES[self.family].face_code(self.rank)
         else:
             base = _DECKTET_CODE_BY_CARD[(self.rank, self.suits, self.name)]
         return base if self.copy == 0 else f"{base}.{self.copy}"
@@ -180,7 +181,7 @@ class Card:
             return Name(f"{rank}{SUIT_SYMBOLS[self.suits[0]]}")
         if self.family == JOKER:
             return Name(_("Joker"))
-        if self.family == MOXIE:
+        if self.family in _FAMILIES:
             return Name(str(self.rank))
         if self.name:
             return Name(_(self.name), self.name)
@@ -196,8 +197,8 @@ class Card:
             )
         if self.family == JOKER:
             return _("Joker")
-        if self.family == MOXIE:
-            return _("Moxie {rank}").format(rank=self.rank)
+        if self.family in _FAMILIES:
+            return _(_FAMILIES[self.family].spoken).format(rank=self.rank)
         if self.rank == 0:
             return _("the Excuse")
         named = DECKTET_RANK_NAMES.get(self.rank)
@@ -343,15 +344,73 @@ def decktet_card(name: str) -> Card:
         raise ValueError(f"no Decktet card called {name!r}") from None
 
 
-# --- the Moxie deck ------------------------------------------------------------------------------
+# --- a game's own numbered cards ----------------------------------------------------------------
 
 
-def moxie_deck() -> list[Card]:
-    """Five cards each of 2, 3, 4, 5 and 6."""
-    return list(_MOXIE_DECK)
+@dataclass(frozen=True, slots=True)
+class CardFamily:
+    """Numbered cards a game brings of its own: each carries a number (its rank) and nothing
+    else, in as many copies as the game deals.
+
+    A card's code is :attr:`letter` and the number, and the copy after a dot ("M4", "M4.3").
+    The art is one face per number, ``<letter><number>.svg``: in :attr:`art` where the game
+    ships its own faces, else in the app's art under ``cards/<name>/``. Register the family
+    where its cards are made (:func:`register_family`, in the game's package), so that any code
+    reading the game's cards has it.
+    """
+
+    #: The family's name, each card's :attr:`Card.family` (unique among families).
+    name: str
+    #: The code's letter: one upper-case letter no other family writes.
+    letter: str
+    #: The numbers the cards carry.
+    ranks: tuple[int, ...]
+    #: The card's full spoken name, a catalogue message with ``{rank}`` (mark it with ``N_``).
+    spoken: str
+    #: The folder holding the faces' SVG files, for a game that ships its own art; "": the
+    #: app's own art.
+    art: str = ""
+
+    def face_code(self, rank: int) -> str:
+        """The code of the face ``rank`` (every copy's code without its copy)."""
+        return f"{self.letter}{rank}"
+
+    def card(self, rank: int, copy: int = 0) -> Card:
+        if rank not in self.ranks:
+            raise ValueError(f"no {self.name} card with number {rank}")
+        return Card(self.name, rank, (), copy)
+
+    def deck(self, copies: int) -> list[Card]:
+        """``copies`` cards of each number, in order of number."""
+        return [Card(self.name, rank, (), copy) for rank in self.ranks for copy in range(copies)]
+
+    def faces(self) -> list[Card]:
+        """One card of each face (for drawing every face ahead of time)."""
+        return self.deck(1)
 
 
-_MOXIE_DECK: Final = tuple(Card(MOXIE, rank, (), copy) for rank in range(2, 7) for copy in range(5))
+#: The registered families by name, and by code letter.
+_FAMILIES: dict[str, CardFamily] = {}
+_BY_LETTER: dict[str, CardFamily] = {}
+
+
+def register_family(family: CardFamily) -> CardFamily:
+    """Make ``family``'s cards known to codes and names (the same family again is a no-op); a
+    name or letter another family has raises ValueError. Returns the family."""
+    if _FAMILIES.get(family.name) == family:
+        return family
+    letter = family.letter
+    taken = family.name in (STD, JOKER, DECKTET, *_FAMILIES) or letter in _BY_LETTER
+    if taken or len(letter) != 1 or not letter.isupper():
+        raise ValueError(f"the card family {family.name!r} ({letter!r}) clashes with another")
+    _FAMILIES[family.name] = family
+    _BY_LETTER[letter] = family
+    return family
+
+
+def card_family(name: str) -> CardFamily | None:
+    """The registered family called ``name`` (None for the engine's own decks)."""
+    return _FAMILIES.get(name)
 
 
 # --- codes ---------------------------------------------------------------------------------------
@@ -395,8 +454,9 @@ def _parse_code(code: str) -> Card:
         return Card(STD, RANK_CODES.index(base[0]) + 1, (base[1],), copy)
     if base == "JK":
         return Card(JOKER, 0, (), copy)
-    if len(base) == 2 and base[0] == "M" and base[1] in "23456":
-        return Card(MOXIE, int(base[1]), (), copy)
+    family = _BY_LETTER.get(base[:1])
+    if family is not None and base[1:].isdigit() and int(base[1:]) in family.ranks:
+        return Card(family.name, int(base[1:]), (), copy)
     found = _DECKTET_BY_CODE.get(base)
     if found is not None:
         if copy:

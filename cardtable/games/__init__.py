@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from importlib.metadata import entry_points
 
+from cardtable.engine.cards import register_family
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
 from cardtable.games.plugin import ENTRY_POINT_GROUP, GamePlugin
@@ -35,6 +36,8 @@ def _discover() -> dict[str, GamePlugin]:
                     f"entry point {point.name!r} ({point.value}) is not the GamePlugin of a "
                     f"game called {point.name!r}"
                 )
+            for family in found.cards:
+                register_family(family)  # its cards' codes read wherever the game is known
             loaded[point.name] = found
         for found in sorted(loaded.values(), key=lambda p: (p.order, p.info.title)):
             _found[found.id] = found

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.cards import CardFamily
 from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
@@ -193,10 +194,17 @@ class GamePlugin:
     #: The standings shown beside each name while a game is saved (``values``, the sheet's
     #: totals as shown, whether the game is over); None: the totals.
     standings: Callable[[Mapping[str, Any], Sequence[str], bool], list[str]] | None = None
+    #: Public values a screen reader tells among the table's facts, beyond those every game's
+    #: values share (wild rank, pot, blind, round): the value's key and the catalogue message
+    #: saying it, with the key as its placeholder (``{"count": N_("count {count}")}``).
+    spoken_values: Mapping[str, str] = field(default_factory=dict)
     #: The table's layout, as data the window reads; None: drawn from the zone kinds alone.
     layout: Callable[[], GameLayout] | None = None
     #: Where the game stands in lists of games (lower first; equal places by title).
     order: int = 1000
+    #: The card families the game brings of its own (numbered cards, with their art), beyond
+    #: the engine's standard deck, jokers and Decktet; registered when the game is found.
+    cards: tuple[CardFamily, ...] = ()
     #: The gettext domain of the game's own words. Reserved: today every game's words are in
     #: the app's catalogue (``cardtable``), and the cards are drawn from the app's art.
     domain: str = "cardtable"

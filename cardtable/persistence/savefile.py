@@ -16,7 +16,9 @@ from typing import Annotated, Any, Final, Literal
 import msgspec
 from msgspec import Meta
 
+from cardtable.ai.levels import find_bot
 from cardtable.engine.errors import CardTableError, SaveFormatError
+from cardtable.games import find_game
 from cardtable.i18n import _
 from cardtable.persistence.documents import DocumentError, DocumentKind, Problem, printable
 from cardtable.persistence.files import atomic_write_json
@@ -174,10 +176,10 @@ def replay(doc: SaveDocument, path: Path, name: str = "") -> Match:
 
 
 def check_bot(bot: str, game: str) -> None:
-    """Raise OptionError unless ``bot`` names a bot that can play ``game``."""
-    from cardtable.ai.agent import make_agent
-
-    make_agent(bot, game)
+    """Raise OptionError unless ``bot`` names a bot that can play ``game``: a bot of the
+    catalogue (:mod:`cardtable.ai.levels`; every one plays every registered game)."""
+    find_bot(bot)
+    find_game(game)
 
 
 def save_document(match: Match, name: str = "", key: str = "") -> dict[str, Any]:

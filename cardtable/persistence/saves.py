@@ -8,7 +8,7 @@ actions) plus a ``saved_at`` time, the name it was saved under and a
   with a human seat. It belongs to the game being played in this session once this session has
   written or resumed it. Before a new game's first autosave the file left by an earlier game is
   *retired*: an unfinished game with human moves is moved into the saves folder under a name
-  ("unfinished mose 2025-03-01 10.32", listed as "Unfinished Mose, 2025-03-01 10.32" in the
+  ("unfinished <game id> 2025-03-01 10.32", listed with the game's title and the time in the
   player's language), an unreadable one is set aside, a finished or untouched
   one is removed. When a game ends its autosave is removed.
 * **Named saves** live in ``saves/`` as ``<name>.json``.
@@ -119,7 +119,7 @@ def _mtime_ns(path: Path) -> int:
 
 
 #: A game left unfinished is kept under a file name made of this word, the game's id and the
-#: time ("unfinished mose 2025-03-01 10.32"), the same in every language.
+#: time ("unfinished <game id> 2025-03-01 10.32"), the same in every language.
 _AUTO_WORD: Final = "unfinished"
 _AUTO_STEM: Final = re.compile(
     rf"^{_AUTO_WORD} (?P<game>[a-z0-9_]+) (?P<stamp>\d{{4}}-\d\d-\d\d \d\d\.\d\d)(?: \(\d+\))?$"

@@ -14,7 +14,10 @@ Files (all under :func:`assets_dir`):
   with an even copy number and ``cards/std/JK-red.svg`` for odd ones; the physical copies of a
   face in multi-deck games share its file.
 * ``cards/decktet/<code>.svg`` (``huntress``, ``ace-moons``, ``excuse``...).
-* ``cards/moxie/M<rank>.svg``; the five copies of a rank share one face.
+* ``cards/<family>/<letter><number>.svg`` for a game's own numbered cards (a
+  :class:`~cardtable.engine.cards.CardFamily` its plugin declares), or ``<letter><number>.svg``
+  in the folder the family names when the game ships its own faces; the copies of a number
+  share one face.
 * ``cards/<deck>/<lang>/<stem>.svg``: a face as it reads in another language (German B and D
   on Jacks and Queens, the Decktet's names in German and Spanish), written by
   ``tools/make_art.py`` from the catalogue's translations. A :class:`CardArt` draws the faces
@@ -47,15 +50,15 @@ from cardtable.engine.cards import (
     DECKTET,
     DECKTET_SUITS,
     JOKER,
-    MOXIE,
     RANK_CODES,
     STD,
     STD_SUITS,
     Card,
+    card_family,
     decktet_deck,
-    moxie_deck,
     multi_deck,
 )
+from cardtable.games import plugins
 
 #: Height / width of every card (a poker card, 63.5 x 88.9 mm).
 CARD_RATIO: Final = 1.4
@@ -91,18 +94,25 @@ def _face(card: Card) -> tuple[str, str]:
         return "std", "JK-red" if card.copy % 2 else "JK"
     if family == DECKTET:
         return "decktet", card.code
-    if family == MOXIE:
-        return "moxie", f"M{card.rank}"
+    numbered = card_family(family)
+    if numbered is not None:
+        return family, numbered.face_code(card.rank)
     raise ValueError(f"no art for cards of family {family!r}")
+
+
+def _own_art(card: Card, stem: str) -> Path | None:
+    """The file of a face a game ships in its own art folder (None: the app's art)."""
+    numbered = card_family(card.family)
+    return Path(numbered.art) / f"{stem}.svg" if numbered is not None and numbered.art else None
 
 
 def every_face() -> list[Card]:
     """One card for each face the games use (copies of a face share its art): the standard
-    deck with its jokers, the Decktet and Moxie's deck."""
+    deck with its jokers, the Decktet and the numbered cards each game brings."""
     decks = (
         *multi_deck(1, jokers_per_deck=2),
         *decktet_deck(pawns=True, courts=True, excuse=True),
-        *moxie_deck(),
+        *(card for game in plugins() for family in game.cards for card in family.faces()),
     )
     return list({_face(card): card for card in decks}.values())
 
@@ -110,6 +120,9 @@ def every_face() -> list[Card]:
 def card_svg(card: Card, language: str = "en") -> Path:
     """The SVG file of a card's face (copies of one face share a file) in ``language``."""
     folder, stem = _face(card)
+    own = _own_art(card, stem)
+    if own is not None:
+        return own
     root = assets_dir()
     if (folder, stem) in _translated_faces(root, language):
         folder = f"{folder}/{language}"
@@ -232,6 +245,9 @@ class CardArt:
         if card is None:
             return self._root / "backs" / f"{self._back}.svg", ()
         folder, stem = _face(card)
+        own = _own_art(card, stem)
+        if own is not None:
+            return own, ()
         if (folder, stem) in self._translated:
             folder = f"{folder}/{self.language}"
         recolour = self._std_recolour(card.suits[0]) if card.family == STD else ()
@@ -260,7 +276,7 @@ class CardArt:
         return self._render(key, path, (), diameter, diameter, dpr)
 
     def coin_pixmap(self, metal: str, diameter: int, dpr: float = 1.0) -> QPixmap:
-        """A Moxie coin: "gold", "silver" or "copper"."""
+        """A coin: "gold", "silver" or "copper"."""
         key = ("coin", metal, diameter, dpr)
         cached = self._cache.get(key)
         if cached is not None:

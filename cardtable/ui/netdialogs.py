@@ -38,11 +38,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.levels import DEFAULT_BOT
 from cardtable.games import GAMES
 from cardtable.i18n import N_, _, ngettext
 from cardtable.net.tls import join_address
 from cardtable.ui.hosting import EVERYWHERE, LOOPBACK, REMOTE, YOU, HostPlan
-from cardtable.ui.setup import MAX_NAME, SEAT_CHOICES, SEAT_MEANINGS, default_players
+from cardtable.ui.setup import HUMAN, MAX_NAME, default_players, seat_choices, seat_meaning
 from cardtable.ui.setup import player_counts as counts_for
 from cardtable.ui.style import combo_box
 
@@ -111,7 +112,7 @@ class HostDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.pages)
         self.code = ""
-        self.set_game(next(iter(GAMES)) if "moosehead" not in GAMES else "moosehead")
+        self.set_game(next(iter(GAMES)))  # the first game in the registry's order
 
     # --- the form --------------------------------------------------------------------------------
 
@@ -231,17 +232,18 @@ class HostDialog(QDialog):
                 widget.deleteLater()
         self.seat_boxes = []
         n = int(self.players.currentData() or 2)
-        choices = list(NET_CHOICES) + [(k, w) for k, w in SEAT_CHOICES if k != "human"]
+        choices = list(NET_CHOICES) + [(k, w) for k, w in seat_choices() if k != HUMAN]
+        game_id = str(self.game.currentData())
         for seat in range(n):
             number = QLabel(_("Seat {seat}").format(seat=seat + 1))
             box = combo_box()
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
             for kind, word in choices:
                 box.addItem(_(word), kind)
-                if kind in SEAT_MEANINGS:
-                    tip = _(SEAT_MEANINGS[kind])
+                tip = seat_meaning(kind, game_id)
+                if tip:
                     box.setItemData(box.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-            default = YOU if seat == 0 else REMOTE if seat == 1 else "heuristic"
+            default = YOU if seat == 0 else REMOTE if seat == 1 else DEFAULT_BOT
             kind = kinds[seat] if seat < len(kinds) else default
             box.setCurrentIndex(max(0, box.findData(kind)))
             box.currentIndexChanged.connect(lambda _i: self.validate())
@@ -287,7 +289,7 @@ class HostDialog(QDialog):
             address=EVERYWHERE if network else LOOPBACK,
             port=self.port.value(),
             advertise=network and self.advertise.isChecked(),
-            takeover="heuristic" if self.takeover.isChecked() else "",
+            takeover=DEFAULT_BOT if self.takeover.isChecked() else "",
         )
 
     def validate(self) -> str:

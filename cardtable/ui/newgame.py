@@ -1,7 +1,8 @@
 """The new-game form: players, who sits in each seat, names, the game's options and the deal.
 
-Every seat is a person or a bot with its kind and level (``random``, ``heuristic``,
-``ismcts:easy|normal|hard``), and may be given a name (empty: the default name, shown greyed).
+Every seat is a person or a bot of the catalogue (:mod:`cardtable.ai.levels`: ``heuristic``,
+``random``, ``ismcts:easy|normal|hard``), and may be given a name (empty: the default name,
+shown greyed).
 The game's rule options come from its info object with their defaults selected and each value
 explained underneath. The deal is random, or replays a deal code (a match's seed, see
 :mod:`cardtable.session.dealcode`). :meth:`SetupForm.setup` turns the form into a
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.levels import DEFAULT_BOT
 from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
 from cardtable.games import GAMES
 from cardtable.games.shared.betting import format_money
@@ -33,13 +35,14 @@ from cardtable.rules_help import rules_for
 from cardtable.rules_help.render import choice_text
 from cardtable.session.dealcode import parse_deal_code
 from cardtable.ui.setup import (
+    HUMAN,
     MAX_NAME,
-    SEAT_CHOICES,
-    SEAT_MEANINGS,
     GameSetup,
     default_names,
     default_players,
     player_counts,
+    seat_choices,
+    seat_meaning,
 )
 from cardtable.ui.style import combo_box
 
@@ -228,16 +231,15 @@ class SetupForm(QWidget):
             box = combo_box()
             box.setMinimumWidth(180)
             box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
-            for kind, word in SEAT_CHOICES:
-                text = _(word)
-                box.addItem(text, kind)
+            for kind, word in seat_choices():
+                box.addItem(_(word), kind)
                 box.setItemData(
-                    box.count() - 1, _(SEAT_MEANINGS[kind]), Qt.ItemDataRole.ToolTipRole
+                    box.count() - 1,
+                    seat_meaning(kind, self.info.id),
+                    Qt.ItemDataRole.ToolTipRole,
                 )
             kind = (
-                old_kinds[seat]
-                if seat < len(old_kinds)
-                else ("human" if seat == 0 else "heuristic")
+                old_kinds[seat] if seat < len(old_kinds) else (HUMAN if seat == 0 else DEFAULT_BOT)
             )
             box.setCurrentIndex(max(0, box.findData(kind)))
             box.currentIndexChanged.connect(self._kinds_changed)
@@ -253,7 +255,7 @@ class SetupForm(QWidget):
 
     def _kinds_changed(self, *_args: object) -> None:
         for box in self.seat_boxes:
-            meaning = _(SEAT_MEANINGS.get(box.currentData(), ""))
+            meaning = seat_meaning(str(box.currentData()), self.info.id)
             box.setToolTip(meaning)
             box.setAccessibleDescription(meaning)
         defaults = default_names(self.seat_kinds())
@@ -348,7 +350,7 @@ class SetupForm(QWidget):
         self.error.hide()
         kinds = self.seat_kinds()
         if demo:
-            kinds = ["heuristic" if k == "human" else k for k in kinds]
+            kinds = [DEFAULT_BOT if k == HUMAN else k for k in kinds]
         names = tuple(edit.text().strip() for edit in self.name_edits)
         if demo:
             names = tuple(

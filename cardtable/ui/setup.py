@@ -1,8 +1,9 @@
 """Turning a game choice (from the command line or the start screen) into a match set-up.
 
 Pure Python: ``cardtable play GAME --players N --seats human,heuristic,... [--demo]`` and the
-start screen both end here, so they agree on defaults (one human seat first, heuristic bots
-elsewhere; every seat a bot in a demo) and on the seats' names.
+start screen both end here, so they agree on defaults (one human seat first, the catalogue's
+default bot elsewhere; every seat a bot in a demo) and on the seats' names. The bots a seat may
+be given, and what each is, come from the bot catalogue (:mod:`cardtable.ai.levels`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardtable.ai.agent import BOT_NAMES
+from cardtable.ai.levels import DEFAULT_BOT, bot_names, describe, find_bot, is_bot, offered
 from cardtable.engine.errors import OptionError
 from cardtable.engine.events import YOU
 from cardtable.engine.info import GameInfo
@@ -36,39 +37,32 @@ BOT_PERSONAS = (
     "Leon",
 )
 
-SEAT_KINDS = ("human", *BOT_NAMES)
-#: Every seat kind the new-game form offers, with how it is shown.
-SEAT_CHOICES: tuple[tuple[str, str], ...] = (
-    ("human", N_("Human")),
-    ("heuristic", N_("Bot · quick")),
-    ("random", N_("Bot · random moves")),
-    ("ismcts:easy", N_("Bot · easy")),
-    ("ismcts:normal", N_("Bot · normal")),
-    ("ismcts:hard", N_("Bot · hard")),
+#: A person's seat, as the set-up names it.
+HUMAN = "human"
+#: How the new-game form offers a person's seat, and what it means.
+HUMAN_LABEL = N_("Human")
+HUMAN_MEANING = N_(
+    "A person at this screen. With several people, each hand stays hidden until its "
+    "player takes the seat."
 )
-#: What each seat kind is, for the player choosing (shown as the choice's tooltip).
-SEAT_MEANINGS: dict[str, str] = {
-    "human": N_(
-        "A person at this screen. With several people, each hand stays hidden until its "
-        "player takes the seat."
-    ),
-    "heuristic": N_("A bot that plays by hand-written rules of thumb: sensible and instant."),
-    "random": N_("A bot that plays any legal move at random: for learning the rules."),
-    "ismcts:easy": N_(
-        "A bot that tries its options over a few sampled deals (under half a second a move)."
-    ),
-    "ismcts:normal": N_(
-        "A bot that tries its options over many sampled deals (up to a second a move)."
-    ),
-    "ismcts:hard": N_(
-        "The strongest bot: the longest search (up to three seconds a move); in Moxie "
-        "and Moosehead it also reads hands from the others' bets and passes."
-    ),
-}
+
+
+def seat_choices() -> tuple[tuple[str, str], ...]:
+    """Every seat kind the new-game form offers, with how it is shown (a catalogue message): a
+    person, then the bots the catalogue offers (:mod:`cardtable.ai.levels`)."""
+    return ((HUMAN, HUMAN_LABEL), *((bot.name, bot.label) for bot in offered()))
+
+
+def seat_meaning(kind: str, game_id: str) -> str:
+    """What a seat kind is in ``game_id``, for the player choosing (translated; "" for a kind
+    that is neither a person nor a bot)."""
+    if kind == HUMAN:
+        return _(HUMAN_MEANING)
+    return describe(find_bot(kind), game_id) if is_bot(kind) else ""
 
 
 def is_seat_kind(kind: str) -> bool:
-    return kind in SEAT_KINDS or kind == "ismcts" or kind.startswith("ismcts:")
+    return kind == HUMAN or is_bot(kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +180,7 @@ def setup_from_args(
         if not is_seat_kind(s):
             raise OptionError(
                 _("a seat is 'human' or a bot ({bots}), not {seat!r}").format(
-                    bots=", ".join(BOT_NAMES), seat=s
+                    bots=", ".join(bot_names()), seat=s
                 )
             )
     n = players or len(listed) or default_players(info)
@@ -200,12 +194,12 @@ def setup_from_args(
             ).format(count=len(listed), players=n)
         )
     if demo:
-        chosen = listed + ["heuristic"] * (n - len(listed))
-        chosen = [("heuristic" if s == "human" else s) for s in chosen]
+        chosen = listed + [DEFAULT_BOT] * (n - len(listed))
+        chosen = [(DEFAULT_BOT if s == HUMAN else s) for s in chosen]
     elif listed:
-        chosen = listed + ["heuristic"] * (n - len(listed))
+        chosen = listed + [DEFAULT_BOT] * (n - len(listed))
     else:
-        chosen = ["human"] + ["heuristic"] * (n - 1)
+        chosen = [HUMAN] + [DEFAULT_BOT] * (n - 1)
     parsed: dict[str, str] = {}
     for pair in options:
         key, sep, value = pair.partition("=")

@@ -20,6 +20,7 @@ from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
 from cardtable.engine.events import subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
+from cardtable.games import registered
 from cardtable.games.shared.betting import COIN_LETTERS
 from cardtable.i18n import N_, _, ngettext, pgettext
 from cardtable.ui import place_words
@@ -240,15 +241,18 @@ _COUNTERS = (("round", N_("round")), ("hand_no", N_("hand")), ("game_no", N_("ga
 
 
 def game_facts(snapshot: Snapshot, tokens: bool = True) -> list[str]:
-    """The public values a player keeps in mind, in words: Moosehead's count, Mose's wild rank,
-    Moco!'s pile values and chips, Moxie's pot, blind and bets, the round. ``tokens`` False
-    leaves out the chips and coins lying in places (a table summary tells those already)."""
+    """The public values a player keeps in mind, in words: the values the game's plugin has
+    spoken (Moosehead's count), the wild rank, pile values and chips, the pot, blind and bets,
+    the round. ``tokens`` False leaves out the chips and coins lying in places (a table summary
+    tells those already)."""
     obs = snapshot.observation
     values: Mapping[str, Any] = obs.values
     game = snapshot.info.id
     out: list[str] = []
-    if "count" in values and game == "moosehead":
-        out.append(_("count {count}").format(count=values["count"]))
+    found = registered(game)
+    for key, phrase in found.spoken_values.items() if found is not None else ():
+        if key in values:
+            out.append(_(phrase).format_map({key: values[key]}))
     if "wild_rank" in values:
         out.append(_("wild rank {rank}").format(rank=_rank_name(values["wild_rank"])))
     piles = values.get("pile_values")

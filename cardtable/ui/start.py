@@ -288,13 +288,16 @@ class StartScreen(QWidget):
         from PySide6.QtGui import QTransform
 
         from cardtable.engine.cards import card_from_code
+        from cardtable.games import plugins
         from cardtable.ui.art import CARD_RATIO, CardArt
 
         art = CardArt()
         dpr = self.devicePixelRatioF()
         width = 70
         height = round(width * CARD_RATIO)
-        codes = ("AS", "huntress", "M6", "JK", "KH")
+        # The middle card is the highest of the first deck a game brings of its own (Moxie's 6).
+        own = [family.faces()[-1].code for game in plugins() for family in game.cards]
+        codes = ("AS", "huntress", own[0] if own else "QD", "JK", "KH")
         canvas = QPixmap(round(320 * dpr), round(160 * dpr))
         canvas.setDevicePixelRatio(dpr)
         canvas.fill(Qt.GlobalColor.transparent)

@@ -12,17 +12,22 @@ from cardtable.engine.cards import (
     DECKTET_SUITS,
     EXCUSE,
     PAWN,
+    CardFamily,
+    card_family,
     card_from_code,
     cards_from_codes,
     codes,
     decktet_card,
     decktet_deck,
-    moxie_deck,
     multi_deck,
+    register_family,
     standard_deck,
     std_value,
 )
 from cardtable.engine.errors import NotationError
+
+#: A family of numbered cards as a game brings one (the engine's tests know no game's).
+NUMBERS = register_family(CardFamily("test-numbers", "N", (1, 2, 3, 12), "Number {rank}"))
 
 
 def test_standard_deck_has_52_distinct_cards_and_jokers_on_request() -> None:
@@ -43,14 +48,14 @@ def test_two_decks_keep_identical_faces_distinct() -> None:
 
 
 def test_every_code_round_trips() -> None:
-    every = multi_deck(2, 1) + decktet_deck(pawns=True, courts=True, excuse=True) + moxie_deck()
+    every = multi_deck(2, 1) + decktet_deck(pawns=True, courts=True, excuse=True) + NUMBERS.deck(3)
     for card in every:
         assert card_from_code(card.code) == card
     assert cards_from_codes(codes(every)) == tuple(every)
     assert cards_from_codes("-") == ()
 
 
-@pytest.mark.parametrize("bad", ["", "ZZ", "1S", "AS.x", "huntress.1", "M7"])
+@pytest.mark.parametrize("bad", ["", "ZZ", "1S", "AS.x", "huntress.1", "N7", "N", "Nx", "Y2"])
 def test_bad_codes_are_refused_with_a_reason(bad: str) -> None:
     with pytest.raises(NotationError, match=r"card code|one copy"):
         card_from_code(bad)
@@ -81,10 +86,25 @@ def test_the_decktet_matches_the_rulings_table() -> None:
     assert decktet_card("the Pact").code == "pact"
 
 
-def test_the_moxie_deck_is_five_each_of_2_to_6() -> None:
-    deck = moxie_deck()
-    assert len(deck) == len(set(deck)) == 25
-    assert Counter(c.rank for c in deck) == {2: 5, 3: 5, 4: 5, 5: 5, 6: 5}
+def test_a_game_s_own_numbered_cards_are_written_read_and_named() -> None:
+    deck = NUMBERS.deck(2)
+    assert len(deck) == len(set(deck)) == 8
+    assert [c.code for c in deck[:3]] == ["N1", "N1.1", "N2"]
+    assert card_from_code("N12.1") == NUMBERS.card(12, 1) and NUMBERS.card(12).rank == 12
+    assert NUMBERS.card(3).label == "3" and NUMBERS.card(3).long_name == "Number 3"
+    assert card_family("test-numbers") is NUMBERS and card_family("std") is None
+    assert [c.code for c in NUMBERS.faces()] == ["N1", "N2", "N3", "N12"]
+    assert register_family(NUMBERS) is NUMBERS  # registering it again changes nothing
+    for clash in (
+        CardFamily("test-numbers", "Y", (1,), "x"),  # the name of another family
+        CardFamily("std", "Y", (1,), "x"),  # the name of the engine's own deck
+        CardFamily("letters", "N", (1,), "x"),  # another family's letter
+        CardFamily("letters", "n", (1,), "x"),  # not an upper-case letter
+    ):
+        with pytest.raises(ValueError, match="clashes"):
+            register_family(clash)
+    with pytest.raises(ValueError):
+        NUMBERS.card(4)
 
 
 def test_labels_values_and_names() -> None:
@@ -102,7 +122,7 @@ def test_cards_are_equal_and_hash_alike_by_their_fields_alone() -> None:
 
     from cardtable.engine.cards import Card
 
-    deck = [*multi_deck(2, 2), *decktet_deck(), *moxie_deck()]
+    deck = [*multi_deck(2, 2), *decktet_deck(), *NUMBERS.deck(2)]
     again = [card_from_code(c.code) for c in deck]
     assert again == deck and [hash(c) for c in again] == [hash(c) for c in deck]
     assert [pickle.loads(pickle.dumps(c)) for c in deck] == deck

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -14,13 +15,14 @@ from cardtable.engine.cards import (
     DECKTET_SUITS,
     JOKER,
     Card,
+    CardFamily,
     card_from_code,
     decktet_deck,
-    moxie_deck,
     multi_deck,
     standard_deck,
     std_card,
 )
+from cardtable.games import plugins
 from cardtable.ui.art import (
     CARD_RATIO,
     CardArt,
@@ -29,10 +31,12 @@ from cardtable.ui.art import (
     card_svg,
 )
 
+#: The card families the registered games bring of their own (Moxie's numbered cards).
+FAMILIES: tuple[CardFamily, ...] = tuple(family for game in plugins() for family in game.cards)
 ALL_CARDS: tuple[Card, ...] = (
     *multi_deck(2, jokers_per_deck=2),
     *decktet_deck(pawns=True, courts=True, excuse=True),
-    *moxie_deck(),
+    *(card for family in FAMILIES for card in family.deck(2)),
 )
 #: One card per face (copies share art), so the rendering test stays quick.
 FACES: tuple[Card, ...] = tuple({card_svg(c): c for c in ALL_CARDS}.values())
@@ -62,7 +66,8 @@ def _assert_drawn(pixmap: QPixmap) -> None:
 def test_assets_dir_exists() -> None:
     root = assets_dir()
     assert root.is_dir()
-    for sub in ("cards/std", "cards/decktet", "cards/moxie", "backs", "chips", "coins", "icons"):
+    own = tuple(f"cards/{family.name}" for family in FAMILIES if not family.art)
+    for sub in ("cards/std", "cards/decktet", *own, "backs", "chips", "coins", "icons"):
         assert (root / sub).is_dir(), sub
 
 
@@ -76,9 +81,27 @@ def test_every_card_code_of_the_engine_decks_has_an_svg_file() -> None:
 
 def test_copies_of_a_face_share_art_and_jokers_alternate_colours() -> None:
     assert card_svg(card_from_code("7H")) == card_svg(card_from_code("7H.1"))
-    assert card_svg(card_from_code("M4")) == card_svg(card_from_code("M4.3"))
+    assert FAMILIES, "a game brings cards of its own"
+    for family in FAMILIES:
+        rank = family.ranks[-1]
+        assert card_svg(family.card(rank)) == card_svg(family.card(rank, 3))
+        assert card_svg(family.card(rank)) != card_svg(family.card(family.ranks[0]))
     assert card_svg(Card(JOKER, 0, (), 0)) != card_svg(Card(JOKER, 0, (), 1))
     assert card_svg(Card(JOKER, 0, (), 0)) == card_svg(Card(JOKER, 0, (), 2))
+
+
+def test_a_game_s_own_cards_are_drawn_from_the_art_it_ships(art: CardArt, tmp_path: Path) -> None:
+    """A game of its own distribution brings its cards' faces: its family names the folder."""
+    from cardtable.engine.cards import register_family
+
+    for rank in (1, 2):
+        source = card_svg(card_from_code(f"{rank + 1}H"))
+        (tmp_path / f"Q{rank}.svg").write_text(source.read_text(encoding="utf-8"))
+    family = register_family(CardFamily("test-own-art", "Q", (1, 2), "Q {rank}", str(tmp_path)))
+    assert card_svg(family.card(2, 1)) == tmp_path / "Q2.svg"
+    pixmap = art.card_pixmap(family.card(1), 60)
+    _assert_drawn(pixmap)
+    assert pixmap.toImage() != art.card_pixmap(family.card(2), 60).toImage()
 
 
 @pytest.mark.parametrize("dpr", [1.0, 2.0])

@@ -15,7 +15,7 @@ from cardtable.session.dealcode import deal_code
 from cardtable.ui.newgame import SetupForm
 from cardtable.ui.paths import AppPaths
 from cardtable.ui.settings_dialog import SettingsDialog
-from cardtable.ui.setup import SEAT_CHOICES, SEAT_MEANINGS, GameSetup
+from cardtable.ui.setup import GameSetup, seat_choices, seat_meaning
 from cardtable.ui.start import StartScreen
 from cardtable.ui.window import MainWindow
 from tests.ui.helpers import wait_for_human
@@ -34,14 +34,14 @@ def test_the_form_offers_the_games_counts_seats_and_options(qtbot: QtBot, game: 
         form.players.setCurrentIndex(form.players.findData(n))
         assert len(form.seat_boxes) == len(form.name_edits) == n
     kinds = [form.seat_boxes[0].itemData(i) for i in range(form.seat_boxes[0].count())]
-    assert kinds == [k for k, _ in SEAT_CHOICES]
+    assert kinds == [k for k, _ in seat_choices()]
     assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(kinds)
     # Every choice says what it is, and the box says what its current choice is.
     box = form.seat_boxes[0]
     tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
     assert all(tips) and len(set(tips)) == len(tips)
     box.setCurrentIndex(box.findData("ismcts:hard"))
-    assert box.toolTip() == SEAT_MEANINGS["ismcts:hard"] == box.accessibleDescription()
+    assert box.toolTip() == seat_meaning("ismcts:hard", game) == box.accessibleDescription()
     assert set(form.option_boxes) == {spec.name for spec in info.options}
     for spec in info.options:
         box = form.option_boxes[spec.name]
@@ -77,6 +77,42 @@ def test_the_seat_choices_speak_a_player_s_words_and_read_well_when_pointed_at(
     ]
     for combo in form.findChildren(QComboBox):
         assert isinstance(combo.itemDelegate(), QStyledItemDelegate), combo.accessibleName()
+
+
+def test_a_level_added_to_the_catalogue_is_offered_and_chosen(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new bot level is one entry of the catalogue: the new-game form and the host dialog
+    offer it, with its words, and a seat chosen with it by keyboard sits that bot down."""
+    from cardtable.ai import levels
+    from cardtable.ai.levels import Level, searching
+    from cardtable.ui.netdialogs import HostDialog
+
+    fake = searching(
+        Level("fake", iterations=6, max_seconds=5.0, horizon=6, heuristic_share=0.8),
+        "Bot · fake",
+        "A bot only the tests know.",
+    )
+    monkeypatch.setattr(levels, "CATALOGUE", (*levels.CATALOGUE, fake))
+    game = next(iter(GAMES))
+    form = SetupForm()
+    qtbot.addWidget(form)
+    form.set_game(game)
+    box = form.seat_boxes[1]
+    last = box.count() - 1
+    assert (box.itemData(last), box.itemText(last)) == ("ismcts:fake", "Bot · fake")
+    assert box.itemData(last, Qt.ItemDataRole.ToolTipRole) == "A bot only the tests know."
+    form.show()
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_End)
+    assert box.currentData() == "ismcts:fake" and box.toolTip() == "A bot only the tests know."
+    setup = form.setup()
+    assert setup.seats[1] == "ismcts:fake"
+    assert setup.build().seats[1].bot == "ismcts:fake"
+    host = HostDialog()
+    qtbot.addWidget(host)
+    offered = [host.seat_boxes[0].itemData(i) for i in range(host.seat_boxes[0].count())]
+    assert offered[-1] == "ismcts:fake" and "human" not in offered
 
 
 def test_names_bots_and_a_deal_code(qtbot: QtBot) -> None:

@@ -56,6 +56,7 @@ PLUGIN = GamePlugin(
     sheet_needs_marks=True,
     score_notes=sheet.score_notes,
     round_words=RoundWords(N_("Hand {number}"), N_("Hand {number} of {total}")),
+    spoken_values={"count": N_("count {count}")},
     layout=_layout,
     order=10,
 )

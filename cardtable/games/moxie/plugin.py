@@ -10,6 +10,7 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.moxie import search, sheet
+from cardtable.games.moxie.cards import MOXIE_CARDS
 from cardtable.games.moxie.state import INFO
 from cardtable.games.plugin import Belief, BotTuning, GamePlugin
 from cardtable.games.shared.betting import format_money
@@ -71,4 +72,5 @@ PLUGIN = GamePlugin(
     score_notes=sheet.score_notes,
     layout=_layout,
     order=40,
+    cards=(MOXIE_CARDS,),
 )

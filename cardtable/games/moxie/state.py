@@ -63,7 +63,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.cards import Card, moxie_deck
+from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import (
@@ -91,6 +91,7 @@ from cardtable.games.moxie.actions import (
     Punch,
     Raise,
 )
+from cardtable.games.moxie.cards import moxie_deck
 from cardtable.games.moxie.explain import explain
 from cardtable.games.moxie.hands import HandValue
 from cardtable.games.moxie.listing import MoxieListing

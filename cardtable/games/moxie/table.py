@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from typing import Any, Final, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.cards import Card, moxie_deck
+from cardtable.engine.cards import Card
 from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.moxie.actions import Punch
+from cardtable.games.moxie.cards import moxie_deck
 from cardtable.games.moxie.hands import HandValue, hand_value
 from cardtable.games.shared.betting import Limit, Wager, format_money, seats_from, wager_limits
 

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from cardtable.engine.actions import Action
-from cardtable.engine.cards import Card, moxie_deck
+from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event, GameOver, TokensMoved
@@ -27,6 +27,7 @@ from cardtable.games.moxie.actions import (
     Punch,
     Raise,
 )
+from cardtable.games.moxie.cards import moxie_deck
 from cardtable.games.moxie.hands import HandKind, hand_value
 from cardtable.games.moxie.state import INFO, MoxieState, observed_wager
 from cardtable.games.moxie.table import START_MONEY
@@ -128,6 +129,14 @@ def play_round_to_showdown(state: MoxieState) -> list[Event]:
 
 
 # --- hands and scores ----------------------------------------------------------------------------
+
+
+def test_the_moxie_deck_is_five_each_of_2_to_6_written_m_and_the_number() -> None:
+    deck = moxie_deck()
+    assert len(deck) == len(set(deck)) == 25
+    assert Counter(c.rank for c in deck) == {2: 5, 3: 5, 4: 5, 5: 5, 6: 5}
+    assert {c.code for c in deck} >= {"M2", "M4.3", "M6.4"} and deck[0].long_name == "Moxie 2"
+    assert card_from_code("M4.3") in deck
 
 
 def test_each_hand_type_and_its_score() -> None:

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from cardtable.engine.cards import moxie_deck
 from cardtable.engine.events import CardsMoved, Event, Message, TokensMoved
 from cardtable.engine.state import CHANCE
 from cardtable.games.moxie import told
+from cardtable.games.moxie.cards import moxie_deck
 from cardtable.games.moxie.state import INFO, MoxieState
 
 _TABLES = (told._COINS, told._SAID, told._DEALT)
