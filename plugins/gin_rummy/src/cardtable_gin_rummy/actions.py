@@ -81,6 +81,10 @@ class LayMeld(Action):
     verb = "meld"
     meld: tuple[Card, ...]
 
+    def __post_init__(self) -> None:
+        # One meld, one move: the cards are kept in the deck's order whatever order they came in.
+        object.__setattr__(self, "meld", tuple(sorted(self.meld, key=_order)))
+
     @property
     def cards(self) -> tuple[Card, ...]:
         return self.meld
@@ -115,6 +119,10 @@ class Done(Action):
     @property
     def label(self) -> str:
         return _("Done")
+
+
+def _order(card: Card) -> tuple[int, int]:
+    return ("SCDH".find(card.suit), card.rank)
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (
