@@ -33,13 +33,22 @@ def number(card: Card) -> int:
 
 
 #: The card of each number.
-CARDS: Final = tuple(card_from_code("A23456789TJQK"[n % RANKS] + SUITS[n // RANKS]) for n in range(52))
+CARDS: Final = tuple(
+    card_from_code("A23456789TJQK"[n % RANKS] + SUITS[n // RANKS]) for n in range(52)
+)
+#: Each card's bit in a hand's mask.
+BIT: Final = {card: 1 << n for n, card in enumerate(CARDS)}
+_ROW: Final = (1 << RANKS) - 1
+#: The value of the ranks in each row of one suit (13 bits, Ace lowest).
+_ROW_VALUE: Final = tuple(
+    sum(min(r + 1, 10) for r in range(RANKS) if row >> r & 1) for row in range(1 << RANKS)
+)
 
 
 def mask_of(cards: Iterable[Card]) -> int:
     mask = 0
     for card in cards:
-        mask |= 1 << number(card)
+        mask |= BIT[card]
     return mask
 
 
@@ -58,7 +67,18 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 
 
 def value_of(mask: int) -> int:
-    return sum(VALUE[n] for n in numbers_of(mask))
+    return (
+        _ROW_VALUE[mask & _ROW]
+        + _ROW_VALUE[mask >> 13 & _ROW]
+        + _ROW_VALUE[mask >> 26 & _ROW]
+        + _ROW_VALUE[mask >> 39]
+    )
+
+
+def _top_value(mask: int) -> int:
+    """The highest value of a card in ``mask`` (not empty)."""
+    ranks = (mask | mask >> 13 | mask >> 26 | mask >> 39) & _ROW
+    return min(ranks.bit_length(), 10)
 
 
 def _all_melds() -> tuple[int, ...]:
@@ -78,8 +98,17 @@ def _all_melds() -> tuple[int, ...]:
 #: Every meld of the deck: sets of three and four, runs of three to five.
 ALL_MELDS: Final = _all_melds()
 _MELD_VALUE: Final = {m: value_of(m) for m in ALL_MELDS}
-#: The melds each card number belongs to.
-_MELDS_WITH: Final = tuple(tuple(m for m in ALL_MELDS if m >> n & 1) for n in range(52))
+_SUIT_BITS: Final = tuple(sum(1 << (s * RANKS + r) for s in range(4)) for r in range(RANKS))
+#: The sets of each rank, by the suits held (a 4-bit number): the threes and the four.
+_SETS: Final = tuple(
+    tuple(
+        tuple(m for m in ALL_MELDS if m & ~_SUIT_BITS[r] == 0 and m & ~held_mask == 0)
+        for held_mask in (
+            sum(1 << (s * RANKS + r) for s in range(4) if held >> s & 1) for held in range(16)
+        )
+    )
+    for r in range(RANKS)
+)
 
 
 def is_meld(mask: int) -> bool:
@@ -87,38 +116,50 @@ def is_meld(mask: int) -> bool:
 
 
 def melds_in(hand: int) -> list[int]:
-    """Every meld made of cards of ``hand``."""
-    seen: set[int] = set()
+    """Every meld made of cards of ``hand``: sets first, then runs."""
     out: list[int] = []
-    for n in numbers_of(hand):
-        for m in _MELDS_WITH[n]:
-            if m & hand == m and m not in seen:
-                seen.add(m)
-                out.append(m)
+    a, b, c, d = hand & _ROW, hand >> 13 & _ROW, hand >> 26 & _ROW, hand >> 39
+    threes = (a & b & (c | d)) | (c & d & (a | b))
+    while threes:
+        low = threes & -threes
+        r = low.bit_length() - 1
+        held = (a >> r & 1) | (b >> r & 1) << 1 | (c >> r & 1) << 2 | (d >> r & 1) << 3
+        out.extend(_SETS[r][held])
+        threes ^= low
+    for s, row in enumerate((a, b, c, d)):
+        starts = row & row >> 1 & row >> 2
+        shift = s * RANKS
+        while starts:
+            low = starts & -starts
+            out.append(0b111 * low << shift)
+            if row & low << 3:
+                out.append(0b1111 * low << shift)
+                if row & low << 4:
+                    out.append(0b11111 * low << shift)
+            starts ^= low
     return out
+
+
+def _groups(melds: list[int], used: int, value: int, found: list[tuple[int, int]]) -> None:
+    """Every way of choosing non-overlapping melds among ``melds`` (the empty choice too), as
+    (cards used, value held) pairs added to ``found``."""
+    found.append((used, value))
+    for i, m in enumerate(melds):
+        rest = [x for x in melds[i + 1 :] if not x & m]
+        _groups(rest, used | m, value + _MELD_VALUE[m], found)
 
 
 @lru_cache(maxsize=1 << 16)
 def melded_value(hand: int) -> int:
     """The most value that non-overlapping melds of ``hand`` can hold."""
-    return _best(hand, tuple(melds_in(hand)))
-
-
-def _best(hand: int, melds: tuple[int, ...]) -> int:
-    # The lowest card either stays out of every meld or lies in one of the melds holding it.
-    while hand:
-        low = hand & -hand
-        with_low = [m for m in melds if m & low]
-        if not with_low:
-            hand ^= low
-            continue
-        rest = hand ^ low
-        best = _best(rest, tuple(m for m in melds if not m & low))
-        for m in with_low:
-            rest_m = hand & ~m
-            best = max(best, _MELD_VALUE[m] + _best(rest_m, tuple(x for x in melds if not x & m)))
-        return best
-    return 0
+    melds = melds_in(hand)
+    if not melds:
+        return 0
+    if len(melds) == 1:
+        return _MELD_VALUE[melds[0]]
+    found: list[tuple[int, int]] = []
+    _groups(melds, 0, 0, found)
+    return max(v for _, v in found)
 
 
 def deadwood(hand: int) -> int:
@@ -129,7 +170,21 @@ def deadwood(hand: int) -> int:
 @lru_cache(maxsize=1 << 16)
 def deadwood_after_discard(hand: int) -> int:
     """The least deadwood left after discarding one card of ``hand`` (of eleven cards)."""
-    return min(deadwood(hand ^ (1 << n)) for n in numbers_of(hand))
+    melds = melds_in(hand)
+    total = value_of(hand)
+    if not melds:
+        return total - _top_value(hand)
+    found: list[tuple[int, int]] = []
+    _groups(melds, 0, 0, found)
+    best = 0
+    for used, value in found:
+        rest = hand & ~used
+        if rest:
+            best = max(best, value + _top_value(rest))
+        else:
+            # Every card melded: some discard must break into a meld (or shorten a long one).
+            best = max(best, total - min(deadwood(hand & ~(1 << n)) for n in numbers_of(hand)))
+    return total - best
 
 
 def best_melds(hand: int) -> list[int]:
