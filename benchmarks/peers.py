@@ -10,9 +10,10 @@ contestant alike (short time slices, the order shuffled every round, CPU time of
    which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
    Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
    a meld search, the nearest peer. Our own gin rummy (the ``plugins/gin_rummy`` plugin, when
-   installed) plays the same game as both peers, move for move. Each game also plays "with events": applied as a table
-   applies them, with the events and their texts (``apply_trusted``). The last column is how
-   many moves a decision chose among on average: how much each listing had to find.
+   installed) plays the same game as both peers, move for move. Each game also plays "with
+   events": applied as a table applies them, with the events and their texts
+   (``apply_trusted``). The last column is how many moves a decision chose among on average:
+   how much each listing had to find.
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.cards import Card, card_from_code
-
 from cardtable_gin_rummy.melds import CARDS
 from cardtable_gin_rummy.referee import new_hand
 from cardtable_gin_rummy.state import GinState
+
+from cardtable.engine.cards import Card, card_from_code
 
 
 def cards(text: str) -> list[Card]:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from cardtable.engine.agent import Agent
-from cardtable.engine.state import CHANCE
-
 from cardtable_gin_rummy.heuristic import HeuristicAgent
 from cardtable_gin_rummy.state import INFO, GinState
+
+from cardtable.engine.agent import Agent
+from cardtable.engine.state import CHANCE
 
 
 class _Random(Agent):

@@ -17,7 +17,6 @@ import random
 from typing import Any
 
 import pytest
-
 from cardtable_gin_rummy import referee
 from cardtable_gin_rummy.melds import deadwood_after_discard, mask_of
 
@@ -45,7 +44,9 @@ def _play(hands: int, options: dict[str, Any], seed: int) -> tuple[int, int]:
     return scored, shortcuts
 
 
-@pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(map(str, o.items())) or "default")
+@pytest.mark.parametrize(
+    "options", VARIANTS, ids=lambda o: "-".join(map(str, o.items())) or "default"
+)
 def test_every_step_agrees_with_openspiel(options: dict[str, Any]) -> None:
     hands = 300 if not options else 60
     scored, _ = _play(hands, options, seed=58)

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
+from cardtable_gin_rummy.state import INFO
+from gin_helpers import cards, deal
 
 from cardtable.engine.common_actions import Draw
 from cardtable.engine.errors import IllegalActionError
-
-from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
-from cardtable_gin_rummy.state import INFO
-
-from gin_helpers import cards, deal
 
 # Seat 0: three melds and a Two: deadwood 2 after the Ten of Clubs is thrown.
 KNOCKER = "AS 2S 3S 7H 7D 7C 9D TD JD 2H"
@@ -104,7 +102,9 @@ def test_the_other_player_lays_off_on_runs_ends_and_a_set_of_three() -> None:
     state.apply(Discard(cards("TC")[0]))
     for text in ("AS 2S 3S", "7H 7D 7C", "9D TD JD"):
         meld = next(
-            a for a in state.legal_actions() if isinstance(a, LayMeld) and set(a.meld) == set(cards(text))
+            a
+            for a in state.legal_actions()
+            if isinstance(a, LayMeld) and set(a.meld) == set(cards(text))
         )
         state.apply(meld)
     state.apply(Done())
@@ -168,9 +168,7 @@ def test_equal_deadwood_scores_nothing() -> None:
 
 
 def _to_the_wall() -> object:
-    state = deal(
-        "AS 3S 5S 7S 9S JS KS 2C 4C 6C", "8C TC QC AD 3D 5D 7D 9D JD KD", "2H", stock=""
-    )
+    state = deal("AS 3S 5S 7S 9S JS KS 2C 4C 6C", "8C TC QC AD 3D 5D 7D 9D JD KD", "2H", stock="")
     state.apply(Pass())
     state.apply(Pass())
     while state.phase != "wall":

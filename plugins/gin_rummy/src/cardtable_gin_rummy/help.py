@@ -1,4 +1,4 @@
-"""Gin Rummy, in the project's own words (the rules of OpenSpiel's ``gin_rummy``, played as a match)."""
+"""Gin Rummy in the project's own words: OpenSpiel's ``gin_rummy`` rules, played as a match."""
 
 from __future__ import annotations
 
@@ -90,10 +90,7 @@ GIN_RUMMY: Final = GameRules(
             N_("Scoring a hand"),
             (),
             (
-                N_(
-                    "**Knock**: the knocker scores the difference between the two deadwood "
-                    "counts."
-                ),
+                N_("**Knock**: the knocker scores the difference between the two deadwood counts."),
                 N_("**Gin**: the knocker scores the other player's deadwood plus **25**."),
                 N_(
                     "**Undercut**: if the knocker's deadwood is higher than the other "

@@ -17,7 +17,6 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.cards import Card, card_from_code
 from cardtable.engine.common_actions import Draw
 from cardtable.engine.observation import Observation
-
 from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
 from cardtable_gin_rummy.melds import (
     RANKS,

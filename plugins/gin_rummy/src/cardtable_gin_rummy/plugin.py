@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
+from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+
 from cardtable.engine.agent import Agent
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
 from cardtable.i18n import N_
-
 from cardtable_gin_rummy.state import INFO
 
 

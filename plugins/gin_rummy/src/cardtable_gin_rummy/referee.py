@@ -20,7 +20,6 @@ from typing import Any, Final
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import ChooseSeat, Draw, Shuffle
-
 from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
 from cardtable_gin_rummy.melds import (
     CARDS,
@@ -164,7 +163,7 @@ def play_both(
                     deal, report.steps, f"one game ended, the other not ({ours.phase})", history
                 )
                 return report
-            knocker, to0, to1, _ = ours.last_result
+            _, to0, to1, _ = ours.last_result
             result = to0 - to1
             report.result = result
             if result != int(theirs.returns()[0]):

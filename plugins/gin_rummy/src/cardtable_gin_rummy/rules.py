@@ -30,7 +30,6 @@ from cardtable.engine.options import OptionValue
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.i18n import _
-
 from cardtable_gin_rummy.actions import (
     Discard,
     Done,
@@ -212,9 +211,7 @@ class GinRules(GameState):
                     _("two cards are left in the stock: knock with the upcard or pass")
                 )
             if phase == "first_upcard":
-                return IllegalActionError(
-                    _("first the upcard is offered: take it or pass")
-                )
+                return IllegalActionError(_("first the upcard is offered: take it or pass"))
         if isinstance(action, Pass):
             return IllegalActionError(
                 _("only the first upcard may be passed: take the upcard or draw from the stock")

@@ -33,12 +33,11 @@ from cardtable.engine.events import (
     Shuffled,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import Outcome
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _
-
 from cardtable_gin_rummy.actions import (
     ACTION_CLASSES,
     Discard,
@@ -157,7 +156,7 @@ class GinState(GinRules):
         return [Message(_("passes on the upcard"), seat)]
 
     def _discard(self, seat: Seat, card: Card) -> list[Event]:
-        events = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
+        events: list[Event] = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
         self._forget(seat, card)
         if self.phase == "knock_discard":
             self.phase = "knock_meld"
