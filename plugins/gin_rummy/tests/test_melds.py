@@ -6,7 +6,6 @@ import random
 from pathlib import Path
 
 import pytest
-
 from cardtable_gin_rummy import melds
 from gin_helpers import cards
 

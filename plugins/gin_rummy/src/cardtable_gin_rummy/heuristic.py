@@ -1,8 +1,9 @@
 """A gin rummy bot that keeps its deadwood low and knocks as soon as it may.
 
 It takes the upcard when that lowers the deadwood it can reach after a discard, and otherwise
-draws; it discards the card that leaves the least deadwood, among equals the highest card that
-the other player is least likely to want (not next to a card they took from the pile); it knocks
+draws; it discards the card that leaves the least deadwood, weighing a little each unseen card
+that would still meld the card with one in hand, and among equals the highest card the other
+player is least likely to want (not next to a card they took from the pile); it knocks
 whenever it may; after a knock it lays the arrangement with the least deadwood, lays off every
 card that lowers its own deadwood, and lays its melds.
 """
@@ -19,6 +20,7 @@ from cardtable.engine.common_actions import Draw
 from cardtable.engine.observation import Observation
 from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
 from cardtable_gin_rummy.melds import (
+    FULL,
     RANKS,
     VALUE,
     best_melds,
@@ -74,12 +76,52 @@ class HeuristicAgent(Agent):
     @staticmethod
     def _discard(observation: Observation, held: int, discards: list[Discard]) -> Action:
         wanted = _their_interest(observation)
+        unseen = _unseen(observation)
 
-        def cost(action: Discard) -> tuple[int, int, int]:
+        def cost(action: Discard) -> tuple[float, int, int]:
             n = number(action.card)
-            return (deadwood(held ^ (1 << n)), wanted.get(n, 0), -VALUE[n])
+            rest = held ^ (1 << n)
+            # The deadwood left, plus what the card may still become: each unseen card that
+            # would meld it with a card in hand is a reason to keep it.
+            return (
+                deadwood(rest) + OUT_WORTH * _outs(n, rest, unseen),
+                wanted.get(n, 0),
+                -VALUE[n],
+            )
 
         return min(discards, key=cost)
+
+
+#: How many points of deadwood one card that would complete a meld is worth keeping for.
+OUT_WORTH = 0.5
+
+
+def _unseen(observation: Observation) -> int:
+    """The cards the bot has not seen: in the stock or the other hand."""
+    return FULL & ~mask_of(observation.visible_cards())
+
+
+def _outs(n: int, rest: int, unseen: int) -> int:
+    """Unseen cards that would make a meld of card ``n`` and a card of ``rest`` (a pair made a
+    set, two in sequence made a run), when ``n`` is not already melded."""
+    if deadwood(rest | 1 << n) != deadwood(rest) + VALUE[n]:
+        return 0  # it is part of a meld
+    rank, suit = n % RANKS, n // RANKS
+    outs = 0
+    same_rank = [s * RANKS + rank for s in range(4) if s != suit]
+    if any(rest >> k & 1 for k in same_rank):
+        outs += sum(unseen >> k & 1 for k in same_rank)
+    for step in (-1, 1):
+        k = rank + step
+        if 0 <= k < RANKS and rest >> (suit * RANKS + k) & 1:
+            for far in (rank - step, k + step):
+                if 0 <= far < RANKS:
+                    outs += unseen >> (suit * RANKS + far) & 1
+    for step in (-2, 2):
+        k = rank + step
+        if 0 <= k < RANKS and rest >> (suit * RANKS + k) & 1:
+            outs += unseen >> (suit * RANKS + rank + step // 2) & 1
+    return outs
 
 
 def _their_interest(observation: Observation) -> dict[int, int]:

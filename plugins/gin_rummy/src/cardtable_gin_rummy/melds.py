@@ -39,6 +39,8 @@ CARDS: Final = tuple(
 #: Each card's bit in a hand's mask.
 BIT: Final = {card: 1 << n for n, card in enumerate(CARDS)}
 _ROW: Final = (1 << RANKS) - 1
+#: Every card.
+FULL: Final = (1 << 52) - 1
 #: The value of the ranks in each row of one suit (13 bits, Ace lowest).
 _ROW_VALUE: Final = tuple(
     sum(min(r + 1, 10) for r in range(RANKS) if row >> r & 1) for row in range(1 << RANKS)
