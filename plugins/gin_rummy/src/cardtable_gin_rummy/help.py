@@ -143,6 +143,11 @@ GIN_RUMMY: Final = GameRules(
                 "The most deadwood a player may knock with; 0 means only gin ends a hand. "
                 "Ignored in Oklahoma."
             ),
+            (
+                ("10", N_("the usual knock card")),
+                *((str(k), N_("knock with at most this much deadwood")) for k in range(9, 0, -1)),
+                ("0", N_("only gin ends a hand")),
+            ),
         ),
         OptionHelp(
             "oklahoma",
@@ -158,8 +163,26 @@ GIN_RUMMY: Final = GameRules(
                 ),
             ),
         ),
-        OptionHelp("gin_bonus", N_("The points added for gin.")),
-        OptionHelp("undercut_bonus", N_("The points added for an undercut.")),
+        OptionHelp(
+            "gin_bonus",
+            N_("The points added for gin."),
+            (
+                ("25", N_("the usual bonus")),
+                ("20", N_("a smaller bonus")),
+                ("30", N_("a bigger bonus")),
+                ("0", N_("no bonus")),
+            ),
+        ),
+        OptionHelp(
+            "undercut_bonus",
+            N_("The points added for an undercut."),
+            (
+                ("25", N_("the usual bonus")),
+                ("20", N_("a smaller bonus")),
+                ("10", N_("a small bonus")),
+                ("0", N_("no bonus")),
+            ),
+        ),
     ),
 )
 
