@@ -240,3 +240,27 @@ def test_every_move_reads_back_from_its_notation() -> None:
     state = _laid_out()
     for action in state.legal_actions():  # type: ignore[attr-defined]
         assert INFO.codec.parse(action.notation) == action
+
+
+def test_at_the_wall_a_knock_takes_the_upcard_and_may_go_gin() -> None:
+    from cardtable_gin_rummy.melds import CARDS
+
+    first = "AC 3C 5C 7S 9C JC KC 2D 4D 6D"
+    dealer = "AS 2S 3S 7H 7D 7C 9D TD JD 2H"
+    used = set(cards(first + " " + dealer + " KS QD"))
+    filler = [c.code for c in CARDS if c not in used][:28]
+    state = deal(first, dealer, "KS", stock=" ".join(filler) + " QD")
+    state.apply(Pass())
+    state.apply(Pass())
+    while state.phase != "wall":
+        state.apply(Draw())
+        state.apply(Discard(state.hand(state.turn)[-1]))
+    assert state.current_player == 1 and state.zones["discard"][-1] == cards("QD")[0]
+    assert state.legal_actions() == [Pass(), Knock()]
+    state.apply(Knock())
+    assert cards("QD")[0] in state.hand(1)
+    state.apply(Discard(cards("2H")[0]))
+    for text in ("AS 2S 3S", "7H 7D 7C", "9D TD JD QD"):
+        state.apply(LayMeld(tuple(cards(text))))
+    state.apply(Done())
+    assert state.phase == "meld"  # gin: no lay-offs
