@@ -9,9 +9,11 @@ contestant alike (short time slices, the order shuffled every round, CPU time of
    game at 2 and 4 players, against the gin rummy of RLCard (its game object, and its environment,
    which also encodes observations) and OpenSpiel's gin_rummy (a C++ engine called from
    Python). The ratio column divides by RLCard's game object: a pure-Python rummy engine with
-   a meld search, the nearest peer. Each game also plays "with events": applied as a table
-   applies them, with the events and their texts (``apply_trusted``). The last column is how
-   many moves a decision chose among on average: how much each listing had to find.
+   a meld search, the nearest peer. Our own gin rummy (the ``plugins/gin_rummy`` plugin, when
+   installed) plays the same game as both peers, move for move. Each game also plays "with
+   events": applied as a table applies them, with the events and their texts
+   (``apply_trusted``). The last column is how many moves a decision chose among on average:
+   how much each listing had to find.
 2. **Search**: playouts per second of the ISMCTS bot at each level in every game (2 players,
    positions from heuristic games), against OpenSpiel's C++ IS-MCTS on gin rummy (random
    rollouts, positions from random play).
@@ -38,7 +40,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -61,6 +63,20 @@ from cardtable.engine.state import CHANCE, GameState  # noqa: E402
 from cardtable.games import GAMES  # noqa: E402
 
 GAME_ORDER = ("moosehead", "mose", "moco", "mor", "moxie")
+#: Gin Rummy, the plugin (``plugins/gin_rummy``): the very game the peers play, so its row is the
+#: like-for-like comparison. Raced when installed; ``--games gin_rummy`` races it alone.
+GIN: Final = "gin_rummy"
+#: Whether the registry lists it (then its bots can search too), not just its package installed.
+GIN_REGISTERED: Final = GIN in GAMES
+if not GIN_REGISTERED:
+    try:  # an installed plugin the registry does not read yet
+        from cardtable_gin_rummy import INFO as _GIN_INFO
+    except ImportError:
+        pass
+    else:
+        GAMES = {**GAMES, GIN: _GIN_INFO}
+if GIN in GAMES:
+    GAME_ORDER = (*GAME_ORDER, GIN)
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -201,7 +217,13 @@ def openspiel_game() -> Player | None:
 def race(
     rounds: int, slice_s: float, seed: int, games: tuple[str, ...] = GAME_ORDER
 ) -> list[dict[str, object]]:
-    players = [ours(g, n, silent) for g in games for n in (2, 4) for silent in (True, False)]
+    players = [
+        ours(g, n, silent)
+        for g in games
+        for n in (2, 4)
+        if n in GAMES[g].player_counts
+        for silent in (True, False)
+    ]
     peers = [p for p in (rlcard_game(), rlcard_env(), openspiel_game()) if p is not None]
     everyone = [*players, *peers]
     order = random.Random(seed)
@@ -418,7 +440,8 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown game(s): {', '.join(unknown)}")
     play = race(args.rounds, args.slice, args.seed, games)
-    search = [] if args.skip_search else search_race(args.decisions, args.seed, games)
+    searched = tuple(g for g in games if g != GIN or GIN_REGISTERED)
+    search = [] if args.skip_search else search_race(args.decisions, args.seed, searched)
     if args.json:
         print(json.dumps({"engines": engines(), "random_play": play, "search": search}, indent=1))
         return 0

@@ -23,6 +23,8 @@ OPTION_VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
     "moco": ({}, {"match": False, "ace_only_pile": 1}),
     "mose": ({}, {"any_time_plays": "own_turn_only", "strict_table": True, "decks": "2"}),
     "moxie": ({}, {"limit": "fixed_limit", "tie_break": "house", "rounds": 10}),
+    # A plugin (plugins/gin_rummy): run when installed and registered.
+    "gin_rummy": ({}, {"oklahoma": True, "target": 50, "gin_bonus": 20}),
 }
 
 

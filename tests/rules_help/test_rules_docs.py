@@ -150,6 +150,18 @@ FACTS = {
         "five times the Ringer",
         "call or fold",
     ],
+    # A plugin (plugins/gin_rummy): checked when installed and registered.
+    "gin_rummy": [
+        "100 points",
+        "10 or less",
+        "25",
+        "lay off",
+        "gin",
+        "undercut",
+        "two cards in the stock",
+        "fiftieth",
+        "up to two at an end",
+    ],
 }
 
 
