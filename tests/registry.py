@@ -16,11 +16,15 @@ A game is shipped when its entry point belongs to the ``cardtable`` distribution
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from importlib.metadata import entry_points
-from typing import Final
+from typing import Final, TypeVar
 
+from cardtable.engine.info import GameInfo
 from cardtable.games import GAMES
 from cardtable.games.plugin import ENTRY_POINT_GROUP
+
+V = TypeVar("V")
 
 #: The app's own distribution.
 APP: Final = "cardtable"
@@ -42,3 +46,10 @@ PLUGGED_IN: Final = tuple(game for game in GAMES if game not in SHIPPED)
 #: The tests' own plugin game (``tests/plugin_game/``), installed by ``scripts/bootstrap
 #: --test``.
 TEST_GAME: Final = "quickshed"
+
+
+def each_game(chosen: Mapping[str, V], default: Callable[[GameInfo], V]) -> list[tuple[str, V]]:
+    """Every registered game with what a test runs it with: ``chosen`` for the games it names
+    (their telling player count, a fixed number of decisions...), ``default(info)`` for any
+    other, so that a game installed later is tested too."""
+    return [(game, chosen[game] if game in chosen else default(GAMES[game])) for game in GAMES]
