@@ -241,7 +241,7 @@ class QuickShedState(GameState):
             "dealer": self.dealer,
             "turn": self.turn,
             "round": self.round,
-            "hands": self.hands,
+            "rounds": self.hands,
             "passes": self.passes,
             "points": list(self.points),
         }
