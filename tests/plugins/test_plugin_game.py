@@ -22,11 +22,15 @@ from cardtable.games import GAMES, plugin
 from cardtable.games.plugin import ENTRY_POINT_GROUP
 from cardtable.persistence.saves import SaveStore
 from cardtable.session.autoplay import decide, play_to_end
+from cardtable.session.driver import TableSession
+from cardtable.session.inline import InlineHost
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.replay import Replay
+from cardtable.session.scoresheet import RowKind
 from tests.conformance.cases import CASES
 from tests.net.helpers import Table, play_table, run
 from tests.registry import PLUGGED_IN, SHIPPED, TEST_GAME
+from tests.session.test_driver import Recorder, make_match
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,3 +127,44 @@ def test_a_network_game_with_a_remote_player_plays_to_the_end() -> None:
     [final] = table.finals
     assert final.over and final.result == table.snapshot.result
     assert any(e.seat == 1 for e in table.match.log), "the remote seat played"
+
+
+def test_the_plain_score_sheet_shows_each_hand_and_the_summary_what_it_scored() -> None:
+    """A game with no score sheet of its own: each round's row says what each seat scored in
+    it, and a round's summary says the same (it once said "0 this round" for everybody)."""
+    match = make_match(TEST_GAME, ["human", "heuristic"], seed=0)
+    host = InlineHost()
+    session = TableSession(host, Recorder(), bot_delay_ms=0, clock=host.clock)
+    session.pause_at_round_end = True
+    session.set_match(match)
+    session.start()
+    host.run(session)
+    while session.round_end is None:
+        assert session.play(session.snapshot().legal[0])
+        host.run(session)
+    first = match.state.scores()
+    summary = session.round_end
+    assert [s.scored for s in summary.scores] == [f"+{p}" if p else "0" for p in first]
+    assert any(first), "somebody scored in the first hand"
+    sheet = session.snapshot().sheet
+    assert [(r.label, r.kind) for r in sheet.rows] == [
+        ("Round 1", RowKind.ROUND),
+        ("Total", RowKind.TOTAL),
+    ]
+    session.continue_play()
+    host.run(session)
+    while not match.is_over():
+        if session.round_end is not None:
+            session.continue_play()
+        else:
+            assert session.play(session.snapshot().legal[0])
+        host.run(session)
+    sheet = session.snapshot().sheet
+    assert [r.label for r in sheet.rows] == ["Round 1", "Round 2", "Total"]
+    one, two, total = sheet.rows
+    final = match.state.scores()
+    assert one.cells == tuple(f"+{p}" if p else "0" for p in first)
+    assert two.cells == tuple(
+        f"+{b - a}" if b - a else "0" for a, b in zip(first, final, strict=True)
+    )
+    assert total.cells == tuple(str(p) for p in final)
