@@ -22,6 +22,6 @@ LAYOUT: Final = GameLayout(
         ZoneRule("stock", Region.CENTER, Arrange.STACK, order=0, caption="stock", count_badge=True),
         ZoneRule("pile", Region.CENTER, Arrange.STACK, order=1, caption="discard pile"),
     ),
-    values=(ValueLabel("round", N_("Hand {value}"), big=True, hide_if=(0,)),),
+    values=(ValueLabel("round", N_("Round {value}"), big=True, hide_if=(0,)),),
     click=(ClickRule("stock", verb="draw"),),
 )
