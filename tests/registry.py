@@ -6,7 +6,8 @@ replayed, drawn and read aloud like the five. A few checks are about what this r
 ships rather than about what a game must do, and they loop over :data:`SHIPPED` only:
 
 * a page in ``docs/rules/`` and the fingerprints of its published rule sheet in
-  ``tests/fixtures/rules_wording/`` (a plugin documents its rules in its own distribution);
+  ``tests/fixtures/rules_wording/`` (a plugin documents its rules in its own distribution; one
+  whose page is kept in ``docs/rules/`` all the same has it checked like the others);
 * its words in the app's catalogues (``cardtable/locale/``): a plugin's words reach the
   catalogues only when somebody translates them, and until then are shown in English;
 * facts and figures measured for the five games (benchmarks, tuned budgets).
