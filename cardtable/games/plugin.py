@@ -12,7 +12,8 @@ The entry point's name is the game id (``info.id``). Everything the layers above
 about a game comes from its plugin: no module outside the game's package names the game or
 imports its modules. Only :attr:`GamePlugin.info`, :attr:`GamePlugin.rules` and
 :attr:`GamePlugin.heuristic` are required; every other part has a plain default (no judge: the
-search judges by the running scores; no score sheet: one row of totals, and so on).
+search judges by the running scores; no score sheet: what each seat scored in each round, and
+the totals; and so on).
 
 Parts that pull in much code (the bot, the rules help, the table's layout) are given as
 functions the app calls when it first needs them, so listing the games at start-up imports no
@@ -172,7 +173,8 @@ class GamePlugin:
     coach_reason: Callable[[Observation, Action, random.Random], str] | None = None
     #: How the search plays a sampled game forward.
     playout: PlayoutRules = PlayoutRules()
-    #: The score sheet from public values; None: one row of running scores.
+    #: The score sheet from public values; None: the plain sheet, a row for each round (what
+    #: each seat scored in it, from the public values' ``round`` number) and the totals.
     score_sheet: Callable[[SheetInput], ScoreSheet] | None = None
     #: Whether :attr:`score_sheet` needs the round marks of the session's round tracker (a
     #: game whose public values keep only running totals).

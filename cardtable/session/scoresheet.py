@@ -11,12 +11,17 @@ A finished round's cells may carry details (:attr:`SheetRow.details`): how the s
 in words, from :func:`~cardtable.session.scorenotes.score_details`, given as
 :attr:`SheetInput.details`.
 
-A game without a sheet of its own gets one row of running scores.
+A game without a sheet of its own gets the plain sheet: a row for each round played, with what
+each seat scored in it (from the round marks, which every game with a round number in its public
+values gets), the round on the table as it stands, and the running totals.
 """
 
 from __future__ import annotations
 
-from cardtable.games import registered
+from collections.abc import Callable, Sequence
+from typing import Final
+
+from cardtable.games import GamePlugin, registered
 from cardtable.games.shared.sheets import (
     RowKind,
     ScoreSheet,
@@ -26,7 +31,8 @@ from cardtable.games.shared.sheets import (
     leaders,
     seat_columns,
 )
-from cardtable.i18n import _
+from cardtable.i18n import N_, _
+from cardtable.session.history import round_of
 
 __all__ = [
     "RowKind",
@@ -40,21 +46,67 @@ __all__ = [
 ]
 
 
+#: What the plain sheet calls a round, for a game whose plugin names its rounds no other way.
+_ROUND: Final = N_("Round {number}")
+
+
 def _generic(data: SheetInput) -> ScoreSheet:
     scores = list(data.scores)
     lower = data.info.lower_is_better
     columns, seats = seat_columns(data)
+    game = registered(data.info.id)
+    write = game.score_text if game is not None else str
+    rows = [
+        *_round_rows(data, game),
+        SheetRow(_("Total"), tuple(map(write, scores)), RowKind.TOTAL),
+    ]
     return ScoreSheet(
         game=data.info.id,
         heading=data.info.summary,
         columns=columns,
         column_seats=seats,
-        rows=(SheetRow(_("Total"), tuple(str(s) for s in scores), RowKind.TOTAL),),
+        rows=tuple(rows),
         totals=tuple(scores),
-        total_texts=tuple(str(s) for s in scores),
+        total_texts=tuple(map(write, scores)),
         leaders=leaders(scores, lower),
         lower_is_better=lower,
     )
+
+
+def _round_rows(data: SheetInput, game: GamePlugin | None) -> list[SheetRow]:
+    """The plain sheet's rows for the rounds: each finished one (from the round marks) with the
+    change in every seat's score, then the round on the table as it stands; none for a game
+    without a round number."""
+    number = round_of(dict(data.values))
+    if number is None:
+        return []
+    words = game.round_words.one if game is not None and game.round_words else _ROUND
+    write = game.score_text if game is not None else str
+    n = len(data.scores)
+
+    def row(number: int, now: Sequence[int], before: Sequence[int], kind: RowKind) -> SheetRow:
+        cells = tuple(_signed(now[s] - before[s], write) for s in range(n))
+        label = _(words).format(number=number)
+        return SheetRow(label, cells, kind, data.details.get(number, ()))
+
+    rows: list[SheetRow] = []
+    # Where the seats stood before the first round (a game may start them with money).
+    before: Sequence[int] = data.info.factory(n, data.info.resolve_options(data.options)).scores()
+    for mark in data.marks:
+        rows.append(row(mark.number, mark.scores, before, RowKind.ROUND))
+        before = mark.scores
+    done = data.marks[-1].number if data.marks else None
+    if not data.over and number > 0 and done != number:
+        kind = RowKind.ROUND if data.round_over else RowKind.CURRENT
+        rows.append(row(number, data.scores, before, kind))
+    return rows
+
+
+def _signed(change: int, write: Callable[[int], str]) -> str:
+    """A round's change as the sheet writes it: "+3", "-2", "0"."""
+    if change == 0:
+        return write(0)
+    return ("+" if change > 0 else "-") + write(abs(change))
 
 
 def build_sheet(data: SheetInput) -> ScoreSheet:
@@ -65,9 +117,10 @@ def build_sheet(data: SheetInput) -> ScoreSheet:
 
 
 def needs_marks(game: str) -> bool:
-    """Whether ``game``'s sheet needs the round marks of a RoundTracker."""
+    """Whether ``game``'s sheet needs the round marks of a RoundTracker: a game that says so,
+    and every game drawn on the plain sheet (which shows each round from them)."""
     found = registered(game)
-    return found is not None and found.sheet_needs_marks
+    return found is not None and (found.sheet_needs_marks or found.score_sheet is None)
 
 
 def score_text(game: str, value: int) -> str:

@@ -18,8 +18,10 @@ from cardtable.games import plugin
 from cardtable.games.moosehead.state import Play
 from cardtable.persistence.saves import SaveStore
 from cardtable.session.match import Match, SeatSpec
+from tests.registry import each_game
 
-GAMES = [("moosehead", 3), ("mose", 3), ("moco", 3), ("mor", 4), ("moxie", 3)]
+#: Each registered game at a table of three (Mor of four; a game for fewer at its largest).
+GAMES = each_game({"mor": 4}, lambda info: min(3, info.player_counts[-1]))
 #: A fixed iteration budget, so the same seed always gives the same hint.
 TEST_BOT = "ismcts:test"
 

@@ -26,6 +26,7 @@ from cardtable.engine.zones import Seat, Visibility
 from cardtable.session.autoplay import decide, offer_claims
 from cardtable.session.match import Match
 from tests.conformance.playout import hidden_positions
+from tests.registry import each_game
 
 #: (game, players, heuristic moves played before the position is taken).
 POSITIONS = [
@@ -181,10 +182,17 @@ class Checked(Agent):
         return action
 
 
-@pytest.mark.parametrize(
-    ("game", "players", "decisions"),
-    [("moosehead", 3, 30), ("mose", 2, 40), ("moco", 2, 25), ("mor", 4, 30), ("moxie", 3, 25)],
-)
+#: Players and decisions of each game's check (any other registered game: its smallest table).
+LEGAL_CASES = [
+    (game, *case)
+    for game, case in each_game(
+        {"moosehead": (3, 30), "mose": (2, 40), "moco": (2, 25), "mor": (4, 30), "moxie": (3, 25)},
+        lambda info: (info.player_counts[0], 25),
+    )
+]
+
+
+@pytest.mark.parametrize(("game", "players", "decisions"), LEGAL_CASES)
 def test_bots_only_ever_play_legal_moves(game: str, players: int, decisions: int) -> None:
     match = Match(game, players, {}, 4)
     bots = [Checked(ismcts.make("ismcts:test", game)) for _ in range(players)]

@@ -106,11 +106,14 @@ def test_the_wheel_and_the_bundle_carry_the_catalogues(tmp_path: Path) -> None:
 
 
 def test_every_game_title_option_and_summary_is_marked() -> None:
+    """For the games the app ships (a plugin game's words are not in the app's catalogue: see
+    tests/registry.py)."""
     from cardtable.games import GAMES
+    from tests.registry import SHIPPED
 
     marked = {m[1] for m in source_messages() if m[0] is None}
     texts = []
-    for info in GAMES.values():
+    for info in (GAMES[game] for game in SHIPPED):
         texts.append(info.summary)
         for spec in info.options:
             texts += [spec.label, spec.help]

@@ -14,6 +14,7 @@ labels, numbers and deal codes) are allowed.
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 
@@ -37,6 +38,7 @@ from cardtable.i18n import LANGUAGES, set_language
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 from tests.i18n.catalogue import PLACEHOLDER, read_catalogue
+from tests.registry import PLUGGED_IN
 
 LANGS = ("de", "es")
 #: Words the app shows as they are in every language.
@@ -44,12 +46,14 @@ NAMES = {"Card Table", "OK", "Moxie", "Full Moxie", "Solo", "Blind", "Team"} | {
     name for _code, name in LANGUAGES
 }
 _TAG = re.compile(r"<[^>]+>")
+_ENTITY = re.compile(r"&#x?[0-9a-fA-F]+;")
 _SEAT_TOKEN = re.compile(r"(?:[Ee]l asiento|Platz|[Ss]eat) (\{[^{}]+\})")
 
 
 def _plain(text: str) -> str:
     text = re.sub(r"<br>|</p>|</h3>|&nbsp;&nbsp;", "\n", text)
     text = _TAG.sub(" ", text).replace("&nbsp;", " ").replace("&amp;", "&")
+    text = _ENTITY.sub(lambda m: html.unescape(m.group()), text)  # "card&#x27;s"
     text = re.sub(r"&(?=\S)", "", text)  # mnemonics
     return "\n".join(" ".join(line.split()) for line in text.split("\n") if line.strip())
 
@@ -77,7 +81,7 @@ class Catalogue:
                     if len(parts) > 1 and re.search(r"[A-Za-zÀ-ÿ]{2,}", "".join(parts)):
                         patterns.append(".+?".join(re.escape(p) for p in parts))
         self.pattern = re.compile("|".join(f"(?:{p})" for p in patterns), re.DOTALL)
-        self.names = set(NAMES) | {info.title for info in GAMES.values()}
+        self.names = set(NAMES) | {info.title for info in GAMES.values()} | _plugin_words()
         self.checked = 0
 
     def problem(self, text: str) -> str | None:
@@ -109,6 +113,18 @@ class Catalogue:
             if all(part in self.exact or part in self.names for part in candidate.split(" · ")):
                 return True
         return False
+
+
+def _plugin_words() -> set[str]:
+    """The own words of the games from other distributions (their summary and options),
+    shown in English until somebody translates them (see tests/registry.py)."""
+    words = set()
+    for game in PLUGGED_IN:
+        info = GAMES[game]
+        words.add(info.summary)
+        for spec in info.options:
+            words |= {spec.label, spec.help}
+    return words
 
 
 def _texts(root: QWidget) -> Iterator[tuple[str, str]]:

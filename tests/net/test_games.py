@@ -20,16 +20,27 @@ from cardtable.engine.state import GameState
 from cardtable.games import GAMES
 from cardtable.net import protocol as wire
 from cardtable.session.match import Match
+from tests.registry import each_game
 
 from .helpers import Table, play_table, run
 
 #: Game, seat plan and the remote seats' bots: two remote players at every table.
+#: Any other registered game: two remote players at its smallest table, local bots at the rest.
 TABLES: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = [
-    ("mose", ("remote", "heuristic", "remote", "random"), ("random", "heuristic")),
-    ("moosehead", ("remote", "remote", "heuristic"), ("heuristic", "random")),
-    ("moco", ("heuristic", "remote", "remote"), ("random", "heuristic")),
-    ("mor", ("remote", "heuristic", "remote", "random"), ("heuristic", "random")),
-    ("moxie", ("remote", "random", "remote"), ("random", "heuristic")),
+    (game, *table)
+    for game, table in each_game(
+        {
+            "mose": (("remote", "heuristic", "remote", "random"), ("random", "heuristic")),
+            "moosehead": (("remote", "remote", "heuristic"), ("heuristic", "random")),
+            "moco": (("heuristic", "remote", "remote"), ("random", "heuristic")),
+            "mor": (("remote", "heuristic", "remote", "random"), ("heuristic", "random")),
+            "moxie": (("remote", "random", "remote"), ("random", "heuristic")),
+        },
+        lambda info: (
+            ("remote", "remote") + ("heuristic",) * (info.player_counts[0] - 2),
+            ("heuristic", "random"),
+        ),
+    )
 ]
 
 

@@ -1,6 +1,6 @@
 """Fuzzing every reader of the app's files with damaged copies of real ones.
 
-For saves of all five games, the statistics and the settings, hypothesis draws damaged copies
+For saves of every registered game, the statistics and the settings, hypothesis draws damaged copies
 (:mod:`tests.persistence.mutations`) and hands each to every reader. The only outcomes allowed
 are a correct load or the typed error (:class:`DocumentError`, of which :class:`SaveError` is
 one), and the file must be byte for byte what it was. A save that fails to replay must fail
@@ -32,8 +32,15 @@ from cardtable.persistence.stats import StatsStore
 from cardtable.session.autoplay import decide
 from cardtable.session.match import Match, SeatSpec
 from tests.persistence.mutations import mutated
+from tests.registry import each_game
 
-GAMES = {"mose": 2, "moosehead": 3, "moco": 2, "mor": 4, "moxie": 3}
+#: Every registered game and the players its saves are written for (others: the fewest).
+GAMES = dict(
+    each_game(
+        {"mose": 2, "moosehead": 3, "moco": 2, "mor": 4, "moxie": 3},
+        lambda info: info.player_counts[0],
+    )
+)
 SIZES = [pytest.param(60, id="quick"), pytest.param(600, id="slow", marks=pytest.mark.slow)]
 
 

@@ -16,8 +16,10 @@ from cardtable.session.autoplay import play_to_end
 from cardtable.session.logtext import describe_events
 from cardtable.session.match import Match, SeatSpec
 from cardtable.session.record import record_text
+from tests.registry import each_game
 
-GAMES = [("moosehead", 3), ("mose", 3), ("moco", 3), ("mor", 4), ("moxie", 3)]
+#: Each registered game at a table of three (Mor of four; a game for fewer at its largest).
+GAMES = each_game({"mor": 4}, lambda info: min(3, info.player_counts[-1]))
 
 
 def finished(game: str, n: int, seed: int = 1) -> Match:

@@ -18,7 +18,7 @@ from cardtable.engine.events import CardsMoved
 from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE
 from cardtable.engine.zones import Visibility
-from cardtable.games import GAMES
+from cardtable.games import GAMES, plugin
 from cardtable.session.autoplay import ClaimRound
 from cardtable.session.logtext import log_line
 from cardtable.session.match import Match, SeatSpec
@@ -195,7 +195,7 @@ def test_steps_carry_their_events_and_log_lines() -> None:
         replay.observation(replay.last + 1, 0)
 
 
-@pytest.mark.parametrize("game", ["moosehead", "mose", "mor", "moxie"])
+@pytest.mark.parametrize("game", [g for g in GAMES if plugin(g).score_notes is not None])
 def test_a_replay_explains_the_scores_as_the_record_does(game: str) -> None:
     players = 4 if game == "mor" else 2
     played = play(game, players, seed=5)
