@@ -48,6 +48,23 @@ def advance(match: Match, until: Callable[[Match], bool], limit: int = 20_000) -
     raise RuntimeError("the position was not reached")
 
 
+def to_round_end(match: Match, limit: int = 20_000) -> Match:
+    """Bots play every seat until the first round ends, the next deal not yet made (where the
+    table waits for the players to read the round's end)."""
+    from cardtable.session.roundend import ends_round
+
+    game = match.info.id
+    agents = [make_agent("heuristic", game) for _ in match.seats]
+    match.resolve_chance()
+    for _ in range(limit):
+        seat = match.state.current_player
+        match.apply(decide(match, agents[seat], seat), seat, chance=False)
+        if ends_round(match) or match.is_over():
+            return match
+        match.resolve_chance()
+    raise RuntimeError("the round did not end")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("out", type=Path)
@@ -204,6 +221,15 @@ def main(argv: list[str] | None = None) -> int:
     rules.resize(980, 700)
     settle(40)
     rules.grab().save(str(out / "session-rules.png"))
+    window.close()
+    # 8. The end of a hand, waiting for the player: who scored what and why.
+    window = new_window()
+    seats = _seats(["human", "heuristic", "heuristic"], ["You", "Ada", "Basil"])
+    match = to_round_end(Match("moosehead", 3, {}, 21, seats))
+    window._setup = GameSetup("moosehead", 3, ("human", "heuristic", "heuristic"))
+    window._begin(match, resumed=True)
+    settle(120)
+    window.grab().save(str(out / "round-summary.png"))
     window.close()
     print(f"screenshots written to {out}")
     return 0

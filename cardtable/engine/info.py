@@ -86,8 +86,8 @@ class GameInfo:
     def check_players(self, num_players: int) -> None:
         if num_players in self.player_counts:
             return
-        if self.only_players:
-            counts = or_list([str(n) for n in self.only_players])
+        if self.only_players or self.min_players == self.max_players:
+            counts = or_list([str(n) for n in self.player_counts])
             raise OptionError(
                 _("{title} is for {counts} players, not {num_players}").format(
                     title=self.title, counts=counts, num_players=num_players

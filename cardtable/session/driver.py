@@ -155,6 +155,7 @@ class TableSession:
         serial = len(match.log)
         if serial and self._wait_at_round_end():
             # Resumed where the players were reading a round's end: they read it again.
+            self.listener.reset(self.snapshot())  # its sheet shows the round as ended
             self._announce_round_end()
             self.host.schedule(0)
             return

@@ -25,11 +25,13 @@ import os
 import sys
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
     QAccessibleEvent,
+    QPainter,
+    QPaintEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QLabel, QStatusBar, QWidget
@@ -213,6 +215,28 @@ class Announcer(QLabel):
         super().showEvent(event)
         if self._held:
             self._ready()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Draw the line ending in "…" when it is longer than the room (the whole text stays
+        the label's text, its tooltip and what is spoken)."""
+        text = self.text()
+        room = self.contentsRect().width()
+        metrics = self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room:
+            self.setToolTip("")
+            super().paintEvent(event)
+            return
+        self.setToolTip(text)
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
+        painter.end()
+
+    def minimumSizeHint(self) -> QSize:
+        """A long line never widens the bar: it is drawn shortened instead."""
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), 120), hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._watched and event.type() == QEvent.Type.WindowActivate:

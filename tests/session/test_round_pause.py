@@ -137,7 +137,7 @@ def test_the_table_deals_on_by_itself_after_the_chosen_time() -> None:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_table_of_bots_never_waits(game: str) -> None:
-    n = 4 if game == "mor" else 3
+    n = min(GAMES[game].player_counts, key=lambda count: abs(count - 3.5))  # 3, else 4 or 2
     match = make_match(game, ["heuristic"] * n, seed=5)
     session, host, recorder = _session(match, pause=True)
     session.start()
@@ -177,6 +177,8 @@ def test_a_game_resumed_at_a_rounds_end_shows_it_again() -> None:
     host2.run(again)
     assert again.round_end is not None and again.round_end.title == title
     assert recorder2.rounds == [again.round_end]
+    sheet = recorder2.resets[-1].sheet  # drawn again with the round shown as ended
+    assert sheet is not None and not any(row.kind is RowKind.CURRENT for row in sheet.rows)
     assert len(resumed.log) == len(match.log)  # nothing dealt yet
     again.continue_play()
     host2.run(again)
