@@ -73,8 +73,8 @@ async def measure(game: str, moves: int, seed: int, save: Path | None) -> list[f
         match = Match(game, n, {}, deal)
         config = HostConfig(code=CODE, save_path=save, sync=True)
         host = TableHost(match, ["remote"] * n, config)
-        port = await host.start()
-        clients = [TableClient(f"127.0.0.1:{port}", CODE, seat=s) for s in range(n)]
+        await host.start()
+        clients = [TableClient(host.join_address("127.0.0.1"), CODE, seat=s) for s in range(n)]
         for c in clients:
             await c.join()
         done = asyncio.Event()
