@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _, ngettext
 from cardtable.net.kept import HostedSeat, JoinedSeat, KeptSeats
+from cardtable.net.seatgame import SeatRecorder
 from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -73,6 +74,7 @@ class NetPlay(_Base):
 
         def notice(self, text: str, warning: bool = False) -> None: ...
         def count_in_stats(self, record: Callable[[], object]) -> None: ...
+        def keep_net_game(self, snap: Snapshot) -> None: ...
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
@@ -362,6 +364,9 @@ class NetPlay(_Base):
         controller.status.connect(page.show_status)
         controller.lost.connect(self._lost)
         controller.finished.connect(self._net_game_over)
+        # What this seat is sent, kept for replaying when the game ends (window_replay.py).
+        self.net_recorder = SeatRecorder()
+        controller.link.updated.connect(self.net_recorder.add)
         controller.reset.connect(lambda snap: self._net_title(snap))
         self.net_page, self.net_controller = page, controller
         self.stack.addWidget(page)
@@ -380,8 +385,10 @@ class NetPlay(_Base):
 
     def _net_game_over(self, snap: Snapshot) -> None:
         """Count a network game in the statistics, as a game played here would be: with others
-        when more than one person sat at the table, else as a solo game against the bots."""
+        when more than one person sat at the table, else as a solo game against the bots; and
+        keep it for replaying."""
         self._game_ended()
+        self.keep_net_game(snap)
         controller = self.net_controller
         viewer = snap.viewer
         if controller is None or viewer is None or not 0 <= viewer < len(snap.scores):
