@@ -95,11 +95,14 @@ class SeatRecorder:
         self.game, self.seat = game, seat
 
     def add(self, update: wire.Update) -> None:
-        """Keep ``update``; one that only says who came or went replaces the one before it."""
+        """Keep ``update``; one that only says who came or went replaces the one before it. The
+        first one kept is where the replay starts: what led to it is not part of it."""
         kept = msgspec.structs.replace(update, legal=[])
+        if not self.updates:
+            kept = msgspec.structs.replace(kept, events=[], moves=[])
         last = self.updates[-1] if self.updates else None
         if last is not None and last.serial == update.serial and not update.events:
-            self.updates[-1] = kept
+            self.updates[-1] = msgspec.structs.replace(kept, events=last.events, moves=last.moves)
         elif len(self.updates) < MAX_UPDATES:
             self.updates.append(kept)
 

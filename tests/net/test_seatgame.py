@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from cardtable.net import protocol as wire
@@ -109,3 +110,11 @@ def test_an_unfinished_game_is_not_kept(table: Table, tmp_path: Path) -> None:
     recorder.updates = recorder.updates[:-1]
     assert keep_seat_game(tmp_path, recorder, sync=False) is None
     assert list_seat_games(tmp_path) == []
+
+
+def test_an_update_that_only_says_who_left_keeps_the_move_before_it(table: Table) -> None:
+    recorder = _recorded(table, 0)
+    final = recorder.updates[-1]
+    assert final.events
+    recorder.add(msgspec.structs.replace(final, events=[], moves=[], seats=["open"] * 3))
+    assert recorder.updates[-1].events == final.events and recorder.updates[-1].seats[0] == "open"
