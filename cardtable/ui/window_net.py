@@ -25,7 +25,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _, ngettext
 from cardtable.net.kept import HostedSeat, JoinedSeat, KeptSeats
-from cardtable.net.seatgame import SeatRecorder
 from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -41,7 +40,7 @@ if TYPE_CHECKING:
     from cardtable.ui.hosting import HostPlan, HostRunner
     from cardtable.ui.netdialogs import HostDialog, JoinDialog, LeftSeat
     from cardtable.ui.paths import AppPaths
-    from cardtable.ui.remote import RemoteController
+    from cardtable.ui.remote import NetLink, RemoteController
     from cardtable.ui.start import StartScreen
     from cardtable.ui.table import TablePage
 
@@ -75,6 +74,7 @@ class NetPlay(_Base):
         def notice(self, text: str, warning: bool = False) -> None: ...
         def count_in_stats(self, record: Callable[[], object]) -> None: ...
         def keep_net_game(self, snap: Snapshot) -> None: ...
+        def record_seat(self, link: NetLink) -> None: ...
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
@@ -237,6 +237,7 @@ class NetPlay(_Base):
         where = connect_address(plan.address, port, runner.fingerprint)
         link = NetLink(where, runner.code, plan.name, plan.you, runner.token, self)
         self._enter_net(RemoteController(link, self))
+        self.record_seat(link)
         link.start()
 
     def _host_failed(self, runner: HostRunner, why: str) -> None:
@@ -315,6 +316,7 @@ class NetPlay(_Base):
         link = NetLink(where, code, name, seat, token, parent=self)
         # Made before the connection starts, so it hears the first update after the welcome.
         controller = RemoteController(link, self)
+        self.record_seat(link)
 
         def failed(reason: str) -> None:
             link.stop(0)
@@ -364,9 +366,6 @@ class NetPlay(_Base):
         controller.status.connect(page.show_status)
         controller.lost.connect(self._lost)
         controller.finished.connect(self._net_game_over)
-        # What this seat is sent, kept for replaying when the game ends (window_replay.py).
-        self.net_recorder = SeatRecorder()
-        controller.link.updated.connect(self.net_recorder.add)
         controller.reset.connect(lambda snap: self._net_title(snap))
         self.net_page, self.net_controller = page, controller
         self.stack.addWidget(page)

@@ -14,10 +14,13 @@ table as text: every hand once it is over; before that, what the one person at t
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -46,6 +49,7 @@ if TYPE_CHECKING:
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.history_dialog import HandHistoryDialog
+    from cardtable.ui.remote import NetLink
     from cardtable.ui.replay_dialog import ReplayDialog
     from cardtable.ui.replay_view import ReplayPage
     from cardtable.ui.start import StartScreen
@@ -183,22 +187,35 @@ class ReplayFiles(_Base):
         dialog.open()
         return dialog
 
-    #: What the seat at a network table on show is sent (window_net.py makes it).
+    #: What the seat at the network table on show is sent, from the first update on.
     net_recorder: SeatRecorder | None = None
+
+    def record_seat(self, link: NetLink) -> None:
+        """Keep every update ``link`` brings, for replaying the game when it ends (called
+        before the connection starts, so that nothing is missed)."""
+        recorder = self.net_recorder = SeatRecorder()
+        link.updated.connect(recorder.add)
 
     def keep_net_game(self, snap: Snapshot) -> None:
         """Keep a finished network game for Game ▸ Replay…: the whole match at the window that
         hosted it (its computer holds it all), the seat's own view at a player's (nothing the
-        seat was not shown; :mod:`cardtable.net.seatgame`)."""
+        seat was not shown; :mod:`cardtable.net.seatgame`). Done once the update that ended
+        the game has reached the recorder too (it hears the update after the table does)."""
         runner = getattr(self, "host_runner", None)
         host = runner.host if runner is not None else None
+        if host is not None and host.match.is_over():
+            self._keep_net_game(lambda: self.saves.keep_finished(host.match, elsewhere=True))
+            return
         recorder = self.net_recorder
+        if recorder is None or snap.viewer is None:
+            return
+        recorder.joined(snap.info.id, snap.viewer)
+        keep = partial(keep_seat_game, self.saves.folder, recorder, self.saves.sync)
+        QTimer.singleShot(0, lambda: self._keep_net_game(keep))
+
+    def _keep_net_game(self, keep: Callable[[], object]) -> None:
         try:
-            if host is not None and host.match.is_over():
-                self.saves.keep_finished(host.match, elsewhere=True)
-            elif recorder is not None and snap.viewer is not None:
-                recorder.joined(snap.info.id, snap.viewer)
-                keep_seat_game(self.saves.folder, recorder, self.saves.sync)
+            keep()
         except OSError as exc:
             self.notice(
                 _("The finished game cannot be kept for replaying: {exc}").format(exc=exc),
