@@ -74,8 +74,7 @@ async def measure(game: str, moves: int, seed: int, save: Path | None) -> list[f
         config = HostConfig(code=CODE, save_path=save, sync=True)
         host = TableHost(match, ["remote"] * n, config)
         await host.start()
-        where = host.join_address("127.0.0.1")
-        clients = [TableClient(where, CODE, seat=s) for s in range(n)]
+        clients = [TableClient(host.join_address("127.0.0.1"), CODE, seat=s) for s in range(n)]
         for c in clients:
             await c.join()
         done = asyncio.Event()

@@ -14,7 +14,10 @@ as a whole takes at most ``rate`` wrong codes a second (a burst of ``burst``), w
 addresses. A join with a valid token is never slowed down.
 
 :class:`QuietLog` keeps the host's log small: at most ``per_minute`` lines a minute, each one line
-(an exception is written as its type and message, never as a traceback).
+(an exception is written as its type and message, never as a traceback). :class:`QuietFilter`
+holds asyncio's own logger to the same while a table is served: a connection that is lost while
+the host still has answers to write to it (a stranger who pings and never reads) would make
+asyncio warn once for every write.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from typing import Any, Generic, TypeVar
 
-__all__ = ["Door", "QuietLog", "WrongCodes", "new_code", "normal_code", "same"]
+__all__ = ["Door", "QuietFilter", "QuietLog", "WrongCodes", "new_code", "normal_code", "same"]
 
 C = TypeVar("C")
 Clock = Callable[[], float]
@@ -220,6 +223,40 @@ class QuietLog(logging.LoggerAdapter):  # type: ignore[type-arg]
 
     def process(self, msg: Any, kwargs: MutableMapping[str, Any]) -> tuple[Any, Any]:
         return msg, kwargs
+
+
+class QuietFilter(logging.Filter):
+    """For a library's logger: at most ``per_minute`` records a minute, each one line of at
+    most 300 characters without a traceback, as :class:`QuietLog` writes them."""
+
+    def __init__(self, per_minute: int = 20, clock: Clock = time.monotonic) -> None:
+        super().__init__()
+        self.per_minute = per_minute
+        self.clock = clock
+        self._tokens = float(per_minute)
+        self._filled_at = clock()
+        self.left_out = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        now = self.clock()
+        rate = self.per_minute / 60.0
+        self._tokens = min(float(self.per_minute), self._tokens + (now - self._filled_at) * rate)
+        self._filled_at = now
+        if self._tokens < 1.0:
+            self.left_out += 1
+            return False
+        self._tokens -= 1.0
+        text = record.getMessage()
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            text += f": {type(error).__name__}: {error}"
+        text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)[:300]
+        if self.left_out:
+            text += f" ({self.left_out} earlier messages left out)"
+            self.left_out = 0
+        record.msg, record.args = text, None
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
 
 
 def _current_exception() -> BaseException | None:

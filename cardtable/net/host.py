@@ -48,6 +48,7 @@ from cardtable.net import protocol as wire
 from cardtable.net.connection import Connection, remote_address
 from cardtable.net.gate import (
     Door,
+    QuietFilter,
     QuietLog,
     WrongCodes,
     after_wrong,
@@ -152,6 +153,8 @@ class TableHost(SessionListener):
         self.wrong_codes = WrongCodes()
         #: The host's log: a few one-line records a minute at most, whatever clients send.
         self.log = QuietLog(logging.getLogger("cardtable.net.host"))
+        #: asyncio's own logger held to the same while the table is served (see gate.py).
+        self._quiet_asyncio = QuietFilter()
         self._done: asyncio.Future[Snapshot] | None = None
         #: Called (with no arguments) when a seat is taken or let go (for LAN discovery).
         self.seats_changed: list[Callable[[], None]] = []
@@ -183,6 +186,7 @@ class TableHost(SessionListener):
         ]
         self.match.seats[:] = specs
         self.session.set_match(self.match)
+        logging.getLogger("asyncio").addFilter(self._quiet_asyncio)
         self._server = await serve(
             self._serve,
             self.config.address,
@@ -233,6 +237,7 @@ class TableHost(SessionListener):
             self._server.close()
             await self._server.wait_closed()
             self._server = None
+        logging.getLogger("asyncio").removeFilter(self._quiet_asyncio)
         if self._wake is not None:
             self._wake.cancel()
         self.session.cancel_bots()

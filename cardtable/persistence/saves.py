@@ -414,9 +414,11 @@ class SaveStore:
         """The finished games kept for replaying, newest first (none without the folder)."""
         return self._list(self.finished_dir)
 
-    def keep_finished(self, match: Match) -> Path:
+    def keep_finished(self, match: Match, elsewhere: bool = False) -> Path:
         """Keep a finished game for replaying (written atomically) and let the oldest go once
-        more than :data:`KEEP_FINISHED` are kept; a file that cannot be read is never removed."""
+        more than :data:`KEEP_FINISHED` are kept; a file that cannot be read is never removed.
+        ``elsewhere``: a game that is not the autosave's (a table hosted for the network), kept
+        under a key of its own without touching any saved game's entry."""
         if not match.is_over():
             raise ValueError("only a finished game is kept with the finished games")
         folder = self.finished_dir
@@ -425,8 +427,9 @@ class SaveStore:
         base = f"{time.strftime('%Y-%m-%d %H.%M.%S', time.localtime(now))} {match.info.title}"
         path = _free_in(folder, base)
         name = f"{match.info.title}: {result_words(match)}"[:200]
-        atomic_write_json(path, self.document(match, name), self.sync)
-        entry = self.entry_of(self._key)
+        key = uuid.uuid4().hex if elsewhere else self._key
+        atomic_write_json(path, save_document(match, name, key), self.sync)
+        entry = None if elsewhere else self.entry_of(self._key)
         if entry is not None:  # the game's entry shows how it ended
             atomic_write_json(entry.path, self.document(match, entry.name), self.sync)
         kept = sorted(

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from cardtable.ui.joindialog import JoinDialog, LeftSeat
     from cardtable.ui.netdialogs import HostDialog
     from cardtable.ui.paths import AppPaths
-    from cardtable.ui.remote import RemoteController
+    from cardtable.ui.remote import NetLink, RemoteController
     from cardtable.ui.start import StartScreen
     from cardtable.ui.table import TablePage
 
@@ -74,6 +74,8 @@ class NetPlay(_Base):
 
         def notice(self, text: str, warning: bool = False) -> None: ...
         def count_in_stats(self, record: Callable[[], object]) -> None: ...
+        def keep_net_game(self, snap: Snapshot) -> None: ...
+        def record_seat(self, link: NetLink) -> None: ...
         def _keep(self, dialog: object) -> None: ...
         def _show_page(self, page: QWidget) -> None: ...
         def _update_undo(self) -> None: ...
@@ -250,6 +252,7 @@ class NetPlay(_Base):
         where = connect_address(plan.address, port, runner.fingerprint)
         link = NetLink(where, runner.code, plan.name, plan.you, runner.token, self)
         self._enter_net(RemoteController(link, self))
+        self.record_seat(link)
         link.start()
 
     def _host_failed(self, runner: HostRunner, why: str) -> None:
@@ -338,6 +341,7 @@ class NetPlay(_Base):
         link = NetLink(where, code, name, seat, token, parent=self)
         # Made before the connection starts, so it hears the first update after the welcome.
         controller = RemoteController(link, self)
+        self.record_seat(link)
 
         def failed(reason: str) -> None:
             link.stop(0)
@@ -409,8 +413,10 @@ class NetPlay(_Base):
 
     def _net_game_over(self, snap: Snapshot) -> None:
         """Count a network game in the statistics, as a game played here would be: with others
-        when more than one person sat at the table, else as a solo game against the bots."""
+        when more than one person sat at the table, else as a solo game against the bots; and
+        keep it for replaying."""
         self._game_ended()
+        self.keep_net_game(snap)
         controller = self.net_controller
         viewer = snap.viewer
         if controller is None or viewer is None or not 0 <= viewer < len(snap.scores):

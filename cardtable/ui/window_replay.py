@@ -14,15 +14,27 @@ table as text: every hand once it is over; before that, what the one person at t
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _
+from cardtable.net.seatgame import (
+    SeatRecorder,
+    SeatReplay,
+    is_seat_game,
+    keep_seat_game,
+    list_seat_games,
+    read_seat_game,
+)
+from cardtable.persistence.documents import DocumentError
 from cardtable.persistence.saves import SaveError, SaveInfo
 from cardtable.session.dealcode import MAX_SEED, deal_code
 from cardtable.session.match import Match
@@ -33,9 +45,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.persistence.saves import SaveStore
+    from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.history_dialog import HandHistoryDialog
+    from cardtable.ui.remote import NetLink
     from cardtable.ui.replay_dialog import ReplayDialog
     from cardtable.ui.replay_view import ReplayPage
     from cardtable.ui.start import StartScreen
@@ -87,7 +101,9 @@ class ReplayFiles(_Base):
             ok = autosave.ok
             saves.append(replace(autosave, name=_("Your unfinished game")) if ok else autosave)
         saves += self.saves.list_saves()
-        dialog = ReplayDialog(self.saves.list_finished(), saves, self.saves.folder, self)
+        finished = self.saves.list_finished() + list_seat_games(self.saves.folder)
+        finished.sort(key=lambda info: info.saved_at, reverse=True)
+        dialog = ReplayDialog(finished, saves, self.saves.folder, self)
 
         def chosen(path: Path) -> None:
             if self.replay_file(path):
@@ -103,6 +119,15 @@ class ReplayFiles(_Base):
     def replay_file(self, path: Path) -> bool:
         """Replay the save at ``path``; a file that cannot be read is explained (and left as
         it is). False when nothing could be shown."""
+        if is_seat_game(path):
+            try:
+                seat_game = read_seat_game(Path(path))
+            except (DocumentError, OSError) as exc:
+                text = exc.message if isinstance(exc, DocumentError) else str(exc)
+                self.notice(text, warning=True)
+                return False
+            self.show_replay(seat_game, seat_game.seat)
+            return True
         try:
             match = self.saves.read_match(Path(path))
         except SaveError as exc:
@@ -162,14 +187,49 @@ class ReplayFiles(_Base):
         dialog.open()
         return dialog
 
-    def show_replay(self, replay: Replay, viewer: Seat | None) -> ReplayPage:
+    #: What the seat at the network table on show is sent, from the first update on.
+    net_recorder: SeatRecorder | None = None
+
+    def record_seat(self, link: NetLink) -> None:
+        """Keep every update ``link`` brings, for replaying the game when it ends (called
+        before the connection starts, so that nothing is missed)."""
+        recorder = self.net_recorder = SeatRecorder()
+        link.updated.connect(recorder.add)
+
+    def keep_net_game(self, snap: Snapshot) -> None:
+        """Keep a finished network game for Game ▸ Replay…: the whole match at the window that
+        hosted it (its computer holds it all), the seat's own view at a player's (nothing the
+        seat was not shown; :mod:`cardtable.net.seatgame`). Done once the update that ended
+        the game has reached the recorder too (it hears the update after the table does)."""
+        runner = getattr(self, "host_runner", None)
+        host = runner.host if runner is not None else None
+        if host is not None and host.match.is_over():
+            self._keep_net_game(lambda: self.saves.keep_finished(host.match, elsewhere=True))
+            return
+        recorder = self.net_recorder
+        if recorder is None or snap.viewer is None:
+            return
+        recorder.joined(snap.info.id, snap.viewer)
+        keep = partial(keep_seat_game, self.saves.folder, recorder, self.saves.sync)
+        QTimer.singleShot(0, lambda: self._keep_net_game(keep))
+
+    def _keep_net_game(self, keep: Callable[[], object]) -> None:
+        try:
+            keep()
+        except OSError as exc:
+            self.notice(
+                _("The finished game cannot be kept for replaying: {exc}").format(exc=exc),
+                warning=True,
+            )
+
+    def show_replay(self, replay: Replay | SeatReplay, viewer: Seat | None) -> ReplayPage:
         from cardtable.ui.replay_view import ReplayPage
 
         back = self._replay_return if self.replay_page is not None else None
         self.close_replay()
         if self._table is not None and self.controller.has_match():
             self.controller.set_paused(True)
-        page = ReplayPage(self.art, replay, viewer, speed=self._speed)
+        page = ReplayPage(self.art, replay, viewer, speed=self._speed)  # type: ignore[arg-type]
         page.closed.connect(self.close_replay)
         self.replay_page = page
         self._replay_return = back or self.stack.currentWidget()

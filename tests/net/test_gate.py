@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import logging
+import sys
 
 import pytest
 
-from cardtable.net.gate import Door, QuietLog, WrongCodes
+from cardtable.net.gate import Door, QuietFilter, QuietLog, WrongCodes
 
 
 class Clock:
@@ -77,3 +78,30 @@ def test_the_log_writes_a_few_one_line_records_a_minute(
     assert "Traceback" not in caplog.text
     assert all("\n" not in r.getMessage() for r in caplog.records)
     assert caplog.records[-1].getMessage() == "later (990 earlier messages left out)"
+
+
+def test_asyncio_s_own_warnings_are_held_to_a_few_lines_without_a_traceback() -> None:
+    now = [0.0]
+    quiet = QuietFilter(per_minute=3, clock=lambda: now[0])
+    records = []
+    for i in range(10):
+        try:
+            raise OSError(f"lost {i}")
+        except OSError:
+            record = logging.LogRecord(
+                "asyncio",
+                logging.ERROR,
+                "x",
+                1,
+                "socket.send() raised exception.",
+                None,
+                sys.exc_info(),
+            )
+        if quiet.filter(record):
+            records.append(record)
+    assert len(records) == 3
+    assert records[0].getMessage() == "socket.send() raised exception.: OSError: lost 0"
+    assert records[0].exc_info is None and records[0].exc_text is None
+    now[0] = 20.0  # a minute's third: one more line, saying how many were left out
+    record = logging.LogRecord("asyncio", logging.WARNING, "x", 1, "again", None, None)
+    assert quiet.filter(record) and record.getMessage() == "again (7 earlier messages left out)"
