@@ -36,7 +36,7 @@ from cardtable.games import GAMES
 from cardtable.i18n import LANGUAGES, set_language
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
-from tests.i18n.catalogue import PLACEHOLDER, read_catalogue
+from tests.i18n.catalogue import PLACEHOLDER, every_catalogue
 
 LANGS = ("de", "es")
 #: Words the app shows as they are in every language.
@@ -59,7 +59,7 @@ class Catalogue:
         self.english: dict[str, str] = {}
         patterns: list[str] = []
         self.exact: set[str] = set()
-        for m in read_catalogue(lang):
+        for m in (m for catalogue in every_catalogue(lang) for m in catalogue):
             if not m.id:
                 continue
             ids = m.id if isinstance(m.id, tuple | list) else (m.id,)

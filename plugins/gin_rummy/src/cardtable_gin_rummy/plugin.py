@@ -3,10 +3,11 @@
 
 from __future__ import annotations
 
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+from pathlib import Path
 
 from cardtable.engine.agent import Agent
 from cardtable.engine.rules_help import GameRules
+from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
 from cardtable.i18n import N_
 from cardtable_gin_rummy.state import INFO
 
@@ -30,4 +31,7 @@ PLUGIN = GamePlugin(
     bots=BotTuning(levels={"normal": {"iterations": 300}}),
     round_words=RoundWords(N_("Hand {number}"), N_("Hand {number} of {total}")),
     order=60,
+    # Its words are in its own catalogues (locale/, made by scripts/plugin-translations).
+    domain="cardtable_gin_rummy",
+    locale=Path(__file__).resolve().parent / "locale",
 )
