@@ -18,6 +18,11 @@ does.
 
 Messages that carry values use named placeholders (``_("the count would be {count}, over
 30").format(count=33)``) so a translation may put them in any order.
+
+A game of its own distribution may bring its own catalogues, in a domain of its own
+(``<locale>/<lang>/LC_MESSAGES/<domain>.mo``): the registry of games hands them to
+:func:`add_domain` when it finds the game, and its words are then looked up behind the app's
+catalogue for the language in force (gettext's fallback chain), through the same :func:`_`.
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ _ENV_KEYS: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _language: str = DEFAULT
+#: The catalogues of games from other distributions: domain -> its locale directory, in the
+#: order they were added (each is asked only for what the ones before it do not translate).
+_domains: dict[str, Path] = {}
 
 
 def _short(value: str) -> str:
@@ -86,8 +94,36 @@ def set_language(code: str | None = "", environ: Mapping[str, str] | None = None
         _translation = _gettext.translation(DOMAIN, LOCALE_DIR, languages=[wanted], fallback=True)
         if type(_translation) is _gettext.NullTranslations:
             wanted = DEFAULT
+        else:
+            _chain_domains(_translation, wanted)
     _language = wanted
     return wanted
+
+
+def _chain_domains(translation: _gettext.NullTranslations, code: str) -> None:
+    """Put each added domain's catalogue for ``code`` behind ``translation`` (a domain without
+    one for this language adds nothing: its words stay English)."""
+    for domain, directory in _domains.items():
+        found = _gettext.translation(domain, directory, languages=[code], fallback=True)
+        if type(found) is not _gettext.NullTranslations:
+            translation.add_fallback(found)
+
+
+def add_domain(domain: str, locale_dir: Path | str) -> None:
+    """Translate also with the catalogues of ``domain`` in ``locale_dir``
+    (``<locale_dir>/<lang>/LC_MESSAGES/<domain>.mo``), behind the app's own and those added
+    before; the language in force takes them up at once. The app's domain and a domain added
+    before are left as they are."""
+    if domain == DOMAIN or domain in _domains:
+        return
+    _domains[domain] = Path(locale_dir)
+    if _language != DEFAULT:
+        set_language(_language)
+
+
+def domains() -> dict[str, Path]:
+    """The added domains and their locale directories (the app's own not among them)."""
+    return dict(_domains)
 
 
 def language() -> str:

@@ -17,13 +17,22 @@ the rest:
 * On Linux, :func:`prune_libraries` then drops the system libraries that only the dropped
   plugins needed (GTK for the GTK theme, CUPS, Kerberos, JPEG...).
 
+The games are plugins found through the ``cardtable.games`` entry points
+(:data:`GAME_ENTRY_POINTS`), which a frozen app reads from the distributions' metadata: the
+spec asks :func:`game_parts` for every installed distribution that registers a game (the app's
+own five games included), and bundles its metadata (the entry points), its packages and their
+data files (a game's own catalogues and art). The referees a game is tested against
+(OpenSpiel, RLCard) stay out.
+
 This file is plain Python (no PyInstaller import) so ``tests/packaging`` can test the rules.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from importlib import metadata
 from pathlib import PurePosixPath
 from typing import Final
 
@@ -86,6 +95,10 @@ EXCLUDES: Final = (
     "mypy",
     "ruff",
     "PyInstaller",
+    # The outside referees of a game's tests (its ``referee`` extra): never played in the app.
+    "pyspiel",
+    "open_spiel",
+    "rlcard",
     # hashlib falls back to its built-in hashes (random only needs sha512). The ssl module
     # stays: the WebSocket client of network play (cardtable/net/client.py) imports it; a
     # table's certificate fingerprint (cardtable/net/tls.py) uses the built-in SHA-256.
@@ -229,3 +242,65 @@ def prune_libraries(
         for dest, src, kind in entries
         if dest in kept or (kind == "SYMLINK" and src in kept)
     ]
+
+
+# --- the games ------------------------------------------------------------------------------------
+
+#: The entry point group games register under (``cardtable.games.plugin.ENTRY_POINT_GROUP``).
+GAME_ENTRY_POINTS: Final = "cardtable.games"
+
+
+@dataclass(frozen=True)
+class GameDistribution:
+    """An installed distribution that registers games: its name and the top-level packages its
+    entry points name."""
+
+    name: str
+    packages: tuple[str, ...]
+    games: tuple[str, ...] = field(default=())
+
+
+def game_distributions(
+    dists: Iterable[metadata.Distribution] | None = None,
+) -> list[GameDistribution]:
+    """Every installed distribution (or of ``dists``) with a ``cardtable.games`` entry point,
+    by name; the same distribution found twice (an editable install and its egg-link) once."""
+    found: dict[str, GameDistribution] = {}
+    for dist in metadata.distributions() if dists is None else dists:
+        points = [ep for ep in dist.entry_points if ep.group == GAME_ENTRY_POINTS]
+        name = dist.metadata["Name"]
+        if not points or not name or name in found:
+            continue
+        packages = sorted({ep.value.split(":")[0].split(".")[0] for ep in points})
+        found[name] = GameDistribution(
+            name, tuple(packages), tuple(sorted(ep.name for ep in points))
+        )
+    return [found[name] for name in sorted(found)]
+
+
+def game_parts(
+    copy_metadata: Callable[[str], list[tuple[str, str]]],
+    collect_submodules: Callable[[str], list[str]],
+    collect_data_files: Callable[[str], list[tuple[str, str]]],
+    dists: Sequence[GameDistribution] | None = None,
+    own: str = "cardtable",
+) -> tuple[list[tuple[str, str]], list[str]]:
+    """The data files and hidden imports that carry the installed games into the bundle, made
+    with PyInstaller's hooks (passed in): each game distribution's metadata, so the frozen app
+    finds its entry points, and every package of a game's own distribution with its data files
+    (the app's package ``own`` is collected by the spec itself)."""
+    datas: list[tuple[str, str]] = []
+    hidden: list[str] = []
+    for dist in game_distributions() if dists is None else dists:
+        datas += copy_metadata(dist.name)
+        for package in dist.packages:
+            if package == own:
+                continue
+            hidden += collect_submodules(package)
+            # The compiled catalogues and the art; not the catalogues' sources.
+            datas += [d for d in collect_data_files(package) if not d[0].endswith(SOURCES_ONLY)]
+    return datas, hidden
+
+
+#: Data files of a game's package the running app never reads.
+SOURCES_ONLY: Final = (".po", ".pot")

@@ -8,8 +8,8 @@ ships rather than about what a game must do, and they loop over :data:`SHIPPED` 
 * a page in ``docs/rules/`` and the fingerprints of its published rule sheet in
   ``tests/fixtures/rules_wording/`` (a plugin documents its rules in its own distribution; one
   whose page is kept in ``docs/rules/`` all the same has it checked like the others);
-* its words in the app's catalogues (``cardtable/locale/``): a plugin's words reach the
-  catalogues only when somebody translates them, and until then are shown in English;
+* its words in the app's catalogues (``cardtable/locale/``); a plugin's words are in its own
+  catalogues when it ships them (:data:`TRANSLATED`), and shown in English until it does;
 * facts and figures measured for the five games (benchmarks, tuned budgets).
 
 A game is shipped when its entry point belongs to the ``cardtable`` distribution itself.
@@ -22,7 +22,7 @@ from importlib.metadata import entry_points
 from typing import Final, TypeVar
 
 from cardtable.engine.info import GameInfo
-from cardtable.games import GAMES
+from cardtable.games import GAMES, plugin
 from cardtable.games.plugin import ENTRY_POINT_GROUP
 
 V = TypeVar("V")
@@ -44,6 +44,11 @@ def _shipped() -> tuple[str, ...]:
 SHIPPED: Final = _shipped()
 #: Registered games from distributions of their own (in a test run: Quick Shed).
 PLUGGED_IN: Final = tuple(game for game in GAMES if game not in SHIPPED)
+#: The games whose words are in a catalogue: the app's own, and plugins that ship their own
+#: catalogues (Gin Rummy); their words are checked in every language like the app's.
+TRANSLATED: Final = tuple(
+    game for game in GAMES if game in SHIPPED or plugin(game).locale is not None
+)
 #: The tests' own plugin game (``tests/plugin_game/``), installed by ``scripts/bootstrap
 #: --test``.
 TEST_GAME: Final = "quickshed"

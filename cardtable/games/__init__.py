@@ -16,7 +16,7 @@ from cardtable.engine.cards import register_family
 from cardtable.engine.errors import OptionError
 from cardtable.engine.info import GameInfo
 from cardtable.games.plugin import ENTRY_POINT_GROUP, GamePlugin
-from cardtable.i18n import _
+from cardtable.i18n import _, add_domain
 
 __all__ = ["GAMES", "GamePlugin", "find_game", "plugin", "plugins", "registered"]
 
@@ -38,6 +38,8 @@ def _discover() -> dict[str, GamePlugin]:
                 )
             for family in found.cards:
                 register_family(family)  # its cards' codes read wherever the game is known
+            if found.locale is not None:
+                add_domain(found.domain, found.locale)  # its own words, behind the app's
             loaded[point.name] = found
         for found in sorted(loaded.values(), key=lambda p: (p.order, p.info.title)):
             _found[found.id] = found

@@ -6,7 +6,7 @@ point group :data:`ENTRY_POINT_GROUP` (``cardtable.games``), and the registry
 way, in ``pyproject.toml``; a game of its own distribution writes in its ``pyproject.toml``::
 
     [project.entry-points."cardtable.games"]
-    gin_rummy = "gin_rummy.plugin:PLUGIN"
+    cribbage = "cribbage.plugin:PLUGIN"
 
 The entry point's name is the game id (``info.id``). Everything the layers above need to know
 about a game comes from its plugin: no module outside the game's package names the game or
@@ -30,6 +30,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from cardtable.engine.actions import Action
@@ -207,9 +208,14 @@ class GamePlugin:
     #: The card families the game brings of its own (numbered cards, with their art), beyond
     #: the engine's standard deck, jokers and Decktet; registered when the game is found.
     cards: tuple[CardFamily, ...] = ()
-    #: The gettext domain of the game's own words. Reserved: today every game's words are in
-    #: the app's catalogue (``cardtable``), and the cards are drawn from the app's art.
+    #: The gettext domain of the game's own words: ``cardtable`` (the default) for a game whose
+    #: words are in the app's catalogue, as the games of this package are; a game of its own
+    #: distribution names a domain of its own and ships its catalogues in :attr:`locale`.
     domain: str = "cardtable"
+    #: Where the catalogues of :attr:`domain` lie (``<locale>/<lang>/LC_MESSAGES/<domain>.mo``);
+    #: the registry hands them to :func:`cardtable.i18n.add_domain` when it finds the game, so
+    #: its words are looked up behind the app's own. None with the app's domain.
+    locale: Path | None = None
 
     @property
     def id(self) -> str:

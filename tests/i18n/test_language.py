@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from cardtable import i18n
 from cardtable.i18n import _, set_language, system_language
 from cardtable.persistence.settings import Settings, SettingsStore
@@ -76,3 +78,34 @@ def test_qt_own_texts_follow_the_language(qtbot: object) -> None:
     finally:
         apply_language("en")
     assert QCoreApplication.translate("QLineEdit", "&Copy") == "&Copy"
+
+
+def test_a_domain_added_by_a_game_is_asked_behind_the_apps_catalogue(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game of its own distribution brings its own catalogue: its words are translated in the
+    language in force, now and after a change, and the app's catalogue still wins."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.mofile import write_mo
+
+    monkeypatch.setattr(i18n, "_domains", {})
+    for lang, words in (("de", ("Zugabe", "Anders")), ("es", ("Bis", "Otro"))):
+        catalogue = Catalog(locale=lang, domain="a_game")
+        catalogue.add("Encore", words[0])
+        catalogue.add("Settings", words[1])  # the app's own word is not replaced
+        folder = tmp_path / lang / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        with (folder / "a_game.mo").open("wb") as f:
+            write_mo(f, catalogue)
+    try:
+        set_language("de")
+        assert _("Encore") == "Encore"
+        i18n.add_domain("a_game", tmp_path)  # taken up by the language in force
+        assert _("Encore") == "Zugabe" and _("Settings") == "Einstellungen"
+        set_language("es")
+        assert _("Encore") == "Bis" and _("Settings") == "Ajustes"
+        set_language("en")
+        assert _("Encore") == "Encore"
+        assert i18n.domains() == {"a_game": tmp_path}
+    finally:
+        set_language("en")

@@ -37,8 +37,8 @@ from cardtable.games import GAMES
 from cardtable.i18n import LANGUAGES, set_language
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
-from tests.i18n.catalogue import PLACEHOLDER, read_catalogue
-from tests.registry import PLUGGED_IN
+from tests.i18n.catalogue import PLACEHOLDER, every_catalogue
+from tests.registry import TRANSLATED
 
 LANGS = ("de", "es")
 #: Words the app shows as they are in every language.
@@ -63,7 +63,7 @@ class Catalogue:
         self.english: dict[str, str] = {}
         patterns: list[str] = []
         self.exact: set[str] = set()
-        for m in read_catalogue(lang):
+        for m in (m for catalogue in every_catalogue(lang) for m in catalogue):
             if not m.id:
                 continue
             ids = m.id if isinstance(m.id, tuple | list) else (m.id,)
@@ -119,7 +119,7 @@ def _plugin_words() -> set[str]:
     """The own words of the games from other distributions (their summary and options),
     shown in English until somebody translates them (see tests/registry.py)."""
     words = set()
-    for game in PLUGGED_IN:
+    for game in (g for g in GAMES if g not in TRANSLATED):
         info = GAMES[game]
         words.add(info.summary)
         for spec in info.options:

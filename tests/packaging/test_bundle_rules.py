@@ -3,12 +3,13 @@ for Windows and macOS (packaging/make_icons.py)."""
 
 from __future__ import annotations
 
+import re
 import struct
 from pathlib import Path
 
 import pytest
 
-from tests.packaging.helpers import load
+from tests.packaging.helpers import ROOT, load
 
 contents = load("bundle_contents")
 make_icons = load("make_icons")
@@ -200,3 +201,69 @@ def test_network_play_keeps_what_it_imports() -> None:
     discovery need the rest."""
     for name in ("ssl", "_ssl", "asyncio", "websockets", "zeroconf", "ifaddr", "cryptography"):
         assert name not in contents.EXCLUDES
+
+
+def test_every_installed_game_distribution_is_bundled_with_its_entry_points() -> None:
+    """The frozen app finds games only through the distributions' metadata: every distribution
+    the registry reads a game from (the app's own and each installed plugin) is found at build
+    time, with the packages its entry points name."""
+    from cardtable.games import plugins
+
+    found = contents.game_distributions()
+    assert "cardtable" in {d.name for d in found}
+    assert {g for d in found for g in d.games} == {p.id for p in plugins()}
+    for plugin in plugins():
+        package = plugin.info.factory.__module__.split(".")[0]
+        assert any(package in d.packages for d in found), package
+
+
+def test_game_parts_copy_each_distributions_metadata_and_collect_plugin_packages() -> None:
+    dists = [
+        contents.GameDistribution("cardtable", ("cardtable",), ("mose",)),
+        contents.GameDistribution("cardtable-some-game", ("some_game",), ("some_game",)),
+    ]
+    calls: list[str] = []
+
+    def copy_metadata(name: str) -> list[tuple[str, str]]:
+        calls.append(f"metadata {name}")
+        return [(f"/site/{name}.dist-info", f"{name}.dist-info")]
+
+    def collect_submodules(package: str) -> list[str]:
+        calls.append(f"modules {package}")
+        return [package, f"{package}.plugin"]
+
+    def collect_data_files(package: str) -> list[tuple[str, str]]:
+        calls.append(f"data {package}")
+        folder = f"{package}/locale/de/LC_MESSAGES"
+        return [(f"/src/{folder}/{package}.mo", folder), (f"/src/{folder}/{package}.po", folder)]
+
+    datas, hidden = contents.game_parts(
+        copy_metadata, collect_submodules, collect_data_files, dists
+    )
+    # The app's own package is collected by the spec itself; a plugin's here.
+    assert calls == [
+        "metadata cardtable",
+        "metadata cardtable-some-game",
+        "modules some_game",
+        "data some_game",
+    ]
+    assert hidden == ["some_game", "some_game.plugin"]
+    assert [d[1] for d in datas] == [
+        "cardtable.dist-info",
+        "cardtable-some-game.dist-info",
+        "some_game/locale/de/LC_MESSAGES",
+    ]
+    assert datas[-1][0].endswith(".mo")
+
+
+def test_the_spec_bundles_the_games_it_finds_without_naming_any() -> None:
+    from cardtable.games import GAMES
+
+    spec = (ROOT / "packaging" / "cardtable.spec").read_text(encoding="utf-8")
+    assert "bundle_contents.game_parts(" in spec
+    assert "copy_metadata, collect_submodules, collect_data_files" in spec
+    assert "*game_datas" in spec and "hiddenimports += game_imports" in spec
+    for game in GAMES:
+        assert not re.search(rf"\b{game}\b", spec, re.IGNORECASE), f"the spec names {game}"
+    # The referees a game is tested against stay out.
+    assert {"pyspiel", "open_spiel", "rlcard"} <= set(contents.EXCLUDES)

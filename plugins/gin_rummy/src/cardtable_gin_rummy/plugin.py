@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+import random
+from pathlib import Path
 
+from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
+from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+from cardtable.games.shared.layout import GameLayout
 from cardtable.i18n import N_
+from cardtable_gin_rummy import sheet
 from cardtable_gin_rummy.state import INFO
 
 
@@ -23,11 +29,32 @@ def _rules() -> GameRules:
     return GIN_RUMMY
 
 
+def _layout() -> GameLayout:
+    from cardtable_gin_rummy.layout import LAYOUT
+
+    return LAYOUT
+
+
+def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
+    from cardtable_gin_rummy.coach import reason
+
+    return reason(obs, action, rng)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
     heuristic=_heuristic,
     bots=BotTuning(levels={"normal": {"iterations": 300}}),
     round_words=RoundWords(N_("Hand {number}"), N_("Hand {number} of {total}")),
+    coach_reason=_coach_reason,
+    score_sheet=sheet.score_sheet,
+    sheet_needs_marks=True,
+    score_notes=sheet.score_notes,
+    spoken_values={"knock_card": N_("knock card {knock_card}")},
+    layout=_layout,
     order=60,
+    # Its words are in its own catalogues (locale/, made by scripts/plugin-translations).
+    domain="cardtable_gin_rummy",
+    locale=Path(__file__).resolve().parent / "locale",
 )

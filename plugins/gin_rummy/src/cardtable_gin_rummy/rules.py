@@ -42,6 +42,7 @@ from cardtable_gin_rummy.actions import (
 )
 from cardtable_gin_rummy.melds import (
     CARDS,
+    best_melds,
     cards_of,
     deadwood,
     deadwood_after_discard,
@@ -166,10 +167,17 @@ class GinRules(GameState):
                 return [Draw()]
             return [TakeUpcard(self.zones["discard"][-1]), Pass()]
         if phase == "knock_discard":
-            return [Discard(CARDS[n]) for n in discards_keeping(mask_of(hand), self.knock_card)]
+            # The discard that leaves the least deadwood first: the one the table offers.
+            held = mask_of(hand)
+            keeping = discards_keeping(held, self.knock_card)
+            keeping.sort(key=lambda n: deadwood(held ^ (1 << n)))
+            return [Discard(CARDS[n]) for n in keeping]
         if phase == "knock_meld":
             held = mask_of(hand)
-            out = [LayMeld(cards_of(m)) for m in melds_keeping(held, self.knock_card)]
+            out = [
+                LayMeld(cards_of(m))
+                for m in _best_first(held, melds_keeping(held, self.knock_card))
+            ]
             if value_of(held) <= self.knock_card:
                 out.append(Done())
             return out
@@ -177,7 +185,8 @@ class GinRules(GameState):
             fits = layoff_cards(self.melds[self.knocker], self.laid_off)
             return [LayOff(c) for c in hand if number(c) in fits] + [Done()]
         if phase == "meld":
-            return [LayMeld(cards_of(m)) for m in melds_in(mask_of(hand))] + [Done()]
+            held = mask_of(hand)
+            return [LayMeld(cards_of(m)) for m in _best_first(held, melds_in(held))] + [Done()]
         # The wall: knock with the upcard, or let the hand end.
         top = self.zones["discard"][-1]
         wall: list[Action] = [Pass()]
@@ -286,6 +295,8 @@ class GinRules(GameState):
         legal = self.legal_actions(seat)
         if source == "stock" and target == f"hand:{seat}":
             return [a for a in legal if isinstance(a, Draw)]
+        if source == "discard" and target == f"hand:{seat}" and not cards:
+            return [a for a in legal if isinstance(a, TakeUpcard)]  # a click on the pile
         wanted = sorted(c.code for c in cards)
         found: list[Action] = []
         for a in legal:
@@ -304,3 +315,12 @@ class GinRules(GameState):
     def hand_deadwood(self, seat: Seat) -> int:
         """The least deadwood of ``seat``'s hand as it is (after a discard)."""
         return deadwood(mask_of(self.hand(seat)))
+
+
+def _best_first(hand: int, melds: list[int]) -> list[int]:
+    """``melds`` with those of the arrangement of ``hand`` that leaves the least deadwood first,
+    in its order: the table offers them first (buttons 1, 2, ...), so laying the best
+    arrangement takes one key or click a meld."""
+    best = best_melds(hand)
+    place = {m: i for i, m in enumerate(best)}
+    return sorted(melds, key=lambda m: place.get(m, len(best)))
