@@ -114,10 +114,17 @@ def test_the_table_is_prepared_while_the_start_screen_idles(qtbot: QtBot, tmp_pa
     assert win._table is None  # the start screen comes first, without the table
     qtbot.waitUntil(lambda: win._table is not None, timeout=5_000)
     assert win.stack.currentWidget() is win.start_screen  # built behind it, not shown
-    # Then the card art is read, a face at a time: every face and the back.
-    from cardtable.ui.art import every_face
-
-    qtbot.waitUntil(lambda: len(win.art._renderers) == len(every_face()) + 1, timeout=10_000)
+    # Then the card art is read, a face at a time: the back, and the faces of the deck of the
+    # game the start screen shows (Moosehead: the standard deck), not every deck's.
+    win.start_screen.select_game("moosehead")
+    warm = win.warmup
+    qtbot.waitUntil(
+        lambda: warm is not None and warm.rehearsed is not None and not warm.busy(),
+        timeout=15_000,
+    )
+    read = {path.parent.name for path, _recolour in win.art._renderers}
+    assert read == {"backs", "std"}
+    assert len(win.art._renderers) >= 52 + 1
     win.start_game(GameSetup("moco", 2, ("human", "heuristic"), seed=3))
     wait_for_human(qtbot, win)
     assert win.stack.currentWidget() is win.table
