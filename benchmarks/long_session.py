@@ -189,6 +189,11 @@ def run(cycles: int, seed: int = 1, speed: float = 6.0) -> list[Sample]:
                 app.quit()
             else:
                 next_game()
+        elif controller.round_end is not None:
+            # The table waits at a round's end with its summary: the player presses Enter.
+            summary = window.table.round_summary
+            if not busy and summary.isVisible():
+                summary.go_on.emit()
         elif controller.waiting_for_human() and not busy:
             match = controller.match
             legal = list(match.state.legal_actions(0))
