@@ -219,7 +219,7 @@ class Warmup(QObject):
         ]
         widths = sorted({max(8, round(it.width)) for it in shown}, reverse=True)
         families = {it.card.family for it in shown if it.card is not None}
-        if not self.window.controller.has_match():
+        if not self.window.table.controller.has_match():
             # Nothing on the table yet: what is kept is what this game's first deal will show.
             every = {max(8, round(it.width)) for items in scene.cards.values() for it in items}
             decks = {art.deck_of(it.card) for it in shown if it.card is not None}
