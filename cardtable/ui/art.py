@@ -244,6 +244,11 @@ class CardArt:
             if path.is_relative_to(cards) and path.relative_to(cards).parts[0] not in keep_decks:
                 del self._renderers[(path, recolour)]
 
+    def drop_files(self) -> None:
+        """Let go of the SVG files read so far (the pixmaps drawn from them stay); a face is
+        read again when it is next drawn at a size not kept."""
+        self._renderers.clear()
+
     @staticmethod
     def deck_of(card: Card) -> str:
         """The deck a card's face belongs to, as :meth:`retain` names it."""

@@ -233,6 +233,10 @@ class Warmup(QObject):
                     drawn += 1
                     yield
         self.faces_drawn = drawn
+        if not self.window.table.controller.has_match():
+            # Drawn at the sizes the deal will show: the files are needed again only for
+            # another size (about 4 MB of parsed drawings for the standard deck).
+            art.drop_files()
 
 
 def _settle(page: QWidget, size: QSize) -> None:
