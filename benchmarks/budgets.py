@@ -308,7 +308,9 @@ def main() -> int:
     if args.trace:
         result = fresh_game(trace=True, bots=args.bots)
         print(f"tracemalloc, fresh 4-player Mor: {result['traced_kb']} KiB held by Python")
-        for name, kib in result["top"]:  # type: ignore[union-attr]
+        top = result["top"]
+        assert isinstance(top, list)
+        for name, kib in top:
             print(f"  {kib:8} KiB  {name}")
     return 0
 

@@ -26,7 +26,9 @@ so each game's own size cancels out).
 
     python benchmarks/long_session.py [--cycles 6] [--json]
 
-Target: no growth after warm-up (slopes near zero, no trend). Results: docs/benchmarks.md.
+Targets: no growth after warm-up (slopes near zero, no trend), and the resident memory at most
+150 MB; the end of the report puts the last cycle's memory beside a bare PySide6 window's
+(``benchmarks/budgets.py``), measured in the same run. Results: docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -275,6 +277,17 @@ def main(argv: list[str] | None = None) -> int:
             f"  {key:12} slope {row['slope_per_game']:+9.2f} {unit}/game   "
             f"last cycle - first cycle (mean per game) {row['last_cycle_minus_first']:+9.1f}"
         )
+    last = samples[-len(GAMES) :]
+    mean = sum(s.rss_kb for s in last) / len(last) * 1024 / 1e6
+    top = max(s.rss_kb for s in last) * 1024 / 1e6
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from budgets import bare_rss_kb
+
+    bare = bare_rss_kb() * 1024 / 1e6
+    print(
+        f"resident memory over the last {len(last)} games: mean {mean:.0f} MB, most {top:.0f} MB"
+        f" (target <= 150 MB); a bare PySide6 window: {bare:.0f} MB"
+    )
     print(f"wall time {summary['wall_seconds']} s")
     return 0
 

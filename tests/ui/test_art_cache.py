@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSize
 from pytestqt.qtbot import QtBot
 
 from cardtable.engine.cards import decktet_deck, std_card
@@ -79,7 +80,11 @@ def test_after_many_resizes_the_cache_holds_only_the_current_sizes_faces(
     for width, height in ((1024, 640), (1600, 900), (1200, 800), (1440, 860), (1100, 700)):
         before = view.viewport().size()
         win.resize(width, height)
-        qtbot.waitUntil(lambda b=before: view.viewport().size() != b, timeout=5_000)
+
+        def resized(before: QSize = before) -> bool:
+            return view.viewport().size() != before
+
+        qtbot.waitUntil(resized, timeout=5_000)
         view.viewport().grab()  # painted at the new size
         widths, decks = _on_table(win)
         seen |= widths
