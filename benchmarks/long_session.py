@@ -248,8 +248,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"samples": [asdict(s) for s in samples], "summary": summary}, indent=1))
         return 0
     print(
-        f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MB':>7} {'py objs':>8} "
-        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8} {'lru':>6} {'uncached':>8}"
+        f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MiB':>7} {'py objs':>8} "
+        f"{'QObjects':>8} {'items':>6} {'artMiB':>6} {'py other':>8} {'lru':>6} {'uncached':>8}"
     )
     for s in samples:
         print(
@@ -278,15 +278,15 @@ def main(argv: list[str] | None = None) -> int:
             f"last cycle - first cycle (mean per game) {row['last_cycle_minus_first']:+9.1f}"
         )
     last = samples[-len(GAMES) :]
-    mean = sum(s.rss_kb for s in last) / len(last) * 1024 / 1e6
-    top = max(s.rss_kb for s in last) * 1024 / 1e6
+    mean = sum(s.rss_kb for s in last) / len(last) / 1024
+    top = max(s.rss_kb for s in last) / 1024
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from budgets import bare_rss_kb
 
-    bare = bare_rss_kb() * 1024 / 1e6
+    bare = bare_rss_kb() / 1024
     print(
-        f"resident memory over the last {len(last)} games: mean {mean:.0f} MB, most {top:.0f} MB"
-        f" (target <= 150 MB); a bare PySide6 window: {bare:.0f} MB"
+        f"resident memory over the last {len(last)} games: mean {mean:.1f} MiB, most {top:.1f} MiB"
+        f" (target <= 150); a bare PySide6 window: {bare:.1f} MiB"
     )
     print(f"wall time {summary['wall_seconds']} s")
     return 0
