@@ -26,7 +26,9 @@ so each game's own size cancels out).
 
     python benchmarks/long_session.py [--cycles 6] [--json]
 
-Target: no growth after warm-up (slopes near zero, no trend). Results: docs/benchmarks.md.
+Targets: no growth after warm-up (slopes near zero, no trend), and the resident memory at most
+150 MB; the end of the report puts the last cycle's memory beside a bare PySide6 window's
+(``benchmarks/budgets.py``), measured in the same run. Results: docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -189,6 +191,11 @@ def run(cycles: int, seed: int = 1, speed: float = 6.0) -> list[Sample]:
                 app.quit()
             else:
                 next_game()
+        elif controller.round_end is not None:
+            # The table waits at a round's end with its summary: the player presses Enter.
+            summary = window.table.round_summary
+            if not busy and summary.isVisible():
+                summary.go_on.emit()
         elif controller.waiting_for_human() and not busy:
             match = controller.match
             legal = list(match.state.legal_actions(0))
@@ -241,8 +248,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"samples": [asdict(s) for s in samples], "summary": summary}, indent=1))
         return 0
     print(
-        f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MB':>7} {'py objs':>8} "
-        f"{'QObjects':>8} {'items':>6} {'art MB':>6} {'py other':>8} {'lru':>6} {'uncached':>8}"
+        f"{'#':>3} {'game':10} {'actions':>7} {'s':>6} {'RSS MiB':>7} {'py objs':>8} "
+        f"{'QObjects':>8} {'items':>6} {'artMiB':>6} {'py other':>8} {'lru':>6} {'uncached':>8}"
     )
     for s in samples:
         print(
@@ -270,6 +277,17 @@ def main(argv: list[str] | None = None) -> int:
             f"  {key:12} slope {row['slope_per_game']:+9.2f} {unit}/game   "
             f"last cycle - first cycle (mean per game) {row['last_cycle_minus_first']:+9.1f}"
         )
+    last = samples[-len(GAMES) :]
+    mean = sum(s.rss_kb for s in last) / len(last) / 1024
+    top = max(s.rss_kb for s in last) / 1024
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from budgets import bare_rss_kb
+
+    bare = bare_rss_kb() / 1024
+    print(
+        f"resident memory over the last {len(last)} games: mean {mean:.1f} MiB, most {top:.1f} MiB"
+        f" (target <= 150); a bare PySide6 window: {bare:.1f} MiB"
+    )
     print(f"wall time {summary['wall_seconds']} s")
     return 0
 

@@ -61,14 +61,16 @@ def run_app(args: argparse.Namespace) -> int:
 
 def _exit_after(app: Any, window: Any, seconds: float) -> None:
     """For smoke tests and timing: once the event loop runs with the window shown, print
-    ``cardtable: window shown at <time.monotonic()>``; after ``seconds``, close the window
-    (which stops the bot thread) and quit the event loop normally."""
+    ``cardtable: window shown at <time.monotonic()>`` and, on a line of its own, the CPU time the
+    process had used by then (``cardtable: CPU time <seconds>``); after ``seconds``, close the
+    window (which stops the bot thread) and quit the event loop normally."""
     import time
 
     from PySide6.QtCore import QTimer
 
     def shown() -> None:
         print(f"cardtable: window shown at {time.monotonic():.6f}", flush=True)
+        print(f"cardtable: CPU time {time.process_time():.6f}", flush=True)
 
     def close() -> None:
         window.close()

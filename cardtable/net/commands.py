@@ -11,7 +11,6 @@ status 2.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import sys
 from pathlib import Path
@@ -130,6 +129,8 @@ def _cmd_host(args: argparse.Namespace) -> int:
         seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(7), "big")
         match = Match(args.game, args.players, _options(args.option), seed)
         host = TableHost(match, plan, config)
+    import asyncio  # here, not at the top: the app's start path reads this module's options
+
     try:
         return asyncio.run(_host(host, not args.no_advertise))
     except KeyboardInterrupt:
@@ -192,6 +193,8 @@ async def _host(host: Any, advertise: bool) -> int:
 
 
 def _cmd_join(args: argparse.Namespace) -> int:
+    import asyncio
+
     try:
         return asyncio.run(_join(args))
     except KeyboardInterrupt:

@@ -4,9 +4,17 @@ cached pixmaps.
 Faces, backs, chips, coins and suit glyphs are drawn by ``tools/make_art.py`` (the project's
 own art). This module finds the file for a card, loads each file into a ``QSvgRenderer`` once,
 and renders pixmaps at the requested logical size and device pixel ratio, so they are crisp on
-any screen. Pixmaps are kept in a bounded least-recently-used cache keyed by what was drawn, its
-size, the device pixel ratio and the options that change its look (back design, four colours);
-repeated calls return the very same ``QPixmap`` object.
+any screen. Pixmaps are kept in a cache keyed by what was drawn, its size, the device pixel
+ratio and the options that change its look (back design, four colours); repeated calls return
+the very same ``QPixmap`` object.
+
+What the cache keeps is what is on the table at its current size: when the table is resized or
+a new game is laid out, the table calls :meth:`CardArt.retain` with the card widths it shows,
+its device pixel ratio and the decks in play, and every card pixmap of another size, ratio or
+deck goes (and the SVG files of decks no longer in play are let go). A window kept open all
+evening therefore holds one game's faces at one size, not every face at every size it has seen.
+Between those moments a least-recently-used bound in bytes (:data:`CACHE_BYTES`) holds the
+sizes a game passes through (hands that grow and shrink, cards in flight).
 
 Files (all under :func:`assets_dir`):
 
@@ -65,8 +73,10 @@ CARD_RATIO: Final = 1.4
 
 METALS: Final = ("gold", "silver", "copper")
 ICON_SIZES: Final = (16, 24, 32, 48, 64, 128, 256, 512)
-#: Default bound of the pixmap cache, in bytes of pixel data.
-CACHE_BYTES: Final = 160 * 1024 * 1024
+#: Default bound of the pixmap cache, in bytes of pixel data: room for every face of two decks
+#: at a few sizes on a large screen; the table's own policy (:meth:`CardArt.retain`) keeps far
+#: less.
+CACHE_BYTES: Final = 64 * 1024 * 1024
 _PREFERRED_BACKS: Final = ("blue", "red", "green")
 
 
@@ -214,6 +224,48 @@ class CardArt:
     def clear_cache(self) -> None:
         self._cache.clear()
         self._cache_bytes = 0
+
+    def retain(
+        self,
+        widths: Iterable[int],
+        dpr: float | None = None,
+        decks: Iterable[str] | None = None,
+    ) -> None:
+        """Keep only the card pixmaps of the table as it is now: faces and backs ``widths``
+        pixels wide at device pixel ratio ``dpr`` (``None``: any), of the ``decks`` in play
+        (folders under ``cards/``: ``std``, ``decktet``, ``moxie``; ``None``: every deck with
+        a face still kept). The SVG files of the other decks are let go too. Chips, coins and
+        suit glyphs stay (they are small, and bounded with the rest)."""
+        keep_widths = set(widths)
+        keep_decks = None if decks is None else set(decks)
+        for key in list(self._cache):
+            kind = str(key[0])
+            if kind in ("chip", "coin", "suit"):
+                continue
+            deck = kind.split("/", 1)[0]
+            if (
+                key[2] not in keep_widths
+                or (dpr is not None and key[3] != dpr)
+                or (keep_decks is not None and deck != "back" and deck not in keep_decks)
+            ):
+                old = self._cache.pop(key)
+                self._cache_bytes -= old.width() * old.height() * 4
+        if keep_decks is None:
+            keep_decks = {str(key[0]).split("/", 1)[0] for key in self._cache}
+        cards = self._root / "cards"
+        for path, recolour in list(self._renderers):
+            if path.is_relative_to(cards) and path.relative_to(cards).parts[0] not in keep_decks:
+                del self._renderers[(path, recolour)]
+
+    def drop_files(self) -> None:
+        """Let go of the SVG files read so far (the pixmaps drawn from them stay); a face is
+        read again when it is next drawn at a size not kept."""
+        self._renderers.clear()
+
+    @staticmethod
+    def deck_of(card: Card) -> str:
+        """The deck a card's face belongs to, as :meth:`retain` names it."""
+        return _face(card)[0]
 
     @property
     def cache_bytes(self) -> int:
@@ -380,6 +432,12 @@ class CardArt:
     def cached_pixmaps(self) -> int:
         """How many pixmaps the cache holds (for tests and diagnostics)."""
         return len(self._cache)
+
+    def cached_keys(self) -> list[tuple[object, ...]]:
+        """What the cache holds, least recently used first: ``(deck folder or "back", face or
+        back design, width, dpr)`` for cards, ``("chip" | "coin" | "suit", name, size, dpr)``
+        for the rest (for tests and diagnostics)."""
+        return list(self._cache)
 
 
 def app_icon() -> QIcon:

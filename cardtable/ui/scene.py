@@ -117,6 +117,11 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
         self.handler: Handler | None = None
+        #: Whether this scene tells the art cache what it shows when it is resized or laid out
+        #: afresh (``CardArt.retain``); a rehearsal that draws ahead for another scene does not.
+        self.trims_art = True
+        self._trim_pending = False
+        self.animator.busy_changed.connect(self._trim_when_still)
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
@@ -130,6 +135,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         if self.snapshot is not None:
             self._relayout(animate=False)
             self._update_decor()
+            self._trim_art()
             self.relaid.emit()
 
     def show_message(self, text: str, seconds: float | None = None) -> None:
@@ -157,7 +163,27 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self._reconcile(snapshot.observation, animate=False)
         self._relayout(animate=False)
         self._update_decor()
+        self._trim_art()
         self.relaid.emit()
+
+    def _trim_art(self) -> None:
+        """After a resize or a position drawn afresh (a new game), let the art cache keep only
+        the faces of this table at its size, once the cards lie still and show some faces (a
+        stock before the deal does not tell the sizes the faces will be drawn at)."""
+        self._trim_pending = True
+        self._trim_when_still()
+
+    def _trim_when_still(self, busy: bool = False) -> None:
+        if not self._trim_pending or not self.trims_art or busy or self.animator.busy():
+            return
+        items = [it for items in self.cards.values() for it in items]
+        decks = {self.art.deck_of(it.card) for it in items if it.card is not None}
+        if not decks:
+            return
+        self._trim_pending = False
+        views = self.views()
+        dpr = views[0].devicePixelRatioF() if views else None
+        self.art.retain({max(8, round(it.width)) for it in items}, dpr, decks)
 
     def show_step(self, step: Step) -> None:
         """Animate what happened in ``step``, then settle on its snapshot."""
@@ -171,6 +197,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
             self._reconcile(snapshot.observation, animate=False)
             self._relayout(animate=False)
             self._update_decor()
+            self._trim_when_still()
             self.relaid.emit()
             return
         t = max(animator.now(), self._timeline)

@@ -52,7 +52,9 @@ def felt_pixmap(width: int, height: int, dpr: float = 1.0) -> QPixmap:
     return _felt(max(1, width), max(1, height), round(dpr * 100))
 
 
-@lru_cache(maxsize=4)
+#: The felt of the tables shown now (the game's, a replay's), not of every size seen: each is as
+#: large as its view (4 MB at 1366x768).
+@lru_cache(maxsize=2)
 def _felt(width: int, height: int, dpr100: int) -> QPixmap:
     dpr = dpr100 / 100
     image = QImage(

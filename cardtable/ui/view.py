@@ -29,7 +29,10 @@ class FeltView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
             | QPainter.RenderHint.TextAntialiasing
         )
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the felt is already one pixmap for the viewport's size (the
+        # theme keeps it), and Qt's cache would hold a second one as large (4 MB at 1366x768,
+        # four times that on a double-density screen).
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -41,12 +44,15 @@ class FeltView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(float(size.width()), float(size.height()))
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
-        self.resetCachedContent()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         size = self.viewport().size()
-        felt = theme.felt_pixmap(size.width(), size.height(), self.devicePixelRatioF())
-        painter.drawPixmap(QRectF(0, 0, size.width(), size.height()), felt, QRectF(felt.rect()))
+        dpr = self.devicePixelRatioF()
+        felt = theme.felt_pixmap(size.width(), size.height(), dpr)
+        # Only the part to repaint, copied from the same place of the felt.
+        part = QRectF(rect).intersected(QRectF(0, 0, size.width(), size.height()))
+        source = QRectF(part.x() * dpr, part.y() * dpr, part.width() * dpr, part.height() * dpr)
+        painter.drawPixmap(part, felt, source)
 
 
 class TableView(FeltView):

@@ -3,13 +3,15 @@
 A player looks at the start screen for a few seconds before pressing Play. In that time the
 window prepares, a few milliseconds per timer tick so the screen stays responsive:
 
-1. the table's modules, the felt's grain, the (hidden) table page, then the art of every card
-   face (about 0.4 ms a face);
+1. the table's modules, the felt's grain, the (hidden) table page and the card back;
 2. a **rehearsal** of the game the start screen shows: it is dealt into a scene nobody sees, at
    the size of the table's view, and that scene is painted once. The cards face up in it tell
-   the sizes the real deal will draw faces at, and every face of their decks is drawn at those
-   sizes. Drawing a face at its size is most of a first deal's cost (about 0.7 ms a Decktet
-   face, thirty of them in Moco!), so the real first deal finds them ready.
+   the sizes the real deal will draw faces at, and every face of their decks is read (about
+   0.4 ms a face) and drawn at those sizes. Drawing a face at its size is most of a first
+   deal's cost (about 0.7 ms a Decktet face, thirty of them in Moco!), so the real first deal
+   finds them ready. Only the decks of the game shown are read: with no game on the table, the
+   art cache is also trimmed to them, so a player who looks at every game on the list before
+   choosing does not keep the faces of all of them.
 
 A rehearsal is redone a moment after the player picks another game or changes the form. Work
 stops as soon as a game is on or the window is gone; whatever was not ready by then is drawn
@@ -145,11 +147,9 @@ class Warmup(QObject):
 
         theme.warm_up()
         yield
-        from cardtable.ui.art import every_face
-
         self.window.table  # noqa: B018  (built, hidden behind the start screen)
         yield
-        yield from self.window.art.prepare([None, *every_face()])
+        yield from self.window.art.prepare([None])
 
     def _prepared(self) -> None:
         self.ready = True
@@ -193,6 +193,7 @@ class Warmup(QObject):
             return  # the real start will say what is wrong
         yield
         scene = TableScene(art)
+        scene.trims_art = False  # it draws for the table's scene, which keeps what it shows
         scene.set_size(float(width), float(height))
         scene.show_snapshot(snapshot)
         yield
@@ -218,6 +219,11 @@ class Warmup(QObject):
         ]
         widths = sorted({max(8, round(it.width)) for it in shown}, reverse=True)
         families = {it.card.family for it in shown if it.card is not None}
+        if not self.window.table.controller.has_match():
+            # Nothing on the table yet: what is kept is what this game's first deal will show.
+            every = {max(8, round(it.width)) for items in scene.cards.values() for it in items}
+            decks = {art.deck_of(it.card) for it in shown if it.card is not None}
+            art.retain(every, dpr, decks or None)
         del scene, shown
         drawn = 0
         for card in every_face():
@@ -227,6 +233,10 @@ class Warmup(QObject):
                     drawn += 1
                     yield
         self.faces_drawn = drawn
+        if not self.window.table.controller.has_match():
+            # Drawn at the sizes the deal will show: the files are needed again only for
+            # another size (about 4 MB of parsed drawings for the standard deck).
+            art.drop_files()
 
 
 def _settle(page: QWidget, size: QSize) -> None:

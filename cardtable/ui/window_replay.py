@@ -37,15 +37,14 @@ from cardtable.net.seatgame import (
 from cardtable.persistence.documents import DocumentError
 from cardtable.persistence.saves import SaveError, SaveInfo
 from cardtable.session.dealcode import MAX_SEED, deal_code
-from cardtable.session.match import Match
-from cardtable.session.record import record_text
-from cardtable.session.replay import Replay
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.persistence.saves import SaveStore
     from cardtable.session.contract import Snapshot
+    from cardtable.session.match import Match
+    from cardtable.session.replay import Replay
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import TableController
     from cardtable.ui.history_dialog import HandHistoryDialog
@@ -139,6 +138,8 @@ class ReplayFiles(_Base):
     def replay_match(self, match: Match) -> None:
         """Replay ``match``: every hand if it is finished, else one seat's view (asking whose
         when there is not exactly one person at the table)."""
+        from cardtable.session.replay import Replay
+
         replay = Replay(match)
         if replay.needs_viewer_choice():
             from cardtable.ui.replay_dialog import ViewerDialog
@@ -180,6 +181,8 @@ class ReplayFiles(_Base):
             title=match.info.title, code=code, moves=len(match.log), shown=shown
         )
         file_name = f"{match.info.id}-{code}.txt"
+        from cardtable.session.record import record_text
+
         dialog = HandHistoryDialog(heading, record_text(match, viewer), file_name, self)
         if self._table is not None:
             self._table.summary.hide()
