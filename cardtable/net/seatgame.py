@@ -214,7 +214,7 @@ class SeatReplay:
             raise ValueError(f"seat {self.seat + 1} is not at a table of {n}")
         self.num_players = n
         self.names: tuple[str, ...] = tuple(final.names[:n]) + tuple(
-            _("Seat {n}").format(n=i + 1) for i in range(len(final.names), n)
+            _("Player {number}").format(number=i + 1) for i in range(len(final.names), n)
         )
         self.teams = self.info.teams(n)
         self.options = dict(first.options)
