@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.ai.agent import BOT_NAMES, make_agent
-from cardtable.ai.levels import LEVELS
+from cardtable.ai.agent import make_agent
+from cardtable.ai.levels import bot_names
 from cardtable.games import GAMES, plugin
 from cardtable.games.plugin import ENTRY_POINT_GROUP
 from cardtable.persistence.saves import SaveStore
@@ -34,8 +34,8 @@ from tests.session.test_driver import Recorder, make_match
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: Every bot a seat may be given: the plain ones and each search level of the catalogue.
-BOTS = [*BOT_NAMES, *(f"ismcts:{level}" for level in LEVELS)]
+#: Every bot a seat may be given: the catalogue's, the search levels among them.
+BOTS = bot_names()
 
 
 def test_the_game_comes_from_a_distribution_of_its_own() -> None:

@@ -72,7 +72,7 @@ def session_for(
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_bots_play_every_game_to_the_end_without_qt(game: str) -> None:
-    n = 4 if game == "mor" else 3
+    n = min(GAMES[game].player_counts, key=lambda count: abs(count - 3.5))  # 3, else 4 or 2
     match = make_match(game, ["heuristic"] * n, seed=5)
     session, host, recorder = session_for(match, delay_ms=650)
     session.start()

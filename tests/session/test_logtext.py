@@ -56,4 +56,4 @@ def test_every_game_names_its_first_dealer_once() -> None:
         dealer = next(name for name in names if first.startswith(name))
         assert first.count(dealer) == 1 and "seat" not in first, (game_id, first)
         assert first.endswith(("deals first", "deal first")), (game_id, first)
-    assert told == 4
+    assert told >= 4  # all the app's games but Moxie (a plugin game may draw a dealer too)

@@ -59,6 +59,9 @@ def test_the_start_screen_lists_every_game_and_starts_one(qtbot: QtBot) -> None:
         if info.only_players:  # Mor: only 2 or 4, never "2-4"
             assert "2 or 4 players" in text and "2 or 4 players" in shown
             assert f"{info.min_players}-{info.max_players}" not in shown
+        elif info.min_players == info.max_players:  # Gin Rummy: "2 players", not "2 to 2"
+            assert f"{info.min_players} players" in text and f"{info.min_players} players" in shown
+            assert "2 to 2" not in text and "2-2" not in shown
         else:
             assert f"{info.min_players} to {info.max_players} players" in text
             assert f"{info.min_players}-{info.max_players} players" in shown
