@@ -386,6 +386,38 @@ def test_the_mose_heuristic_ranks_its_own_choice_first_and_leaves_a_blind_draw_a
     assert seen == {"draw", "take"}
 
 
+def test_the_mor_heuristic_ranks_its_own_choice_first_then_keeping_back_a_meld() -> None:
+    """Mor's normal and hard weigh only the heuristic's first few moves (``top``): its own
+    choice, then the choice that differs most (a discard where it would meld), then its next."""
+    from cardtable.games.mor.actions import Add, Discard, Meld
+    from cardtable.games.mor.heuristic import HeuristicAgent
+
+    heuristic = HeuristicAgent()
+    match = Match("mor", 2, {}, 5)
+    agents: list[Agent] = [make_agent("heuristic", "mor") for _ in range(2)]
+    match.resolve_chance()
+    melds = discards = 0
+    while not match.is_over() and (melds < 5 or discards < 5):
+        seat = match.state.current_player
+        obs, legal = match.observation(seat), tuple(match.state.legal_actions(seat))
+        favourite = heuristic.choose(obs, legal, random.Random(0))
+        ranked = heuristic.rank(obs, legal, favourite)
+        assert ranked[0] == favourite
+        assert sorted(map(repr, ranked)) == sorted(map(repr, legal))
+        if isinstance(favourite, Meld | Add) and any(isinstance(a, Discard) for a in legal):
+            assert isinstance(ranked[1], Discard)
+            melds += 1
+        elif isinstance(favourite, Discard) and sum(isinstance(a, Discard) for a in legal) > 1:
+            # Its next discard is the first alternative to a discard.
+            assert isinstance(ranked[1], Discard)
+            discards += 1
+        match.apply(decide(match, agents[seat], seat), seat)
+    assert melds >= 5 and discards >= 5
+    # The levels that compare the first few find them through the plugin's tuning.
+    assert bot_levels.level_for("mor", "normal").top == 3
+    assert bot_levels.level_for("mor", "hard").top == 4
+
+
 def test_a_level_with_top_compares_only_the_heuristics_first_choices() -> None:
     from cardtable.ai.playout import Playout
     from cardtable.games.mose.heuristic import HeuristicAgent

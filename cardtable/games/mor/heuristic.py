@@ -82,6 +82,38 @@ class HeuristicAgent(Agent):
             return max(discards, key=lambda a: -view.keep_score(a.cards[0]) + rng.random() * 1e-3)
         return legal[rng.randrange(len(legal))]
 
+    def rank(
+        self, observation: Observation, legal: Sequence[Action | None], favourite: Action | None
+    ) -> list[Action | None]:
+        """``legal`` in the order a search should weigh them: ``favourite`` (this bot's own
+        choice) first, then the rest by this bot's own scores, discards and plays in turn: where
+        it would meld, keeping the cards back and discarding is the choice that differs most;
+        where it would discard, the next discards and any meld it turned down. A level that
+        compares only the first few (``top``) spends its sampled worlds on these."""
+        view = _View(view_of(observation))
+        plays: list[tuple[float, int, Action]] = []
+        discards: list[tuple[float, int, Action]] = []
+        others: list[Action | None] = []
+        for i, action in enumerate(legal):
+            if action == favourite:
+                continue
+            if isinstance(action, Meld | Add):
+                plays.append((-view.play_score(action), i, action))
+            elif isinstance(action, Discard):
+                discards.append((view.keep_score(action.cards[0]), i, action))
+            else:
+                others.append(action)
+        plays.sort(key=lambda t: t[:2])
+        discards.sort(key=lambda t: t[:2])
+        ordered: list[Action | None] = [favourite] if favourite in legal else []
+        ordered.extend(others)
+        for k in range(max(len(plays), len(discards))):
+            if k < len(discards):
+                ordered.append(discards[k][2])
+            if k < len(plays):
+                ordered.append(plays[k][2])
+        return ordered
+
 
 class _View:
     """The facts of one seat's view the bot's scores use."""

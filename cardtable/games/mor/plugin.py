@@ -44,7 +44,17 @@ PLUGIN = GamePlugin(
     rules=_rules,
     heuristic=_heuristic,
     # A playout takes 20-30 ms, so easy and normal stop at small fixed budgets.
-    bots=BotTuning(levels={"easy": {"iterations": 4}, "normal": {"iterations": 10}}),
+    # Normal and hard weigh the heuristic's first choices only (its ``rank``), each over
+    # many worlds played 20 moves deep and judged there: on fixed positions judged from the
+    # true cards this gained about 35 points a decision over searching every move 60 deep
+    # (docs/ai.md, benchmarks/mor_positions.py).
+    bots=BotTuning(
+        levels={
+            "easy": {"iterations": 4},
+            "normal": {"top": 3, "horizon": 20, "iterations": 60},
+            "hard": {"top": 4, "horizon": 20, "iterations": 450},
+        }
+    ),
     judge=search.JUDGE,
     coach_reason=_coach_reason,
     playout=search.PLAYOUT,
