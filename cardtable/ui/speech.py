@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
-from cardtable.engine.events import subject
+from cardtable.engine.events import Name, cards_phrase, subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
 from cardtable.games import registered
@@ -373,11 +373,27 @@ def call_words(snapshot: Snapshot) -> str:
     return _("C calls {money}").format(money=money(owed))
 
 
+def _routine() -> re.Pattern[str]:
+    """The housekeeping the move log keeps and speech leaves out: "Shuffled 52 cards", "The
+    dealer gathers 10 cards" (in the language in force)."""
+    mark = "@@CARDS@@"
+    shuffled = re.escape(_("Shuffled {count} cards")).replace(re.escape("{count}"), r"\d+")
+    gathers = re.escape(subject(_("The dealer"), cards_phrase("gathers", Name(mark))))
+    return re.compile(rf"(?:{shuffled}|{gathers.replace(mark, '.+')})")
+
+
+def without_routine(line: str) -> str:
+    """A step's log line as said: its housekeeping phrases (:func:`_routine`) left out."""
+    routine = _routine()
+    return "; ".join(p for p in line.split("; ") if not routine.fullmatch(p.strip()))
+
+
 def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) -> str:
     """The announcement of one step: what happened, the values it changed, and "Your turn" when
-    it is the viewer's move now. ``lines`` are the step's log texts with names already put in."""
+    it is the viewer's move now. ``lines`` are the step's log texts with names already put in;
+    the shuffle and the dealer gathering the cards are left out (the move log keeps them)."""
     coins = _plays_for_money(after.info.id)
-    said = [spoken(t, coins) for t in lines if t]
+    said = [spoken(t, coins) for t in map(without_routine, lines) if t]
     old = set(game_facts(before)) if before is not None else set()
     left = _(CHIPS_LEFT).partition("{")[0]
     changed = [f for f in game_facts(after) if f not in old and not f.startswith(left)]
