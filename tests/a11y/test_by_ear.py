@@ -400,3 +400,28 @@ def test_moxie_words_agree_with_you() -> None:
     assert gone.describe(["You", "Ada"]) == "You have no money left, out of the game"
     notes = showdown_notes({0: (3, 4), 1: (5, 5)}, 9, False, ["You", "Ada"])
     assert "ahead of you:" in notes[1] and "You's" not in notes[1], notes
+
+
+def test_a_mose_hand_is_read_by_suit_as_it_lies_with_its_wild_cards_said(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Y reads a Mose hand grouped by suit, in the order the arrow keys take, and says which
+    cards are wild."""
+    win = _table(qtbot, tmp_path, "mose", 1)
+    snap = win.controller.snapshot()
+    hand = [it.known for it in _hand(win) if it.known is not None]
+    before = len(win.table.status_line.history)
+    qtbot.keyClick(win.table.view, Qt.Key.Key_Y)
+    said = win.table.status_line.history[before:][-1]
+    assert said.startswith(f"Your hand, {len(hand)} cards, by suit: "), said
+    groups = said.split(": ", 1)[1].rstrip(".").split("; ")
+    suits = [g.split(": ")[0] for g in groups]
+    assert len(suits) == len(set(suits)) and len(suits) > 1, said
+    # The groups in the order the cards lie, each card once.
+    lying = [c.long_name.split(" of ")[1] for c in hand]
+    assert suits == list(dict.fromkeys(lying)), (suits, lying)
+    assert sum(len(g.split(": ")[1].split(", ")) for g in groups) == len(hand)
+    wild = snap.observation.values["wild_rank"]
+    wilds = [c for c in hand if c.rank == wild]
+    assert wilds and said.count("(wild)") == len(wilds), said
+    win.controller.shutdown()
