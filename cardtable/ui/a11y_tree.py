@@ -323,13 +323,17 @@ class TableTree:
 
     def focus_moved(self) -> None:
         """The keyboard focus moved over the table, or what it rests on changed (Space): send
-        a focus event for a new item, the state changes (selected) for the same one."""
+        a focus event for a new item, the state changes (selected) for the same one. When the
+        focused card went and nothing took its place (the hand emptied), the table panel
+        itself gets the focus event: a screen reader left on the gone card hears nothing more."""
         self._dirty = True
         if not QAccessible.isActive():
             return
         node = self.focused_node()  # rebuilds the tree, which tells the changed states
         if node is not None and node.key != self._focus_key:
             QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
+        elif node is None and self._focus_key is not None and self.view.hasFocus():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.Focus))
         self._focus_key = node.key if node is not None else None
 
     def _stamp(self) -> tuple[object, ...]:

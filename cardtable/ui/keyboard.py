@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
+from cardtable.ui import speech
+from cardtable.ui.actionbar import VERB_KEYS
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
 if TYPE_CHECKING:
@@ -117,8 +119,9 @@ class KeyboardFocus(_Base):
         _show_focus(item, True)
         if isinstance(item, CardItem):
             self._focus_place = (item, item.zone, self._index_in(item))
-        if item is not None:
-            self.focus_changed.emit(self.scene.describe_item(item))
+        # No text when the focus leaves the table's things: the accessible tree moves a screen
+        # reader's focus to the table itself, so it is never left on a card that went.
+        self.focus_changed.emit(self.scene.describe_item(item) if item is not None else "")
         if self.selection:
             self._mark_selection_targets()
 
@@ -129,8 +132,10 @@ class KeyboardFocus(_Base):
     def keep_focus_in_hand(self) -> None:
         """After the table changed: a focused card that left the place it was focused in (played,
         discarded, laid in a meld) leaves the focus there, on its neighbour (the card after it,
-        or the last), so the next move starts where the player was; with that place empty (a
-        hand played out) the focus goes. Call after every new position."""
+        or the last), so the next move starts where the player was. With that place empty (a
+        hand played out, folded, gathered at a hand's end) the focus goes back to the table
+        itself (``focus_changed`` with no text: a screen reader was left on a card that no
+        longer exists) and a message says why. Call after every new position."""
         place = getattr(self, "_focus_place", None)
         focus = self.focus
         if place is None or focus is not place[0]:
@@ -146,6 +151,10 @@ class KeyboardFocus(_Base):
         )
         self._focus_place = None
         self._set_focus(row[min(index, len(row) - 1)] if row else None)
+        if not row:
+            # After the move's own announcement, which comes once the table is updated.
+            why = _("Your hand is empty: the focus is on the table")
+            QTimer.singleShot(0, lambda: self.message.emit(why))
 
     def _told_selection(self) -> None:
         """Space changed the focused card's selection: say so (the card's description and its
@@ -207,7 +216,34 @@ class KeyboardFocus(_Base):
                 self.clear_selection()
                 return True
             return False
-        return False
+        return self._idle_letter(event)
+
+    def _idle_letter(self, event: QKeyEvent) -> bool:
+        """A move's letter (P, D, C...) that reached the table: no button answers to it now
+        (the buttons' shortcuts take their keys first). Say so briefly, with why: whose turn
+        it is, or the keys that do make a move now."""
+        letter = event.text().upper()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            return False
+        if len(letter) != 1 or letter not in set(VERB_KEYS.values()):
+            return False
+        snap = self.snapshot
+        if snap is None:
+            return False
+        if snap.over or not snap.legal:
+            text = _("{key} is not a move now: {turn}").format(
+                key=letter, turn=speech.turn_text(snap)
+            )
+        else:
+            keys = sorted({VERB_KEYS[a.verb] for a in snap.legal if a.verb in VERB_KEYS})
+            if any(a.cards for a in snap.legal):
+                keys.append(_("Enter on a card"))
+            text = _("{key} is not a move now; your keys: {keys}").format(
+                key=letter, keys=", ".join(keys)
+            )
+        self.message.emit(text)
+        return True
 
     def activate_item(self, item: Focusable) -> None:
         """Focus ``item`` and do what Enter does on it (a screen reader's "Play" action)."""

@@ -271,6 +271,9 @@ def log_table(model: MoveLogModel) -> LogView:
     view.verticalHeader().hide()
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab and Shift+Tab leave the log (the arrows move over its rows), and Ctrl+Tab reaches
+    # the tab widget it sits in, which turns to the other page (it moved over the cells).
+    view.setTabKeyNavigation(False)
     view.setWordWrap(True)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     header = view.horizontalHeader()

@@ -16,8 +16,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, Card
-from cardtable.engine.events import subject
+from cardtable.engine.cards import RANK_NAMES, STD, SUIT_NAMES, SUIT_SYMBOLS, Card
+from cardtable.engine.events import Name, cards_phrase, subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
 from cardtable.games import registered
@@ -325,7 +325,9 @@ def card_name(snapshot: Snapshot, card: Card) -> str:
 
 
 def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
-    """The viewer's own hand, in the order given (the table's order), or "no cards"."""
+    """The viewer's own hand, in the order given (the table's order), or "no cards". A hand the
+    table shows grouped by suit is read by suit, as it lies: "Your hand, 7 cards, by suit:
+    Spades: Two (wild), Nine; Hearts: ..." (the order the arrow keys take)."""
     viewer = snapshot.viewer
     if viewer is None:
         return _("You are not holding any cards: the table shows nobody's hand.")
@@ -336,13 +338,44 @@ def hand_text(snapshot: Snapshot, order: Sequence[str] = ()) -> str:
         for c in zv.cards
         if c is not None
     ]
-    named = {c.long_name: card_name(snapshot, c) for c in held}
-    cards = [named.get(name, name) for name in order] or [named[c.long_name] for c in held]
+    by_name = {c.long_name: c for c in held}
+    cards = [by_name[name] for name in order if name in by_name] or held
     if not cards:
         return _("Your hand is empty.")
-    return _("Your hand, {count}: {cards}.").format(
-        count=_cards(len(cards)), cards=", ".join(cards)
+    groups = _suit_groups(cards)
+    if groups is None:
+        return _("Your hand, {count}: {cards}.").format(
+            count=_cards(len(cards)), cards=", ".join(card_name(snapshot, c) for c in cards)
+        )
+    wild = snapshot.observation.values.get("wild_rank")
+    said = []
+    for suit, group in groups:
+        ranks = [
+            _("{rank} (wild)").format(rank=_(RANK_NAMES[c.rank]))
+            if c.rank == wild
+            else _(RANK_NAMES[c.rank])
+            for c in group
+        ]
+        said.append(f"{_(SUIT_NAMES[suit])}: {', '.join(ranks)}")
+    return _("Your hand, {count}, by suit: {groups}.").format(
+        count=_cards(len(cards)), groups="; ".join(said)
     )
+
+
+def _suit_groups(cards: Sequence[Card]) -> list[tuple[str, list[Card]]] | None:
+    """The cards as they lie in runs of one suit, when each suit lies together and the hand is
+    long enough for it to help (None otherwise: a short hand, jokers, other decks)."""
+    if len(cards) < 5 or any(c.family != STD or len(c.suits) != 1 for c in cards):
+        return None
+    groups: list[tuple[str, list[Card]]] = []
+    for card in cards:
+        if groups and groups[-1][0] == card.suits[0]:
+            groups[-1][1].append(card)
+        else:
+            groups.append((card.suits[0], [card]))
+    if len(groups) != len({suit for suit, _cards in groups}) or len(groups) == len(cards):
+        return None
+    return groups
 
 
 # --- steps ---------------------------------------------------------------------------------------
@@ -373,11 +406,27 @@ def call_words(snapshot: Snapshot) -> str:
     return _("C calls {money}").format(money=money(owed))
 
 
+def _routine() -> re.Pattern[str]:
+    """The housekeeping the move log keeps and speech leaves out: "Shuffled 52 cards", "The
+    dealer gathers 10 cards" (in the language in force)."""
+    mark = "@@CARDS@@"
+    shuffled = re.escape(_("Shuffled {count} cards")).replace(re.escape("{count}"), r"\d+")
+    gathers = re.escape(subject(_("The dealer"), cards_phrase("gathers", Name(mark))))
+    return re.compile(rf"(?:{shuffled}|{gathers.replace(mark, '.+')})")
+
+
+def without_routine(line: str) -> str:
+    """A step's log line as said: its housekeeping phrases (:func:`_routine`) left out."""
+    routine = _routine()
+    return "; ".join(p for p in line.split("; ") if not routine.fullmatch(p.strip()))
+
+
 def step_text(lines: Sequence[str], before: Snapshot | None, after: Snapshot) -> str:
     """The announcement of one step: what happened, the values it changed, and "Your turn" when
-    it is the viewer's move now. ``lines`` are the step's log texts with names already put in."""
+    it is the viewer's move now. ``lines`` are the step's log texts with names already put in;
+    the shuffle and the dealer gathering the cards are left out (the move log keeps them)."""
     coins = _plays_for_money(after.info.id)
-    said = [spoken(t, coins) for t in lines if t]
+    said = [spoken(t, coins) for t in map(without_routine, lines) if t]
     old = set(game_facts(before)) if before is not None else set()
     left = _(CHIPS_LEFT).partition("{")[0]
     changed = [f for f in game_facts(after) if f not in old and not f.startswith(left)]

@@ -247,17 +247,18 @@ def play_a_card(refusals: list[str]) -> tuple[int, int]:
         mark = len(spoken_lines())
         key("Right")
         keys += 1
-    mark = len(spoken_lines())
-    key("Return")
-    keys += 1
-    said = hear(r"^notification (You |The count would)", mark, 10)
-    if not said.startswith("notification You "):
-        refusals.append(said[len(NOTICE) :])
+    for _ in range(6):
         mark = len(spoken_lines())
-        key("p")
+        key("Return")
         keys += 1
-        hear(r"^notification You ", mark, 10)
-    return keys, mark
+        said = hear(r"^notification (You |The count would)", mark, 10)
+        if said.startswith("notification You "):
+            return keys, mark
+        # Refused (Orca was slower than the arrow key): hear why, and try the next card.
+        refusals.append(said[len(NOTICE) :])
+        key("Right")
+        keys += 1
+    raise RuntimeError("no card of the hand was accepted")
 
 
 def moosehead(result: dict[str, object]) -> None:
@@ -272,8 +273,15 @@ def moosehead(result: dict[str, object]) -> None:
     for _ in range(30):
         keys, mark = play_a_card(refusals)
         turns.append(keys)
-        said = hear(r"Your turn|wins|[Nn]ew hand|deals", mark, 30)
-        if re.search(r"hand count", " ".join(said_since(start))) and "Your turn" in said:
+        said = hear(r"Your turn|wins|[Nn]ew hand|deals|is over", mark, 30)
+        if "is over" in said:  # the hand's summary, with Continue: Enter deals the next
+            mark = len(spoken_lines())
+            key("Return")
+            said = hear(r"deals", mark, 30)
+            hear(r"Your turn", mark, 30)
+        if re.search(r"hand count", " ".join(said_since(start))) and "deals" in " ".join(
+            said_since(start)
+        ):
             break
     result["turn_keys"] = turns
     result["refusals"] = refusals

@@ -300,3 +300,128 @@ def test_arrows_in_a_closed_combo_box_say_the_choice(
     assert box.currentIndex() != before
     shown = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
     assert [n.said for n in shown] == [box.currentText()]
+
+
+def test_a_hand_emptied_under_the_focus_leaves_it_on_the_table_and_says_why(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent]
+) -> None:
+    """Moxie with three: with a card of the hand focused, the player folds (F) and the hand goes
+    while the others play on. The focus goes to the table panel (a focus event for it: a screen
+    reader was left on a card that no longer exists) and the player hears why, after the fold."""
+    win = open_window(qtbot, tmp_path / "home")
+    win.start_game(GameSetup("moxie", 3, ("human", "heuristic", "heuristic"), seed=1))
+    wait_for_human(qtbot, win)
+    win.activateWindow()
+    view = win.table.view
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    qtbot.waitUntil(lambda: not win.table.status_line.holding)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert isinstance(win.table.gestures.focus, CardItem)
+    sent.clear()
+    serial = win.controller.snapshot().serial
+    qtbot.keyClick(view, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: win.controller.snapshot().serial > serial)
+    said = win.table.status_line.history
+    qtbot.waitUntil(lambda: any("hand is empty" in t for t in said))
+    assert win.table.gestures.focus is None and view.hasFocus()
+    focus = [e for e in sent if e.type() == QAccessible.Event.Focus]
+    assert focus and focus[-1].object() is view, "the reader was left on a card that went"
+    fold = next(i for i, t in enumerate(said) if t.startswith("You fold"))
+    empty = next(i for i, t in enumerate(said) if "hand is empty" in t)
+    assert fold < empty, said  # the move first, then why the focus moved
+    win.controller.shutdown()
+
+
+def test_ctrl_tab_turns_the_side_panels_pages_and_neither_traps_the_keyboard(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Ctrl+Tab in the score sheet turns to the move log and back, as a tab widget's pages do
+    (the log kept Tab, Shift+Tab and Ctrl+Tab: the score sheet's Ctrl+Tab led into a trap)."""
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    side, sheet, log = win.table.side, win.table.score_panel.table, win.table.log_view
+    if not side.isVisible():
+        qtbot.keyClick(win, Qt.Key.Key_F9)
+        qtbot.waitUntil(side.isVisible)
+    side.setCurrentIndex(0)
+    sheet.setFocus()
+    qtbot.waitUntil(sheet.hasFocus)
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(sheet, Qt.Key.Key_Tab, ctrl)
+    assert side.currentWidget() is log and log.hasFocus()
+    qtbot.keyClick(log, Qt.Key.Key_Tab, ctrl)
+    assert side.currentIndex() == 0 and not log.hasFocus(), "Ctrl+Tab stayed in the log"
+    for key, mods in ((Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+                      (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)):  # fmt: skip
+        side.setCurrentIndex(1)
+        log.setFocus()
+        qtbot.waitUntil(log.hasFocus)
+        qtbot.keyClick(log, key, mods)
+        assert not log.hasFocus(), f"{key.name} stayed in the move log"
+    win.controller.shutdown()
+
+
+def test_a_moves_letter_that_does_nothing_says_why(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent]
+) -> None:
+    """P (pass) at the table when passing is no move: the player hears that it does nothing and
+    the keys that do; a letter that makes a move says nothing of its own (the move is heard)."""
+    win = _table(qtbot, tmp_path, "moosehead", 11)
+    view = win.table.view
+    assert not any(a.verb == "pass" for a in win.controller.snapshot().legal)
+    before = len(win.table.status_line.history)
+    qtbot.keyClick(view, Qt.Key.Key_P)
+    said = win.table.status_line.history[before:]
+    assert said == ["P is not a move now; your keys: Enter on a card"], said
+    win.controller.shutdown()
+
+
+def test_housekeeping_is_left_out_of_speech_and_the_log_keeps_it() -> None:
+    """ "Shuffled 52 cards" and "The dealer gathers 10 cards" are in the move log, not said."""
+    from cardtable.ui.speech import without_routine
+
+    line = "You deal first; Hand 1; Shuffled 52 cards; The dealer deals 10 cards"
+    assert without_routine(line) == "You deal first; Hand 1; The dealer deals 10 cards"
+    assert without_routine("Ada plays 4♦; The dealer gathers 10 cards; Hand 2") == (
+        "Ada plays 4♦; Hand 2"
+    )
+    assert without_routine("Shuffled 25 cards") == ""
+
+
+def test_moxie_words_agree_with_you() -> None:
+    """Said of the player: "You call 7s, all in" (not "and is all in"), "You have no money
+    left, out of the game", "best hand, ahead of you" (not "over You's")."""
+    from cardtable.engine.events import Message, subject
+    from cardtable.games.moxie import words
+    from cardtable.games.moxie.scoring import showdown_notes
+
+    assert subject("You", words.put("bets", 70, 0, 70, True)) == "You bet 7s, all in"
+    gone = Message("has no money left, out of the game", 0)
+    assert gone.describe(["You", "Ada"]) == "You have no money left, out of the game"
+    notes = showdown_notes({0: (3, 4), 1: (5, 5)}, 9, False, ["You", "Ada"])
+    assert "ahead of you:" in notes[1] and "You's" not in notes[1], notes
+
+
+def test_a_mose_hand_is_read_by_suit_as_it_lies_with_its_wild_cards_said(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Y reads a Mose hand grouped by suit, in the order the arrow keys take, and says which
+    cards are wild."""
+    win = _table(qtbot, tmp_path, "mose", 1)
+    snap = win.controller.snapshot()
+    hand = [it.known for it in _hand(win) if it.known is not None]
+    before = len(win.table.status_line.history)
+    qtbot.keyClick(win.table.view, Qt.Key.Key_Y)
+    said = win.table.status_line.history[before:][-1]
+    assert said.startswith(f"Your hand, {len(hand)} cards, by suit: "), said
+    groups = said.split(": ", 1)[1].rstrip(".").split("; ")
+    suits = [g.split(": ")[0] for g in groups]
+    assert len(suits) == len(set(suits)) and len(suits) > 1, said
+    # The groups in the order the cards lie, each card once.
+    lying = [c.long_name.split(" of ")[1] for c in hand]
+    assert suits == list(dict.fromkeys(lying)), (suits, lying)
+    assert sum(len(g.split(": ")[1].split(", ")) for g in groups) == len(hand)
+    wild = snap.observation.values["wild_rank"]
+    wilds = [c for c in hand if c.rank == wild]
+    assert wilds and said.count("(wild)") == len(wilds), said
+    win.controller.shutdown()

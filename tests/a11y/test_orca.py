@@ -91,7 +91,8 @@ def report(result: dict[str, Any], game: str) -> None:
     keys = result["turn_keys"]
     print(
         f"{game}: {len(keys)} turns, keys per turn {keys}; {len(moves)} opponent moves, "
-        f"characters each {[len(m) for m in moves]}"
+        f"characters each {[len(m) for m in moves]}; longest note "
+        f"{max(len(t) for t in notes(result))} characters"
     )
 
 
@@ -122,8 +123,13 @@ def test_a_moosehead_hand_by_ear(orca_tools: None, tmp_path: Path) -> None:
     # A routine turn: a key or two (Enter on a card Orca said can be played, P to pass).
     keys = result["turn_keys"]
     assert sorted(keys)[len(keys) // 2] <= 2 and max(keys) <= MOST_KEYS, keys
-    # Orca was never left on a card that went out of the hand.
+    # Orca was never left on a card that went out of the hand; when the hand emptied, the
+    # focus went to the table and the player heard why.
     assert not any("among your played cards" in t for t in result["spoken"])
+    assert "Your hand is empty: the focus is on the table." in heard
+    assert "Card table panel." in result["spoken"]
+    # The hand's count is said without the housekeeping (the shuffle, the cards gathered).
+    assert not any(re.search(r"Shuffled|gathers", t) for t in heard), heard
 
 
 def test_a_moxie_hand_to_the_showdown_by_ear(orca_tools: None, tmp_path: Path) -> None:
@@ -167,5 +173,8 @@ def test_a_mose_turn_by_ear(orca_tools: None, tmp_path: Path) -> None:
     assert heard[-1].endswith("Your turn.")
     assert all(len(m) <= MOST_CHARACTERS for m in opponent_moves(result))
     # Card lists are read with commas between the cards.
-    lays = [t for t in heard if " lays " in t]
+    lays = [t.split(" lays ", 1)[1] for t in heard if " lays " in t]
     assert all(", " in t.split(":")[0] for t in lays), lays
+    # A meld's wild is said to be one; the shuffle is not said.
+    assert all(" as " not in t or "wild " in t for t in lays), lays
+    assert not any("Shuffled" in t for t in heard)

@@ -127,7 +127,7 @@ def test_mor_breakdowns_add_up_to_the_round_scores(n: int) -> None:
 
 def test_moxie_showdown_names_the_winner_and_why() -> None:
     notes = showdown_notes({0: (5, 5), 1: (6, 2)}, 3, False, ["Ada", "Bo"])
-    assert notes[0].endswith("best hand over Bo's: the higher score, 16 to 11")
+    assert notes[0].endswith("best hand, ahead of Bo: the higher score, 16 to 11")
     assert "loses to Ada" in notes[1]
     kinds = showdown_notes({0: (4, 4), 1: (6, 4)}, 6, False, ["Ada", "Bo"])
     assert kinds[0].endswith("equal scores of 20: a hand pair beats a table pair")

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from cardtable.engine.events import is_you
 from cardtable.engine.zones import Seat
 from cardtable.games.moxie.hands import HandKind, HandValue, hand_value
-from cardtable.i18n import N_, _
+from cardtable.i18n import N_, _, pgettext
 
 _KIND_WORDS = {
     HandKind.TRIPLE: N_("a triple"),
@@ -69,8 +70,11 @@ def showdown_notes(
             why = _("ties with {others}: equal hands, so the pot is shared").format(others=others)
         elif rest:
             runner = rest[0]
-            why = _("best hand over {name}'s: {why}").format(
-                name=names[runner], why=why_better(lead, values[runner], house)
+            runner_name = names[runner]
+            if is_you(runner_name):
+                runner_name = pgettext("the player, in a sentence", "you")
+            why = _("best hand, ahead of {name}: {why}").format(
+                name=runner_name, why=why_better(lead, values[runner], house)
             )
         else:
             why = _("the only hand shown")

@@ -104,4 +104,6 @@ def score_notes(
             hands[s] = (known[0], known[1])
     house = after.options.get("tie_break", "split") == "house"
     told = moxie.showdown_notes(hands, ringer[0].rank, house, reader.names)
-    return [Note(reader.round, s, reader.name(s), told[s]) for s in sorted(told)]
+    # The showdown's own words say each hand and who wins: the notes are kept for the move log
+    # and the score sheet, not said a second time.
+    return [Note(reader.round, s, reader.name(s), told[s], said=True) for s in sorted(told)]

@@ -267,7 +267,7 @@ class MoxieState(MoxieListing):
             events = [told.said(_("checks"), seat)]
         elif kind == "call":
             amount = min(to_call, purse)
-            said = N_("calls {money} and is all in") if amount == purse else N_("calls {money}")
+            said = N_("calls {money}, all in") if amount == purse else N_("calls {money}")
             events = [self._put(seat, amount, "calls"), told.said(words.money(said, amount), seat)]
         elif kind == "fold":
             self.folded[seat] = True
@@ -489,7 +489,7 @@ class MoxieState(MoxieListing):
         for s in range(self.num_players):
             if not self.out[s] and self.purses[s] == 0:
                 self.out[s] = True
-                events.append(Message(_("has no money left and leaves the table"), s))
+                events.append(Message(_("has no money left, out of the game"), s))
         at_table = [s for s in range(self.num_players) if not self.out[s]]
         if len(at_table) <= 1:
             return events + self._game_over(words.everybody_left(at_table))

@@ -25,7 +25,8 @@ def money(template: str, amount: int) -> str:
 
 
 def put(verb: str, amount: int, raised: int, level: int, all_in: bool) -> str:
-    """ "bets 1s", "raises by 5c to 1s 5c", each with " and is all in" when it is."""
+    """ "bets 1s", "raises by 5c to 1s 5c", each with ", all in" when it is (no second verb, so
+    "You bet 1s, all in" agrees too)."""
     return _put(language(), verb, amount, raised, level, all_in)
 
 
@@ -46,7 +47,7 @@ def _put(_language: str, verb: str, amount: int, raised: int, level: int, all_in
         )
     else:
         text = _(_PUTS.get(verb, "{money}")).format(money=format_money(amount))
-    return _("{text} and is all in").format(text=text) if all_in else text
+    return _("{text}, all in").format(text=text) if all_in else text
 
 
 def blind(posted: int, short: bool) -> str:

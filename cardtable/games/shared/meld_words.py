@@ -64,8 +64,9 @@ def wild_label(meld: Meld, index: int) -> str:
 
 
 def _open_set_wilds(meld: Meld) -> str:
-    """An open set's wilds together: "2♣ as 9♦ or 9♣", "2♣ 2♦ as 9♦ and 9♣", "2♣ 2♦ as 9♣
-    and 9 (any suit)" (one wild beyond the missing suits)."""
+    """An open set's wilds together: "wild 2♣ as 9♦ or 9♣", "wild 2♣ 2♦ as 9♦ and 9♣", "wild
+    2♣ 2♦ as 9♣ and 9 (any suit)" (one wild beyond the missing suits). "wild" is said: a
+    listener hears "Two of Diamonds as Ten of Hearts" and cannot tell the Two is a wild."""
     wilds = [p for p in meld.placements if p.wild]
     missing = meld.missing_suits()
     labels = _suit_labels(meld.rank, missing)
@@ -75,11 +76,11 @@ def _open_set_wilds(meld: Meld) -> str:
         extra = [place_label(wilds[0])] * (len(wilds) - len(missing))
         stands = and_list([*labels, *extra])
     cards = and_list([p.card.label for p in wilds])
-    return _("{card} as {stands}").format(card=cards, stands=stands)
+    return _("wild {card} as {stands}").format(card=cards, stands=stands)
 
 
 def describe(meld: Meld) -> str:
-    """For people: "run 10♥ J♥ Q♥ (2♣ as J♥)", "set of 7s (2♣ as 7♦ or 7♣)"."""
+    """For people: "run 10♥ J♥ Q♥ (wild 2♣ as J♥)", "set of 7s (wild 2♣ as 7♦ or 7♣)"."""
     if meld.is_set:
         head = _("set of {rank}s").format(rank=rank_text(meld.rank))
         wilds = [p for p in meld.placements if p.wild]
@@ -88,7 +89,7 @@ def describe(meld: Meld) -> str:
     else:
         head = _("run {cards}").format(cards=and_list([place_label(p) for p in meld.placements]))
     texts = [
-        _("{card} as {stands}").format(card=p.card.label, stands=place_label(p))
+        _("wild {card} as {stands}").format(card=p.card.label, stands=place_label(p))
         for p in meld.placements
         if p.wild
     ]

@@ -228,7 +228,7 @@ def test_a_lay_and_a_swap_are_told_once_with_their_cards() -> None:
     they make, not once for the cards moving and again for the meld."""
     state = _ready("9S 9H 2C 9D 5H 6D 7D")
     told = describe_events(state.apply(LayMeld("set", group("9S 9H 2C")), 0), ["You", "Ada"])
-    assert told == ["You lay 9♠, 9♥ and 2♣: a set of 9s (2♣ as 9♦ or 9♣)"]
+    assert told == ["You lay 9♠, 9♥ and 2♣: a set of 9s (wild 2♣ as 9♦ or 9♣)"]
     swap = next(a for a in state.legal_actions(0) if a.verb == "swap")
     told = describe_events(state.apply(swap, 0), ["You", "Ada"])
     assert told[0] == "You put 9♦ in the place of 2♣"
@@ -253,7 +253,7 @@ def test_a_natural_added_to_a_set_takes_its_suit_from_the_wilds_choices() -> Non
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9DC"]
     told = describe_events(state.apply(AddToMeld(0, (), group("9D")), 0), ["You", "Ada"])
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
-    assert told == ["You add 9♦ to meld 1: set of 9s (2♣ as 9♣)"]  # told once, cards named
+    assert told == ["You add 9♦ to meld 1: set of 9s (wild 2♣ as 9♣)"]  # told once, cards named
     state.apply(AddToMeld(0, (), group("9C")), 0)
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9*", "9D", "9C"]
 

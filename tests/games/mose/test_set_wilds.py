@@ -78,7 +78,7 @@ def test_after_a_natural_is_added_only_the_other_missing_suit_may_swap() -> None
     """Once 9♦ joins the set, the wild stands for 9♣ alone."""
     state = _the_example()
     told = describe_events(state.apply(AddToMeld(0, (), group("9D")), 1), NAMES)
-    assert told == ["Ada adds 9♦ to meld 1: set of 9s (2♣ as 9♣)"]
+    assert told == ["Ada adds 9♦ to meld 1: set of 9s (wild 2♣ as 9♣)"]
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
     assert _swaps(state, 2)  # 9♣ still may
     assert all(s.card == card("9C") for s in _swaps(state, 2))
@@ -116,7 +116,7 @@ def test_a_swapped_wild_goes_into_hand_or_at_once_onto_a_legal_spot() -> None:
     assert SwapWild(card("9C"), 0, card("2C"), 0, False) in choices
     told = describe_events(state.apply(SwapWild(card("9C"), 0, card("2C"), 0, False), 2), NAMES)
     assert told[0] == "Bo puts 9♣ in the place of 2♣"
-    assert told[-1] == "Bo lays the wild on meld 1: set of 9s (2♣ as 9♦)"
+    assert told[-1] == "Bo lays the wild on meld 1: set of 9s (wild 2♣ as 9♦)"
     assert state.zones["meld:0"] == cards("9S 9H 9C 2C")
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9C", "9D"]
     assert card("2C") not in state.hand(2)
@@ -129,7 +129,9 @@ def test_wilds_may_be_added_in_any_number_also_beyond_a_complete_set() -> None:
     state.apply(LayMeld("set", group("9S 9H 9D 9C")), 0)
     state.apply(AddToMeld(0, (), group("2C")), 0)
     told = describe_events(state.apply(AddToMeld(0, (), group("2D")), 0), NAMES)
-    assert told == ["You add 2♦ to meld 1: set of 9s (2♣ as 9 (any suit) and 2♦ as 9 (any suit))"]
+    assert told == [
+        "You add 2♦ to meld 1: set of 9s (wild 2♣ as 9 (any suit) and wild 2♦ as 9 (any suit))"
+    ]
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9H", "9D", "9C", "9*", "9*"]
 
 
@@ -142,7 +144,9 @@ def test_a_wild_beyond_the_missing_suits_stands_for_any_suit() -> None:
     )
     state.apply(Draw(), 0)
     told = describe_events(state.apply(LayMeld("set", group("9S 9H 2C 2D 2H")), 0), NAMES)
-    assert told == ["You lay 9♠, 9♥, 2♣, 2♦ and 2♥: a set of 9s (2♣, 2♦ and 2♥ as 9♦, 9♣ and 9 (any suit))"]
+    assert told == [
+        "You lay 9♠, 9♥, 2♣, 2♦ and 2♥: a set of 9s (wild 2♣, 2♦ and 2♥ as 9♦, 9♣ and 9 (any suit))"
+    ]
     assert state.zone_attrs("meld:0")["stands_for"][2:] == ["9*", "9*", "9*"]
     swap = SwapWild(card("9S.1"), 0, card("2D"), TO_HAND, False)
     assert swap in _swaps(state, 1)
@@ -162,7 +166,9 @@ def test_a_natural_added_to_a_set_full_of_wilds_is_allowed() -> None:
     add = AddToMeld(0, (), group("9H"))
     assert add in state.legal_actions(0)
     told = describe_events(state.apply(add, 0), NAMES)
-    assert told == ["You add 9♥ to meld 1: set of 9s (2♥, 2♦ and 2♣ as 9♦, 9♣ and 9 (any suit))"]
+    assert told == [
+        "You add 9♥ to meld 1: set of 9s (wild 2♥, 2♦ and 2♣ as 9♦, 9♣ and 9 (any suit))"
+    ]
     assert state.zone_attrs("meld:0")["stands_for"] == ["9S", "9*", "9*", "9*", "9H"]
 
 

@@ -205,25 +205,26 @@ def test_an_open_wild_in_a_set_stands_for_any_missing_suit() -> None:
     assert swap_spots(meld, card("9D"), OPEN) == [2]
     assert swap_spots(meld, card("9C"), OPEN) == [2]
     assert swap_spots(meld, card("9S.1"), OPEN) == []  # two decks: a suit already present
-    assert describe(meld) == "set of 9s (2\u2663 as 9\u2666 or 9\u2663)"
+    assert describe(meld) == "set of 9s (wild 2\u2663 as 9\u2666 or 9\u2663)"
     assert wild_label(meld, 2) == "9\u2666 or 9\u2663"
     grown = extend_set(meld, cs("9D"), OPEN)
     assert grown is not None and grown.wild_suits() == ("C",)
     assert swap_spots(grown, card("9C"), OPEN) == [2]
-    assert describe(grown) == "set of 9s (2\u2663 as 9\u2663)"
+    assert describe(grown) == "set of 9s (wild 2\u2663 as 9\u2663)"
 
 
 def test_open_wilds_beyond_the_missing_suits_stand_for_any_suit() -> None:
     full = place_set(cs("9S 2H 2D 2C"), OPEN)
     assert full is not None and full.wild_suits() == ("H", "D", "C")
     assert (
-        describe(full) == "set of 9s (2\u2665, 2\u2666 and 2\u2663 as 9\u2665, 9\u2666 and 9\u2663)"
+        describe(full)
+        == "set of 9s (wild 2\u2665, 2\u2666 and 2\u2663 as 9\u2665, 9\u2666 and 9\u2663)"
     )
     more = extend_set(full, cs("9H"), OPEN)  # a natural added to a set full of wilds
     assert more is not None and more.wild_suits() == ("S", "H", "D", "C")
     assert swap_spots(more, card("9S.1"), OPEN) == [1, 2, 3]
     assert describe(more) == (
-        "set of 9s (2\u2665, 2\u2666 and 2\u2663 as 9\u2666, 9\u2663 and 9 (any suit))"
+        "set of 9s (wild 2\u2665, 2\u2666 and 2\u2663 as 9\u2666, 9\u2663 and 9 (any suit))"
     )
     two = place_set(cs("9S 9H 2C 2D 2H"), OPEN)
     assert two is not None and describe(two).endswith("as 9\u2666, 9\u2663 and 9 (any suit))")
@@ -297,9 +298,9 @@ def test_melds_round_trip_through_plain_data_and_describe_themselves() -> None:
     stands = meld.stands()
     assert stands == ((12, "H", False), (13, "H", False), (14, "H", True))
     assert Meld.from_plain("run", meld.cards, stands) == meld
-    assert describe(meld) == "run Q\u2665, K\u2665 and A\u2665 (2\u2663 as A\u2665)"
+    assert describe(meld) == "run Q\u2665, K\u2665 and A\u2665 (wild 2\u2663 as A\u2665)"
     some_set = place("set", cs("7H 7S 2C"), TWOS)
-    assert some_set is not None and describe(some_set) == "set of 7s (2\u2663 as 7\u2666)"
+    assert some_set is not None and describe(some_set) == "set of 7s (wild 2\u2663 as 7\u2666)"
 
 
 def test_a_suited_two_added_at_home_is_natural_in_mor() -> None:
