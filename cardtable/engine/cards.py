@@ -400,7 +400,9 @@ def register_family(family: CardFamily) -> CardFamily:
     if _FAMILIES.get(family.name) == family:
         return family
     letter = family.letter
-    taken = family.name in (STD, JOKER, DECKTET, *_FAMILIES) or letter in _BY_LETTER
+    # (No starred tuple here: mypyc, which compiles this module for the bundle, refuses one.)
+    taken = family.name in (STD, JOKER, DECKTET) or family.name in _FAMILIES
+    taken = taken or letter in _BY_LETTER
     if taken or len(letter) != 1 or not letter.isupper():
         raise ValueError(f"the card family {family.name!r} ({letter!r}) clashes with another")
     _FAMILIES[family.name] = family
