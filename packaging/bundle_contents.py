@@ -260,6 +260,15 @@ class GameDistribution:
     games: tuple[str, ...] = field(default=())
 
 
+#: The standard classifier of a distribution that is never to be published: a game installed
+#: only for the tests (tests/plugin_game) carries it, and the bundle leaves it out.
+PRIVATE: Final = "Private :: Do Not Upload"
+
+
+def _private(dist: metadata.Distribution) -> bool:
+    return PRIVATE in (dist.metadata.get_all("Classifier") or [])
+
+
 def game_distributions(
     dists: Iterable[metadata.Distribution] | None = None,
 ) -> list[GameDistribution]:
@@ -269,7 +278,7 @@ def game_distributions(
     for dist in metadata.distributions() if dists is None else dists:
         points = [ep for ep in dist.entry_points if ep.group == GAME_ENTRY_POINTS]
         name = dist.metadata["Name"]
-        if not points or not name or name in found:
+        if not points or not name or name in found or _private(dist):
             continue
         packages = sorted({ep.value.split(":")[0].split(".")[0] for ep in points})
         found[name] = GameDistribution(

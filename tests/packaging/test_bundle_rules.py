@@ -207,14 +207,33 @@ def test_every_installed_game_distribution_is_bundled_with_its_entry_points() ->
     """The frozen app finds games only through the distributions' metadata: every distribution
     the registry reads a game from (the app's own and each installed plugin) is found at build
     time, with the packages its entry points name."""
-    from cardtable.games import plugins
+    from importlib.metadata import entry_points
 
+    from cardtable.games import plugins
+    from cardtable.games.plugin import ENTRY_POINT_GROUP
+
+    private = {
+        point.name
+        for point in entry_points(group=ENTRY_POINT_GROUP)
+        if point.dist is not None
+        and contents.PRIVATE in (point.dist.metadata.get_all("Classifier") or [])
+    }
     found = contents.game_distributions()
     assert "cardtable" in {d.name for d in found}
-    assert {g for d in found for g in d.games} == {p.id for p in plugins()}
+    assert {g for d in found for g in d.games} == {p.id for p in plugins()} - private
     for plugin in plugins():
+        if plugin.info.id in private:
+            continue
         package = plugin.info.factory.__module__.split(".")[0]
         assert any(package in d.packages for d in found), package
+
+
+def test_a_game_never_to_be_published_is_left_out_of_the_bundle() -> None:
+    """The tests' own game (tests/plugin_game) says it is private: the bundle does not carry it."""
+    found = {d.name for d in contents.game_distributions()}
+    assert "cardtable-quickshed" not in found
+    text = (ROOT / "tests" / "plugin_game" / "pyproject.toml").read_text(encoding="utf-8")
+    assert contents.PRIVATE in text
 
 
 def test_game_parts_copy_each_distributions_metadata_and_collect_plugin_packages() -> None:
