@@ -9,6 +9,7 @@ entry points are read at the first use, not at import.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Mapping
 from importlib.metadata import entry_points
 
@@ -23,6 +24,11 @@ __all__ = ["GAMES", "GamePlugin", "find_game", "plugin", "plugins", "registered"
 _found: dict[str, GamePlugin] = {}
 
 
+def _skipped(name: str, where: str, why: str) -> None:
+    """Say on standard error, once, that an installed game is left out, and why."""
+    print(f"cardtable: the game {name!r} ({where}) is left out: {why}", file=sys.stderr)
+
+
 def _discover() -> dict[str, GamePlugin]:
     """The registered plugins by game id, in their order (then by title)."""
     if not _found:
@@ -30,12 +36,14 @@ def _discover() -> dict[str, GamePlugin]:
         for point in entry_points(group=ENTRY_POINT_GROUP):
             if point.name in loaded:
                 continue  # the same game installed twice: the first one found plays
-            found = point.load()
+            try:
+                found = point.load()
+            except Exception as exc:  # a broken plugin must not keep the app from starting
+                _skipped(point.name, point.value, f"it does not load ({type(exc).__name__}: {exc})")
+                continue
             if not isinstance(found, GamePlugin) or found.info.id != point.name:
-                raise TypeError(
-                    f"entry point {point.name!r} ({point.value}) is not the GamePlugin of a "
-                    f"game called {point.name!r}"
-                )
+                _skipped(point.name, point.value, f"it is not the GamePlugin of {point.name!r}")
+                continue
             for family in found.cards:
                 register_family(family)  # its cards' codes read wherever the game is known
             if found.locale is not None:
