@@ -24,7 +24,10 @@ from tests.packaging.helpers import LINUX, ROOT, load
 
 contents = load("bundle_contents")
 compiled = load("compiled")
-LIMIT_MIB = 130
+#: The size target of the bundle unpacked. It was 130 MiB until network play was encrypted:
+#: the table's certificate needs the cryptography package (12 MiB with its Rust core) and
+#: OpenSSL's libcrypto (4.6 MiB), so the target moved to 145 MiB (packaging/README.md).
+LIMIT_MIB = 145
 
 _bundle = os.environ.get("CARDTABLE_BUNDLE", "")
 pytestmark = pytest.mark.skipif(
