@@ -99,6 +99,11 @@ EXCLUDES: Final = (
     "pyspiel",
     "open_spiel",
     "rlcard",
+    # PyYAML, which a test tool brings into the build's environment: msgspec imports it for its
+    # YAML support when it is there, and the app reads no YAML (its C part also embeds libyaml,
+    # which a Debian package may not).
+    "yaml",
+    "_yaml",
     # hashlib falls back to its built-in hashes (random only needs sha512). The ssl module
     # stays: the WebSocket client of network play (cardtable/net/client.py) imports it; a
     # table's certificate fingerprint (cardtable/net/tls.py) uses the built-in SHA-256.

@@ -286,3 +286,9 @@ def test_the_spec_bundles_the_games_it_finds_without_naming_any() -> None:
         assert not re.search(rf"\b{game}\b", spec, re.IGNORECASE), f"the spec names {game}"
     # The referees a game is tested against stay out.
     assert {"pyspiel", "open_spiel", "rlcard"} <= set(contents.EXCLUDES)
+
+
+def test_yaml_stays_out_of_the_bundle() -> None:
+    """msgspec imports PyYAML when a test tool has installed it; the app reads no YAML, and its
+    C part embeds libyaml, which lintian refuses in a Debian package."""
+    assert {"yaml", "_yaml"} <= set(contents.EXCLUDES)
