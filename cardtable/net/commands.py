@@ -203,6 +203,8 @@ def _cmd_join(args: argparse.Namespace) -> int:
 
 
 async def _join(args: argparse.Namespace) -> int:
+    import asyncio
+
     from websockets.exceptions import ConnectionClosed
 
     from cardtable.net.client import JoinRefused, TableClient, play_as_bot

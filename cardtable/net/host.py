@@ -30,6 +30,7 @@ Every action and every join is autosaved (:mod:`cardtable.net.hostsave`), so
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 from collections.abc import Callable, Sequence
@@ -233,6 +234,10 @@ class TableHost(SessionListener):
         """Send what is queued (briefly), close every connection and stop listening."""
         for conn in list(self._connections):
             await conn.drain(2.0)
+            # Said in the close frame, so a player is told the host closed the table rather
+            # than that the connection was lost.
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(conn.ws.close(1001, "closed"), 2.0)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()

@@ -66,7 +66,7 @@ def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow, game: str) 
     code = dialog.code_label.text()
     joining = guest.join_table(discover=False)
     assert joining is not None
-    joining.address.setText(f"127.0.0.1:{runner.port}")
+    joining.address.setText(f"127.0.0.1:{runner.port}/{runner.fingerprint}")
     joining.code.setText(code)
     joining.name.setText("Bo")
     qtbot.mouseClick(joining.join_button, Qt.MouseButton.LeftButton)
@@ -201,7 +201,9 @@ def test_a_guest_who_leaves_at_the_deal_is_told_to_the_host_and_may_come_back(
     controller = host.net_controller
     assert controller is not None
     qtbot.waitUntil(lambda: controller.seat_states[1] == "disconnected", timeout=15_000)
-    where = f"127.0.0.1:{host.host_runner.port}"  # type: ignore[union-attr]
+    runner = host.host_runner
+    assert runner is not None
+    where = f"127.0.0.1:{runner.port}/{runner.fingerprint}"
     dialog = guest.join_table(discover=False)
     assert dialog is not None and dialog.left.count() == 1
     assert dialog.address.text() == where and dialog.name.text() == "Bo"
