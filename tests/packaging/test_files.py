@@ -130,7 +130,7 @@ def test_shell_scripts_parse(script: str) -> None:
 
 def test_ci_builds_and_smoke_tests_the_bundle_after_the_readme_test_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    readme_test = "QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q"
+    readme_test = "QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -q -n auto"
     assert readme_test in (ROOT / "README.md").read_text(encoding="utf-8")
     commands = [line.strip() for line in ci.splitlines() if line.strip() and line[0] != "#"]
     first_test = next(i for i, line in enumerate(commands) if "pytest" in line)

@@ -106,6 +106,7 @@ def test_a_new_game_lets_the_last_games_deck_go(qtbot: QtBot, tmp_path: Path) ->
 
     win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=3))
     wait_for_human(qtbot, win)
+    qtbot.waitUntil(lambda: not win.table.animator.busy())  # the cache is trimmed once still
     win.table.view.viewport().grab()
 
     keys = _card_keys(win.art)
