@@ -17,8 +17,8 @@ Results are appended, one JSON line per game, to ``--out`` (default
         [--games 40] [--workers 2] [--seed 1] [--mor4] [--out FILE] [--report] [--tune JSON] \\
         [--z 1.96]
 
-``--tune`` is for experiments: it changes the levels (on top of each game's own tuning, its plugin's ``bots``) in this run only,
-and its results must go to their own ``--out`` file.
+``--tune`` is for experiments: it changes the levels (on top of each game's own tuning, its
+plugin's ``bots``) in this run only, and its results must go to their own ``--out`` file.
 """
 
 from __future__ import annotations

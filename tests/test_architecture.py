@@ -39,7 +39,6 @@ LAYERS: dict[str, int] = {
 }
 
 
-
 def _module_name(path: Path) -> str:
     parts = list(path.relative_to(ROOT).with_suffix("").parts)
     if parts[-1] == "__init__":

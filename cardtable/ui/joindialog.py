@@ -226,6 +226,7 @@ class JoinDialog(QDialog):
     def _fit(self) -> None:
         """Grow to hold every line of the sentence (it wraps), the fields at their full height."""
         lay = self.layout()
+        assert lay is not None
         lay.activate()
         need = lay.totalHeightForWidth(self.width())  # -1: nothing wraps
         if need < 0:
@@ -237,7 +238,8 @@ class JoinDialog(QDialog):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.problem.isVisible():  # narrower, the sentence takes more lines
-            need = self.layout().totalHeightForWidth(self.width())
+            lay = self.layout()
+            need = lay.totalHeightForWidth(self.width()) if lay is not None else -1
             if need > 0 and need != self.minimumHeight():
                 QTimer.singleShot(0, self._fit)
 

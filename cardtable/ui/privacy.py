@@ -87,7 +87,9 @@ class PrivacyScreen(Overlay):
         room = self.glyph.height() + self.body.spacing()
         if not self.glyph.isHidden():
             need -= room  # the card without the picture
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
         self.glyph.setVisible(need + room <= self.height() - margins.top() - margins.bottom())
 
     def ask(

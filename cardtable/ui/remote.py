@@ -39,11 +39,11 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import TERMINAL, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
+from cardtable.games.shared.sheets import RoundMark
 from cardtable.i18n import _
 from cardtable.net import protocol as wire
 from cardtable.net.client import JoinRefused, TableClient
 from cardtable.session.contract import Snapshot, Step
-from cardtable.session.history import RoundMark
 from cardtable.session.logtext import LogLine, log_line
 from cardtable.session.roundend import RoundSummary
 from cardtable.session.scoresheet import SheetInput, build_sheet

@@ -17,12 +17,12 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.cards import RANK_NAMES, STD, SUIT_NAMES, SUIT_SYMBOLS, Card
-from cardtable.engine.events import Name, cards_phrase, subject
+from cardtable.engine.events import cards_phrase, subject
 from cardtable.engine.observation import ZoneView
 from cardtable.engine.zones import SEAT_PLACE, TEAM_PLACE, ZoneKind, zone_label
 from cardtable.games import registered
 from cardtable.games.shared.betting import COIN_LETTERS
-from cardtable.i18n import N_, _, ngettext, pgettext
+from cardtable.i18n import N_, Name, _, ngettext, pgettext
 from cardtable.ui import place_words
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.spec import Fmt, format_number

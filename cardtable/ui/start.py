@@ -132,7 +132,8 @@ class _FormArea(QScrollArea):
         inner.setAutoFillBackground(False)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.widget().minimumSizeHint().width(), 120)
+        inner = self.widget()
+        return QSize(inner.minimumSizeHint().width() if inner is not None else 0, 120)
 
 
 class StartScreen(QWidget):

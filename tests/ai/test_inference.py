@@ -19,8 +19,8 @@ from cardtable.games.mose.actions import Draw
 from cardtable.games.mose.search import MoseBelief
 from cardtable.games.mose.state import MoseState
 from cardtable.games.moxie.actions import AllIn, Bet, Call, Check, Raise
-from cardtable.games.moxie.heuristic import STRONG
 from cardtable.games.moxie.belief import MoxieBelief
+from cardtable.games.moxie.heuristic import STRONG
 from cardtable.games.moxie.state import MoxieState
 from cardtable.session.autoplay import decide, offer_claims, play_to_end
 from cardtable.session.match import Match
