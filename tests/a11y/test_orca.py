@@ -128,6 +128,11 @@ def test_a_moosehead_hand_by_ear(orca_tools: None, tmp_path: Path) -> None:
     assert not any("among your played cards" in t for t in result["spoken"])
     assert "Your hand is empty: the focus is on the table." in heard
     assert "Card table panel." in result["spoken"]
+    # The hand's summary is said once, as an event; then the Continue button Enter presses
+    # (the focused summary panel was read besides, issue 61).
+    summary = [t for t in result["spoken"] if "Hand 1 is over" in t]
+    assert len(summary) == 1 and summary[0].startswith(NOTICE), summary
+    assert "Continue push button." in result["spoken"]
     # The hand's count is said without the housekeeping (the shuffle, the cards gathered).
     assert not any(re.search(r"Shuffled|gathers", t) for t in heard), heard
 
