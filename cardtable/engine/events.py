@@ -87,10 +87,13 @@ def subject(name: str, phrase: str) -> str:
     if not is_you(name) or not phrase:
         return f"{name} {phrase}".rstrip()
     verb, _space, rest = phrase.partition(" ")
-    if verb == "se" and language() == "es":  # "se retira" -> "te retiras"
+    reflexive = verb == "se" and language() == "es"  # "se retira" -> "te retiras"
+    if reflexive:
         verb, _space, rest = rest.partition(" ")
-        return f"{_(YOU)} te {second_person(verb)} {rest}".rstrip()
-    return f"{_(YOU)} {second_person(verb)} {rest}".rstrip()
+    # A verb the sentence goes on from after a comma or colon ("folds, leaving...").
+    stem = verb.rstrip(",:;")
+    said = second_person(stem) + verb[len(stem) :]
+    return f"{_(YOU)} {'te ' if reflexive else ''}{said} {rest}".rstrip()
 
 
 #: How each verb of :class:`CardsMoved` is told, ``{cards}`` standing for what moved. A verb
@@ -109,9 +112,11 @@ CARD_VERBS: Final = {
     "moves": N_("moves {cards}"),
     "plays": N_("plays {cards}"),
     "reveals": N_("reveals {cards}"),
+    "reveals the punch card": N_("reveals the punch card {cards}"),
     "sets aside unseen": N_("sets aside unseen {cards}"),
     "sets aside": N_("sets aside {cards}"),
     "shows": N_("shows {cards}"),
+    "shows the hand card": N_("shows the hand card {cards}"),
     "shuffles": N_("shuffles {cards}"),
     "swaps in": N_("swaps in {cards}"),
     "takes the Mor:": N_("takes the Mor: {cards}"),

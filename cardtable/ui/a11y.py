@@ -34,7 +34,14 @@ from PySide6.QtGui import (
     QPaintEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import (
+    QAccessibleWidget,
+    QComboBox,
+    QLabel,
+    QStatusBar,
+    QTabWidget,
+    QWidget,
+)
 
 from cardtable.i18n import _
 
@@ -73,13 +80,50 @@ def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
 
 def speak_choices(box: QComboBox) -> None:
     """Have a screen reader say the choice when the arrow keys change a closed combo box: Orca
-    43 says nothing then (it drops a combo box's name changes, and Qt tells no selection)."""
+    43 says nothing then (it drops a combo box's name changes, and Qt tells no selection).
+
+    Orca 43 drops a note shown while it is flooded with events (over 50 waiting): what a
+    choice changes must stay small (the new-game form adds or takes away one seat's row
+    for one player more or fewer, rather than building every seat anew)."""
 
     def changed(_index: int) -> None:
         if box.hasFocus() and not box.view().isVisible() and speech_means() == "notification":
             announce(box, box.currentText())
 
     box.currentIndexChanged.connect(changed)
+
+
+def quiet_until_shown(tabs: QTabWidget) -> None:
+    """Call before adding the pages of a tab widget built out of sight (the table page is
+    prepared behind the start screen): its tab bar says nothing to screen readers until it
+    first shows.
+
+    Qt tells of the first page's tab being selected as the pages are added, shown or not, and
+    Orca 43 takes a tab selected anywhere for the focus: it said "Scores page tab" on the start
+    screen. Until the bar shows it is disabled and not focusable, an object with no states,
+    whose events Orca ignores; then it is as it was, and its pages as reachable as ever."""
+    bar = tabs.tabBar()
+    if bar.isVisible():
+        return
+    _QuietTabBar(bar)
+
+
+class _QuietTabBar(QObject):
+    def __init__(self, bar: QWidget) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.policy = bar.focusPolicy()
+        bar.setEnabled(False)
+        bar.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.bar and event.type() == QEvent.Type.Show:
+            self.bar.removeEventFilter(self)
+            self.bar.setFocusPolicy(self.policy)
+            self.bar.setEnabled(True)
+            self.deleteLater()
+        return False
 
 
 class SpokenNote(QWidget):

@@ -132,6 +132,8 @@ class SetupForm(QWidget):
         self._seats.setVerticalSpacing(5)
         self._seats.setColumnStretch(6, 1)
         layout.addWidget(self._seats_box)
+        #: Every seat the game can have: its number, name and choice (the players' shown).
+        self._rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         self.seat_boxes: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
 
@@ -204,60 +206,80 @@ class SetupForm(QWidget):
             self.players.addItem(str(n), n)
         self.players.setCurrentIndex(self.players.findData(default_players(info)))
         self.players.blockSignals(False)
-        self._players_changed(self.players.currentIndex())
+        self._rebuild_seats()
         self._build_options()
 
     def player_count(self) -> int:
         return int(self.players.currentData() or 0)
 
     def _players_changed(self, _index: int) -> None:
+        """Show a row for each player. The form holds a row for every seat the game can have
+        and only shows or hides rows: a change of the number tells a screen reader of the rows
+        shown or hidden, a few events each, where building the seats anew sent hundreds, and
+        Orca 43, flooded, dropped the spoken choice with the rest (issue 61)."""
         n = self.player_count()
-        old_kinds = [str(box.currentData()) for box in self.seat_boxes]
+        for seat, row in enumerate(self._rows):
+            for widget in row:
+                if widget.isHidden() == (seat < n):
+                    widget.setVisible(seat < n)
+        self.seat_boxes = [box for _number, _edit, box in self._rows[:n]]
+        self.name_edits = [edit for _number, edit, _box in self._rows[:n]]
+        self._kinds_changed()
+
+    def _rebuild_seats(self) -> None:
+        """A row for every seat the game can have (another game: each choice's meaning is the
+        game's own), keeping what was chosen and typed in the seats shown."""
+        old_kinds = self.seat_kinds()
         old_names = [edit.text() for edit in self.name_edits]
         self._clear(self._seats)
-        self.seat_boxes, self.name_edits = [], []
-        for seat in range(n):
-            number = QLabel(str(seat + 1))
-            number.setObjectName("seatNumber")
-            # On Linux a combo box is named by its label (its own name is its current text),
-            # so the seat's number labels the person-or-bot choice and is read "Seat 2".
-            number.setAccessibleName(_("Seat {seat}").format(seat=seat + 1))
-            number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            edit = QLineEdit(old_names[seat] if seat < len(old_names) else "")
-            edit.setMaxLength(MAX_NAME)
-            edit.setAccessibleName(_("Seat {seat} name").format(seat=seat + 1))
-            edit.setMinimumWidth(110)
-            edit.setMaximumWidth(240)
-            box = combo_box()
-            box.setMinimumWidth(180)
-            box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
-            for kind, word in seat_choices():
-                box.addItem(_(word), kind)
-                box.setItemData(
-                    box.count() - 1,
-                    seat_meaning(kind, self.info.id),
-                    Qt.ItemDataRole.ToolTipRole,
-                )
-            kind = (
-                old_kinds[seat] if seat < len(old_kinds) else (HUMAN if seat == 0 else DEFAULT_BOT)
+        self._rows = []
+        for seat in range(max(player_counts(self.info.id))):
+            default = HUMAN if seat == 0 else DEFAULT_BOT
+            kind = old_kinds[seat] if seat < len(old_kinds) else default
+            self._add_seat(kind, old_names[seat] if seat < len(old_names) else "")
+        self._players_changed(self.players.currentIndex())
+
+    def _add_seat(self, kind: str, name: str) -> None:
+        seat = len(self._rows)
+        number = QLabel(str(seat + 1))
+        number.setObjectName("seatNumber")
+        # On Linux a combo box is named by its label (its own name is its current text),
+        # so the seat's number labels the person-or-bot choice and is read "Seat 2".
+        number.setAccessibleName(_("Seat {seat}").format(seat=seat + 1))
+        number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        edit = QLineEdit(name)
+        edit.setMaxLength(MAX_NAME)
+        edit.setAccessibleName(_("Seat {seat} name").format(seat=seat + 1))
+        edit.setMinimumWidth(110)
+        edit.setMaximumWidth(240)
+        box = combo_box()
+        box.setMinimumWidth(180)
+        box.setAccessibleName(_("Seat {seat} player").format(seat=seat + 1))
+        for choice, word in seat_choices():
+            box.addItem(_(word), choice)
+            box.setItemData(
+                box.count() - 1,
+                seat_meaning(choice, self.info.id),
+                Qt.ItemDataRole.ToolTipRole,
             )
-            box.setCurrentIndex(max(0, box.findData(kind)))
-            box.currentIndexChanged.connect(self._kinds_changed)
-            column = (seat // SEATS_PER_COLUMN) * 3
-            row = seat % SEATS_PER_COLUMN
-            self._seats.addWidget(number, row, column)
-            self._seats.addWidget(edit, row, column + 1)
-            self._seats.addWidget(box, row, column + 2)
-            number.setBuddy(box)
-            self.seat_boxes.append(box)
-            self.name_edits.append(edit)
-        self._kinds_changed()
+        box.setCurrentIndex(max(0, box.findData(kind)))
+        box.currentIndexChanged.connect(self._kinds_changed)
+        column = (seat // SEATS_PER_COLUMN) * 3
+        row = seat % SEATS_PER_COLUMN
+        self._seats.addWidget(number, row, column)
+        self._seats.addWidget(edit, row, column + 1)
+        self._seats.addWidget(box, row, column + 2)
+        number.setBuddy(box)
+        for widget in (number, edit, box):
+            widget.hide()  # until there is a player for it
+        self._rows.append((number, edit, box))
 
     def _kinds_changed(self, *_args: object) -> None:
         for box in self.seat_boxes:
             meaning = seat_meaning(str(box.currentData()), self.info.id)
-            box.setToolTip(meaning)
-            box.setAccessibleDescription(meaning)
+            if box.accessibleDescription() != meaning:  # each change is an event to readers
+                box.setToolTip(meaning)
+                box.setAccessibleDescription(meaning)
         defaults = default_names(self.seat_kinds())
         for edit, name in zip(self.name_edits, defaults, strict=True):
             edit.setPlaceholderText(name)

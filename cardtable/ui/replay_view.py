@@ -41,7 +41,7 @@ from cardtable.i18n import N_, _
 from cardtable.session.contract import Step
 from cardtable.session.replay import EVERY_HAND, Replay
 from cardtable.ui import speech
-from cardtable.ui.a11y import Announcer
+from cardtable.ui.a11y import Announcer, quiet_until_shown
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
 from cardtable.ui.models import MoveLogModel, log_table
@@ -113,6 +113,7 @@ class ReplayPage(QWidget):
         self.side = QTabWidget()
         self.side.setMinimumWidth(220)
         self.side.setMaximumWidth(420)
+        quiet_until_shown(self.side)  # its first tab is not the focus
         self.side.addTab(self.log_view, _("Log"))
         self.side.addTab(self.score_panel, _("Scores"))
         self.banner = QLabel("")

@@ -3,8 +3,13 @@
 Shown over the table (lightly dimmed, so the last cards stay readable) when the table session
 waits for the players to read a round's end (:mod:`cardtable.session.roundend`); the session
 deals the next round when the player presses **Continue** (or Enter), or by itself after the
-time chosen in the settings, which the panel counts down. It is the summary's words a screen
-reader hears: the panel takes the focus and its whole text is its description.
+time chosen in the settings, which the panel counts down.
+
+A screen reader hears the summary once, as the table's events are heard (a spoken note, see
+:mod:`cardtable.ui.a11y`), and then the Continue button, which takes the focus. The panel has
+no name or description of its own: read on taking the focus as well, the summary was heard
+twice, by Orca 43 and the newer ones alike. Its words stay in its labels, in the status line
+and among the last events (E).
 """
 
 from __future__ import annotations
@@ -14,12 +19,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from cardtable.i18n import _, ngettext
 from cardtable.session.roundend import RoundSummary
-from cardtable.ui.a11y import notify
 from cardtable.ui.overlay import Overlay
 
 if TYPE_CHECKING:
@@ -87,11 +91,8 @@ class RoundSummaryPanel(Overlay):
             self._tick.start()
         else:
             self._tick.stop()
-        self.setAccessibleName(summary.title)
-        self.setAccessibleDescription(summary.text())
         self.open()
-        self.setFocus()
-        notify(self, QAccessible.Event.Alert)
+        self.continue_button.setFocus()
 
     def _fill(self, summary: RoundSummary) -> None:
         while self._grid.count():

@@ -43,7 +43,7 @@ from cardtable.engine.zones import Seat
 from cardtable.i18n import N_, _
 from cardtable.session.dealcode import deal_code
 from cardtable.ui import speech
-from cardtable.ui.a11y import Announcer
+from cardtable.ui.a11y import Announcer, quiet_until_shown
 from cardtable.ui.a11y_tree import attach
 from cardtable.ui.actionbar import ActionBar
 from cardtable.ui.animation import Animator
@@ -117,6 +117,7 @@ class TablePage(QWidget):
         self.score_panel = ScorePanel()
         self.log_view = log_table(self.log)
         self.log_view.setAccessibleName(_("Move log"))
+        quiet_until_shown(self.side)  # the page is often built behind the start screen
         self.side.addTab(self.score_panel, _("Scores"))
         self.side.addTab(self.log_view, _("Log"))
         self.log.rowsInserted.connect(lambda *_: self.log_view.scrollToBottom())

@@ -302,6 +302,58 @@ def test_arrows_in_a_closed_combo_box_say_the_choice(
     assert [n.said for n in shown] == [box.currentText()]
 
 
+def test_the_number_of_players_changes_few_objects_and_is_said(
+    qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Orca 43 drops a spoken note when over 50 events wait (issue 61: the seats built anew
+    for each number of players drowned it): the seats shown stay as they are, and a change,
+    even from the fewest players to the most, only shows or hides rows (what Orca hears is
+    in tests/a11y/test_orca.py)."""
+    monkeypatch.delenv("CARDTABLE_SPEECH", raising=False)
+    monkeypatch.setattr(a11y.sys, "platform", "linux")
+    win = open_window(qtbot, tmp_path / "home")
+    win.activateWindow()
+    start = win.start_screen
+    start.select_game("mose")  # 2 to 12 players
+    box = start.players
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    seats = list(start.seat_boxes)
+    for key, count in ((Qt.Key.Key_Down, 5), (Qt.Key.Key_End, 12), (Qt.Key.Key_Home, 2)):
+        sent.clear()
+        qtbot.keyClick(box, key)
+        assert start.player_count() == count
+        assert len(start.seat_boxes) == count
+        shown = [n for n in win.findChildren(a11y.SpokenNote) if n.isVisible()]
+        assert [n.said for n in shown] == [str(count)]
+    assert start.seat_boxes == seats[:2], "the seats kept were built anew"
+    assert [b.isVisible() for b in start.form._rows[0]] == [True] * 3
+    assert not any(w.isVisible() for row in start.form._rows[2:] for w in row)
+
+
+def test_the_side_panels_tabs_say_nothing_until_the_table_shows(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The table page is built behind the start screen; Orca 43 took its score sheet's tab,
+    selected as it was built, for the focus and said "Scores page tab" (issue 61). Until the
+    page shows, its tab bar has no states (Orca ignores such an object's events); then it is
+    a tab bar like any, its pages reachable."""
+    win = open_window(qtbot, tmp_path / "home")
+    bar = win.table.side.tabBar()
+    assert not bar.isVisible()
+    node = QAccessible.queryAccessibleInterface(bar)
+    assert node.state().disabled and not node.state().focusable
+    win.start_game(GameSetup("moosehead", 2, ("human", "heuristic"), seed=11))
+    wait_for_human(qtbot, win)
+    if not win.table.side.isVisible():
+        qtbot.keyClick(win, Qt.Key.Key_F9)
+    qtbot.waitUntil(bar.isVisible)
+    node = QAccessible.queryAccessibleInterface(bar)
+    assert not node.state().disabled and node.state().focusable
+    assert bar.focusPolicy() != Qt.FocusPolicy.NoFocus
+    win.controller.shutdown()
+
+
 def test_a_hand_emptied_under_the_focus_leaves_it_on_the_table_and_says_why(
     qtbot: QtBot, tmp_path: Path, sent: list[QAccessibleEvent]
 ) -> None:

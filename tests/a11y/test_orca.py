@@ -56,7 +56,7 @@ def orca_tools() -> None:
 def play(scenario: str, home: Path, command: list[str]) -> dict[str, Any]:
     store = SettingsStore(AppPaths.under(home).settings_file)
     store.save(Settings(animation="Fast", bot_pace="Quick"))
-    app = [sys.executable, "-m", "cardtable", "play", *command]
+    app = [sys.executable, "-m", "cardtable", *(["play", *command] if command else [])]
     env = dict(os.environ, CARDTABLE_HOME=str(home))
     for name in ("QT_QPA_PLATFORM", "CARDTABLE_SPEECH"):
         env.pop(name, None)
@@ -128,6 +128,11 @@ def test_a_moosehead_hand_by_ear(orca_tools: None, tmp_path: Path) -> None:
     assert not any("among your played cards" in t for t in result["spoken"])
     assert "Your hand is empty: the focus is on the table." in heard
     assert "Card table panel." in result["spoken"]
+    # The hand's summary is said once, as an event; then the Continue button Enter presses
+    # (the focused summary panel was read besides, issue 61).
+    summary = [t for t in result["spoken"] if "Hand 1 is over" in t]
+    assert len(summary) == 1 and summary[0].startswith(NOTICE), summary
+    assert "Continue push button." in result["spoken"]
     # The hand's count is said without the housekeeping (the shuffle, the cards gathered).
     assert not any(re.search(r"Shuffled|gathers", t) for t in heard), heard
 
@@ -178,3 +183,25 @@ def test_a_mose_turn_by_ear(orca_tools: None, tmp_path: Path) -> None:
     # A meld's wild is said to be one; the shuffle is not said.
     assert all(" as " not in t or "wild " in t for t in lays), lays
     assert not any("Shuffled" in t for t in heard)
+
+
+def test_the_start_screen_by_ear(orca_tools: None, tmp_path: Path) -> None:
+    """Every choice the arrow keys change on the start screen is said (issue 61: the number
+    of players was not: the seats it rebuilt flooded Orca 43, which dropped the spoken choice),
+    and nothing of the table page prepared behind the start screen is said (its score sheet's
+    tab was, as if the player had gone to it)."""
+    result = play("start", tmp_path, [])
+    print(json.dumps(result, indent=1))
+    assert not any("page tab" in t for t in result["spoken"]), result["idle"]
+    assert result["next_game"].startswith("Mose, "), result["next_game"]
+    assert result["first_game"].startswith("Moosehead, "), result["first_game"]
+    # Players: 4 by default, Down twice, then Up; each choice said as it is made.
+    assert f"{NOTICE}5." in result["players_down"], result["players_down"]
+    assert f"{NOTICE}6." in result["players_down_again"], result["players_down_again"]
+    assert f"{NOTICE}5." in result["players_up"], result["players_up"]
+    # End and Home: the most and the fewest, three and six seats shown or hidden at once.
+    assert f"{NOTICE}8." in result["players_end"], result["players_end"]
+    assert f"{NOTICE}2." in result["players_home"], result["players_home"]
+    # A seat's person or bot, with what it means; a rule option.
+    assert any(t.startswith(f"{NOTICE}Bot") for t in result["seat_down"]), result["seat_down"]
+    assert f"{NOTICE}Numbers only." in result["option_down"], result["option_down"]

@@ -51,11 +51,12 @@ class HandValue:
         if self.kind is HandKind.TRIPLE:
             return _("a triple {pair}: {score}").format(pair=self.pair, score=self.score)
         if self.kind is HandKind.HAND_PAIR:
-            return _("a hand pair of {pair}s, Ringer {kicker} doubled: {score}").format(
-                pair=self.pair, kicker=self.kicker, score=self.score
-            )
+            # A plural "5s" would be heard as money ("5 silver"): the pair is named card by card.
+            return _(
+                "a hand pair of {pair} and {pair}, the Ringer {kicker} doubled: {score}"
+            ).format(pair=self.pair, kicker=self.kicker, score=self.score)
         if self.kind is HandKind.TABLE_PAIR:
-            return _("a table pair of {pair}s, {kicker} doubled: {score}").format(
+            return _("a table pair of {pair} with the Ringer, {kicker} doubled: {score}").format(
                 pair=self.pair, kicker=self.kicker, score=self.score
             )
         return _("no pair: {score}").format(score=self.score)

@@ -40,7 +40,7 @@ def why_better(best: HandValue, other: HandValue, house: bool) -> str:
             kicker=best.kicker, other=other.kicker
         )
     if house and best.pair != other.pair:
-        return _("the house tie-break: the pair of {pair}s beats {other}s").format(
+        return _("the house tie-break: the pair of {pair} beats the pair of {other}").format(
             pair=best.pair, other=other.pair
         )
     return _("equal hands, so the pot is shared")

@@ -272,7 +272,10 @@ class MoxieState(MoxieListing):
         elif kind == "fold":
             self.folded[seat] = True
             hand = self.zones[f"hand:{seat}"]
-            events = [self.move(list(hand), f"hand:{seat}", "muck", seat, "folds")]
+            # Told by what the fold gives up (the money put in this hand), not by the cards,
+            # whose bare numbers read as amounts: "You fold 3 and 3".
+            moved = self.move(list(hand), f"hand:{seat}", "muck", seat, "folds", quiet=True)
+            events = [moved, Message(words.fold(self.committed[seat]), seat)]
         else:
             if isinstance(action, Bet):
                 put = action.amount
@@ -404,7 +407,9 @@ class MoxieState(MoxieListing):
         events.append(PhaseChanged("reveal", _("The punch cards are revealed")))
         for s in self._punch_order():
             cards = tuple(self.zones[f"punch:{s}"])
-            events.append(CardsMoved(cards, f"punch:{s}", f"punch:{s}", None, s, "reveals"))
+            # A bare number said alone ("Ada reveals 3") is heard as an amount: named what it is.
+            reveals = "reveals the punch card"
+            events.append(CardsMoved(cards, f"punch:{s}", f"punch:{s}", None, s, reveals))
         self.street = 3
         events.append(PhaseChanged("bet", _("Betting round 3")))
         self._reset_betting()
@@ -465,7 +470,8 @@ class MoxieState(MoxieListing):
             self.shown[s] = True
             hand = tuple(self.zones[f"hand:{s}"])
             if hand:
-                events.append(CardsMoved(hand, f"hand:{s}", f"hand:{s}", None, s, "shows"))
+                shows = "shows the hand card"
+                events.append(CardsMoved(hand, f"hand:{s}", f"hand:{s}", None, s, shows))
             values[s] = self.hand_value_of(s)
             events.append(Message(_("has {hand}").format(hand=values[s].describe()), s))
         for k in range(len(self.pots)):

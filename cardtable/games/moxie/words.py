@@ -56,6 +56,14 @@ def blind(posted: int, short: bool) -> str:
     return money(N_("posts the blind, {money}"), posted)
 
 
+def fold(committed: int) -> str:
+    """A fold, told by what it gives up: the money put in this hand ("folds, leaving 1s in
+    the pot"), or nothing ("folds")."""
+    if committed <= 0:
+        return _("folds")
+    return money(N_("folds, leaving {money} in the pot"), committed)
+
+
 def taken_back(amount: int, everything: bool) -> str:
     """The part of a bet nobody called going back to its owner; ``everything`` when it is all
     that was put in this hand (everybody else folded to the blind: there is no pot to win)."""

@@ -272,7 +272,7 @@ def test_a_bet_nobody_calls_goes_back_and_a_fold_to_one_player_wins_unseen() -> 
     assert [(e.source, e.amount) for e in back] == [("bet:1", 40), ("pot:0", 20)]
     assert state.purses == [465, 485, 475]
     # Nobody shows: seat 1's cards stay hidden from the others, now and in the events.
-    assert not any(isinstance(e, CardsMoved) and e.verb == "shows" for e in events)
+    assert not any(isinstance(e, CardsMoved) and e.verb.startswith("shows") for e in events)
     assert state.zone_info("hand:1").visibility is Visibility.OWNER
     assert state.observation(0).zone("hand:1").cards == (None, None)
     assert state.current_player == CHANCE
@@ -399,7 +399,9 @@ def test_punch_cards_are_chosen_in_secret_and_revealed_together() -> None:
     for viewer in (0, 1, 2, None):
         shown = state.observation(viewer)
         assert all(shown.zone(f"punch:{s}").cards[0] is not None for s in range(3))
-    reveals = [e for e in events if isinstance(e, CardsMoved) and e.verb == "reveals"]
+    reveals = [
+        e for e in events if isinstance(e, CardsMoved) and e.verb == "reveals the punch card"
+    ]
     assert [e.redact(2).cards[0] for e in reveals] == [
         state.zones[f"punch:{s}"][0] for s in (1, 2, 0)
     ]
