@@ -144,7 +144,12 @@ class TablePage(QWidget):
         self.summary = EndSummary(self)
         self.status_line = Announcer()
         self.round_summary = RoundSummaryPanel(self)
-        follow_table(self.round_summary, controller, self.animator, self.status_line.announce)
+        follow_table(
+            self.round_summary,
+            controller,
+            self.animator,
+            lambda text: self.status_line.announce(speech.spoken(text, coins=True)),
+        )
         controller.round_continues.connect(self.view.setFocus)  # keys play on at the table
 
         controller.reset.connect(self._on_reset)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from cardtable.session.history import round_of
 from cardtable.ui.setup import GameSetup
+from cardtable.ui.speech import spoken
 from cardtable.ui.window import MainWindow
 from tests.ui.driver import Driver
 from tests.ui.session_helpers import open_window
@@ -58,7 +59,9 @@ def test_the_round_summary_waits_for_enter(
     # event (the panel has no name or description for a screen reader to read again).
     assert panel.continue_button.hasFocus()
     assert panel.accessibleName() == "" and panel.accessibleDescription() == ""
-    assert win.table.status_line.history[-1] == summary.text()
+    # It is said as it is read aloud: cards in words ("king of diamonds on 20 makes 30").
+    assert win.table.status_line.history[-1] == spoken(summary.text(), coins=True)
+    assert not set("♠♥♦♣") & set(win.table.status_line.history[-1])
     sheet = controller.snapshot().sheet
     assert sheet is not None
     shown = {w.text() for w in panel.scores.findChildren(type(panel.title))}
