@@ -12,7 +12,7 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.plugin import BotTuning, GamePlugin
 from cardtable.games.shared.layout import GameLayout
-from quickshed.state import INFO
+from quickshed.info import INFO
 
 
 def _heuristic() -> Agent:
