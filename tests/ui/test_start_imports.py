@@ -60,6 +60,9 @@ _LATER = (
     "cardtable.ai.playout",
     "cardtable.net.client",
     "cardtable.net.host",
+    "cardtable.net.kept",  # the seats kept for later, read by the Host and Join dialogs
+    "cardtable.net.seatgame",  # a network seat's own replay
+    "ssl",
     "cardtable.session.replay",  # replays and hand histories
     "cardtable.session.record",
     "cardtable.session.driver",  # the table and its session
