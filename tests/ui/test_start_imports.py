@@ -70,6 +70,7 @@ _LATER = (
     "cardtable.ui.scene",
     "cardtable.ui.art",
     "cardtable.ui.controller",
+    "cardtable.games.shared.layout",  # the table's layouts
     "PySide6.QtSvg",
 )
 

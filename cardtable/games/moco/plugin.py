@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -13,9 +13,11 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.moco.info import INFO
 from cardtable.games.plugin import BotTuning, GamePlugin, Judge, RoundWords
-from cardtable.games.shared.layout import GameLayout
-from cardtable.games.shared.sheets import ScoreSheet, SheetInput
 from cardtable.i18n import N_
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -15,9 +16,11 @@ from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.moosehead.info import INFO
 from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge, RoundWords
-from cardtable.games.shared.layout import GameLayout
-from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 from cardtable.i18n import N_
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -17,8 +18,10 @@ from cardtable.games.moxie.cards import MOXIE_CARDS
 from cardtable.games.moxie.info import INFO
 from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge
 from cardtable.games.shared.betting import format_money
-from cardtable.games.shared.layout import GameLayout
-from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:

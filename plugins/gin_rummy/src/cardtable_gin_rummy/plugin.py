@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -15,10 +16,12 @@ from cardtable.engine.rules_help import GameRules
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
 from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
-from cardtable.games.shared.layout import GameLayout
-from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 from cardtable.i18n import N_
 from cardtable_gin_rummy.info import INFO
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
