@@ -52,8 +52,12 @@ def rewards(state: GameState) -> list[float]:
         share = 1.0 / max(1, len(winning))
         return [share if s in outcome.winners else 0.0 for s in range(n)]
     found = registered(state.info.id)
-    judge = found.judge if found is not None else None
-    side_values = _fallback(state, teams) if judge is None else judge_sides(judge, state)
+    judge = found.judge() if found is not None and found.judge is not None else None
+    if judge is None:
+        lower = found is not None and found.info.lower_is_better
+        side_values = _fallback(state, teams, lower)
+    else:
+        side_values = judge_sides(judge, state)
     result = [0.0] * n
     for t, team in enumerate(teams):
         for seat in team:
@@ -80,8 +84,10 @@ def _softmax(values: Sequence[float], k: float) -> list[float]:
     return [w / total for w in weights]
 
 
-def _fallback(state: GameState, teams: tuple[tuple[Seat, ...], ...]) -> list[float]:
+def _fallback(
+    state: GameState, teams: tuple[tuple[Seat, ...], ...], lower_is_better: bool
+) -> list[float]:
     """Games without a judge: a softmax of the running scores."""
     scores = state.scores()
-    sign = -1.0 if state.info.lower_is_better else 1.0
+    sign = -1.0 if lower_is_better else 1.0
     return _softmax([sign * max(scores[s] for s in team) for team in teams], 0.1)

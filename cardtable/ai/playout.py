@@ -33,6 +33,7 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.engine.zones import Seat
 from cardtable.games import plugin
+from cardtable.games.plugin import PlayoutRules
 
 #: How many play steps, and how many claims, a playout remembers (see ``Playout._plays``).
 _PLAYS_LIMIT: Final = 20_000
@@ -59,7 +60,8 @@ class Playout:
         self.heuristic = heuristic
         self.share = share
         #: How the game is played forward (its plugin's ``playout``).
-        self.rules = rules = plugin(game_id).playout
+        given = plugin(game_id).playout
+        self.rules = rules = given() if given is not None else PlayoutRules()
         self.claims_on = rules.claims
         #: The state offers its draws alone (``draw_actions``, Mose), see :meth:`move`.
         self._draw_step = rules.draw_step

@@ -1,5 +1,10 @@
 """The static facts of a game: id, title, player range and rule options with their defaults.
 
+A game's :class:`GameInfo` is what lists it (the start screen, ``cardtable games``), so it names
+the game's state class by a function that imports it at the first use: a game's info lives in a
+module of its own that imports none of its rules. What the states themselves know of the game
+(the action codec, the teams) is the state class's :class:`~cardtable.engine.state.GameFacts`.
+
 The options themselves (:class:`OptionSpec`, :data:`OptionValue`) are defined in
 :mod:`cardtable.engine.options` and re-exported here.
 """
@@ -31,19 +36,31 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...]
     summary: str
-    #: Builds a new state for (number of players, resolved options).
-    factory: Callable[[int, Mapping[str, OptionValue]], GameState] = field(repr=False)
-    codec: ActionCodec = field(repr=False)
+    #: The game's state class, imported when it is first asked for (see :attr:`factory`).
+    state: Callable[[], type[GameState]] = field(repr=False)
     #: Lower totals win (Mose) instead of higher.
     lower_is_better: bool = False
-    #: Seats grouped into partnerships for a player count, or None when everyone plays alone.
-    teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = field(
-        default=lambda n: None, repr=False
-    )
     #: Unit in which scores are shown ("points", "copper", ...).
     score_unit: str = "points"
     #: The player counts allowed when not every count in the range is (Mor: 2 or 4).
     only_players: tuple[int, ...] = ()
+
+    @property
+    def factory(self) -> type[GameState]:
+        """The state class, which builds a new state for (number of players, resolved
+        options); importing it imports the game's rules."""
+        return self.state()
+
+    @property
+    def codec(self) -> ActionCodec:
+        """Reads the game's action notation (from the state class's facts)."""
+        return self.state().info.codec
+
+    @property
+    def teams(self) -> Callable[[int], tuple[tuple[int, ...], ...] | None]:
+        """Seats grouped into partnerships for a player count, or None when everyone plays
+        alone (from the state class's facts)."""
+        return self.state().info.teams
 
     @property
     def player_counts(self) -> tuple[int, ...]:

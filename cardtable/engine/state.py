@@ -26,8 +26,8 @@ import random
 import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Protocol, Self
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Final, Self
 
 from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.cards import Card, take_out
@@ -81,25 +81,24 @@ def _fresh(value: Any) -> Any:
 _MUTABLE: Final = frozenset((list, dict, set))
 
 
-class GameFacts(Protocol):
-    """What code holding a state reads of its game's :class:`~cardtable.engine.info.GameInfo`.
+def _alone(num_players: int) -> tuple[tuple[int, ...], ...] | None:
+    return None
 
-    Every ``GameState`` subclass sets ``info`` to its game's ``GameInfo``, which has all of these.
-    Naming the protocol here rather than ``GameInfo`` keeps this module from importing
-    :mod:`cardtable.engine.info`, whose factories return states.
+
+@dataclass(frozen=True, slots=True)
+class GameFacts:
+    """What a game's states know of their game, read by code holding a state: its id, the codec
+    of its actions and its partnerships.
+
+    Every ``GameState`` subclass sets ``info`` to one, beside the class. The game's
+    :class:`~cardtable.engine.info.GameInfo` (which lists the game and names the state class)
+    reads the codec and the teams from here, so listing the games imports no state.
     """
 
-    @property
-    def id(self) -> str: ...
-
-    @property
-    def codec(self) -> ActionCodec: ...
-
-    @property
-    def lower_is_better(self) -> bool: ...
-
-    @property
-    def teams(self) -> Callable[[int], tuple[tuple[int, ...], ...] | None]: ...
+    id: str
+    codec: ActionCodec = field(repr=False)
+    #: Seats grouped into partnerships for a player count, or None when everyone plays alone.
+    teams: Callable[[int], tuple[tuple[int, ...], ...] | None] = field(default=_alone, repr=False)
 
 
 class GameState(ABC):

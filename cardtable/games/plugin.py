@@ -15,9 +15,11 @@ imports its modules. Only :attr:`GamePlugin.info`, :attr:`GamePlugin.rules` and
 search judges by the running scores; no score sheet: what each seat scored in each round, and
 the totals; and so on).
 
-Parts that pull in much code (the bot, the rules help, the table's layout) are given as
-functions the app calls when it first needs them, so listing the games at start-up imports no
-more than each game's :class:`~cardtable.engine.info.GameInfo` and state.
+Listing the games at start-up loads every game's plugin, so a plugin's module imports no more
+than the game's :class:`~cardtable.engine.info.GameInfo` (which names its state class and
+actions by functions too): every part that needs the game's rules (the bot, the rules help, the
+table's layout, the search's judge and playout rules, the score sheet) is given as a function
+the app calls when it first needs it, which imports the part then.
 
 The types the parts speak in live at or below this layer (the engine, this module,
 :mod:`cardtable.games.shared.sheets` for score sheets and notes,
@@ -164,16 +166,18 @@ class GamePlugin:
     heuristic: Callable[[], Agent]
     #: How the searching bots and the coach play the game beyond its heuristic.
     bots: BotTuning = BotTuning()
-    #: How the search judges an unfinished position; None: by the running scores.
-    judge: Judge | None = None
+    #: How the search judges an unfinished position (called when a search first needs it);
+    #: None: by the running scores.
+    judge: Callable[[], Judge] | None = None
     #: The model of the other players at this decision (or None when it has none to offer);
     #: None: sampled worlds are dealt uniformly.
     belief: Callable[[Observation], Belief | None] | None = None
     #: The coach's reason for a suggested move, in the game's terms, read from the player's
     #: observation only; None: "the strongest move here".
     coach_reason: Callable[[Observation, Action, random.Random], str] | None = None
-    #: How the search plays a sampled game forward.
-    playout: PlayoutRules = PlayoutRules()
+    #: How the search plays a sampled game forward (called when a search first needs it);
+    #: None: the defaults of :class:`PlayoutRules`.
+    playout: Callable[[], PlayoutRules] | None = None
     #: The score sheet from public values; None: the plain sheet, a row for each round (what
     #: each seat scored in it, from the public values' ``round`` number) and the totals.
     score_sheet: Callable[[SheetInput], ScoreSheet] | None = None

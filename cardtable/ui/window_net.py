@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from cardtable.engine.errors import CardTableError
 from cardtable.i18n import _, ngettext
-from cardtable.net.kept import HostedSeat, JoinedSeat, KeptSeats
 from cardtable.persistence.stats import Outcome
 from cardtable.ui.a11y import settle_status_bar
 from cardtable.ui.i18n import translate_message_box
@@ -33,6 +32,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
     from cardtable.net import protocol as wire
+    from cardtable.net.kept import KeptSeats
     from cardtable.persistence.stats import StatsStore
     from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
@@ -103,6 +103,8 @@ class NetPlay(_Base):
     def kept_seats(self) -> KeptSeats:
         """The seats kept between runs (a file that cannot be read is told once)."""
         if self._kept is None:
+            from cardtable.net.kept import KeptSeats
+
             self._kept = KeptSeats(self.paths.data)
             if self._kept.problem:
                 self.notice(self._kept.problem, warning=True)
@@ -194,8 +196,8 @@ class NetPlay(_Base):
         kept = self.kept_seats
         # The table left unfinished here ends (one that cannot be read is set aside).
         if isinstance(kept.resumable(), str):
-            self._keeping(KeptSeats.set_hosted_aside)
-        self._keeping(KeptSeats.stopped_hosting)
+            self._keeping(lambda kept: kept.set_hosted_aside())
+        self._keeping(lambda kept: kept.stopped_hosting())
         plan = replace(plan, bot_delay_ms=self._bot_delay_ms)
         self._serve(HostRunner(plan, self, save_path=kept.hosted_path))
 
@@ -240,6 +242,8 @@ class NetPlay(_Base):
             return
         plan = runner.plan
         # Kept, so that this table can be served again after the window closes.
+        from cardtable.net.kept import HostedSeat
+
         seat = HostedSeat(
             plan.you, plan.name, plan.address, port, plan.advertise, plan.game, time.time()
         )
@@ -356,6 +360,8 @@ class NetPlay(_Base):
                 dialog.show_problem(text)
 
         def joined(welcome: wire.Welcome) -> None:
+            from cardtable.net.kept import JoinedSeat
+
             seat = JoinedSeat(
                 where, code, welcome.seat, welcome.token, welcome.game, name, time.time()
             )
@@ -435,7 +441,7 @@ class NetPlay(_Base):
         """The network table's game is over: its seat (or the table hosted here) is not kept."""
         joined = self._joined_at
         if self.host_runner is not None:
-            self._keeping(KeptSeats.stopped_hosting)
+            self._keeping(lambda kept: kept.stopped_hosting())
         elif joined is not None:
             self._keeping(lambda kept: kept.forget(*joined))
 
@@ -518,7 +524,8 @@ class NetPlay(_Base):
         if runner is not None:
             runner.stop()
             if runner.host is not None and not runner.host.started:
-                self._keeping(KeptSeats.stopped_hosting)  # never dealt: nothing to come back to
+                # Never dealt: nothing to come back to.
+                self._keeping(lambda kept: kept.stopped_hosting())
         if page is not None:
             if self.stack.currentWidget() is page:
                 self._show_page(self.start_screen)

@@ -26,14 +26,6 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _
-from cardtable.net.seatgame import (
-    SeatRecorder,
-    SeatReplay,
-    is_seat_game,
-    keep_seat_game,
-    list_seat_games,
-    read_seat_game,
-)
 from cardtable.persistence.documents import DocumentError
 from cardtable.persistence.saves import SaveError, SaveInfo
 from cardtable.session.dealcode import MAX_SEED, deal_code
@@ -41,6 +33,7 @@ from cardtable.session.dealcode import MAX_SEED, deal_code
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStackedWidget
 
+    from cardtable.net.seatgame import SeatRecorder, SeatReplay
     from cardtable.persistence.saves import SaveStore
     from cardtable.session.contract import Snapshot
     from cardtable.session.match import Match
@@ -92,6 +85,7 @@ class ReplayFiles(_Base):
 
     def show_replays(self) -> ReplayDialog:
         """Game ▸ Replay…: the finished and saved games to choose from."""
+        from cardtable.net.seatgame import list_seat_games
         from cardtable.ui.replay_dialog import ReplayDialog
 
         saves: list[SaveInfo] = []
@@ -118,6 +112,8 @@ class ReplayFiles(_Base):
     def replay_file(self, path: Path) -> bool:
         """Replay the save at ``path``; a file that cannot be read is explained (and left as
         it is). False when nothing could be shown."""
+        from cardtable.net.seatgame import is_seat_game, read_seat_game
+
         if is_seat_game(path):
             try:
                 seat_game = read_seat_game(Path(path))
@@ -196,6 +192,8 @@ class ReplayFiles(_Base):
     def record_seat(self, link: NetLink) -> None:
         """Keep every update ``link`` brings, for replaying the game when it ends (called
         before the connection starts, so that nothing is missed)."""
+        from cardtable.net.seatgame import SeatRecorder
+
         recorder = self.net_recorder = SeatRecorder()
         link.updated.connect(recorder.add)
 
@@ -212,6 +210,8 @@ class ReplayFiles(_Base):
         recorder = self.net_recorder
         if recorder is None or snap.viewer is None:
             return
+        from cardtable.net.seatgame import keep_seat_game
+
         recorder.joined(snap.info.id, snap.viewer)
         keep = partial(keep_seat_game, self.saves.folder, recorder, self.saves.sync)
         QTimer.singleShot(0, lambda: self._keep_net_game(keep))

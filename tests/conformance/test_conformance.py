@@ -1,11 +1,12 @@
 """Properties every registered game must have, checked over random playouts.
 
-Each test runs for every game and the player counts named in ``cases.py``: a random playout
-reaches the end; no card is ever lost or duplicated; illegal actions are refused with a reason and
-leave the state as it was; save and load give an equal state and the same continuation; the same
-seed gives the same game; hidden cards of other seats never change what a seat observes;
-determinization reproduces the observation; notation and gestures round-trip; events never name
-a card to a viewer who may not see it; a search's silent moves change the state as full ones do.
+Each test runs for every game and the player counts named in ``cases.py``: the states a game's
+info makes are of that game; a random playout reaches the end; no card is ever lost or
+duplicated; illegal actions are refused with a reason and leave the state as it was; save and
+load give an equal state and the same continuation; the same seed gives the same game; hidden
+cards of other seats never change what a seat observes; determinization reproduces the
+observation; notation and gestures round-trip; events never name a card to a viewer who may not
+see it; a search's silent moves change the state as full ones do.
 """
 
 from __future__ import annotations
@@ -43,6 +44,20 @@ HYPO = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=True,
 )
+
+
+def test_the_state_belongs_to_the_game_that_lists_it(
+    game_id: str, n: int, options: dict[str, Any]
+) -> None:
+    """A game's ``GameInfo`` names its state class without importing it; the states it makes
+    know the same game, and every player count it lists can be dealt."""
+    info = find_game(game_id)
+    for count in info.player_counts:
+        state = info.new_game(count, options)
+        assert type(state) is info.factory
+        assert state.info.id == info.id
+        assert state.info.codec is info.codec
+        assert len(state.scores()) == count
 
 
 def test_random_playouts_reach_the_end(game_id: str, n: int, options: dict[str, Any]) -> None:

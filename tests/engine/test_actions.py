@@ -9,7 +9,8 @@ import pytest
 from cardtable.engine import card
 from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError, NotationError, NotYourTurnError
-from cardtable.games.moosehead.state import INFO, Pass, Play
+from cardtable.games.moosehead.info import INFO
+from cardtable.games.moosehead.state import Pass, Play
 
 
 def test_notation_round_trips_and_reads_like_a_move() -> None:

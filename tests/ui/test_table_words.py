@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from cardtable.games.moxie.state import INFO
+from cardtable.games.moxie.info import INFO
 from cardtable.ui.newgame import SetupForm
 from cardtable.ui.plates import PlateItem
 

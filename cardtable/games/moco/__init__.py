@@ -6,6 +6,6 @@ The state and actions are in ``state``, the bot in ``heuristic``, the rules text
 
 from __future__ import annotations
 
-from cardtable.games.moco.state import INFO
+from cardtable.games.moco.info import INFO
 
 __all__ = ["INFO"]

@@ -4,16 +4,20 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.moco import search, sheet
-from cardtable.games.moco.state import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
-from cardtable.games.shared.layout import GameLayout
+from cardtable.games.moco.info import INFO
+from cardtable.games.plugin import BotTuning, GamePlugin, Judge, RoundWords
 from cardtable.i18n import N_
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -40,6 +44,24 @@ def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     return reason(obs, action, rng)
 
 
+def _judge() -> Judge:
+    from cardtable.games.moco.search import JUDGE
+
+    return JUDGE
+
+
+def _score_sheet(data: SheetInput) -> ScoreSheet:
+    from cardtable.games.moco.sheet import score_sheet
+
+    return score_sheet(data)
+
+
+def _standings(values: Mapping[str, Any], totals: Sequence[str], over: bool) -> list[str]:
+    from cardtable.games.moco.sheet import standings
+
+    return standings(values, totals, over)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -47,11 +69,11 @@ PLUGIN = GamePlugin(
     # A playout is slow (a few milliseconds) and a few hundred worlds already beat the heuristic
     # by far, so easy and normal stop at fixed, smaller budgets: the levels stay apart.
     bots=BotTuning(levels={"easy": {"iterations": 40}, "normal": {"iterations": 40}}),
-    judge=search.JUDGE,
+    judge=_judge,
     coach_reason=_coach_reason,
-    score_sheet=sheet.score_sheet,
+    score_sheet=_score_sheet,
     round_words=RoundWords(N_("Game {number}"), N_("Game {number} of {total}")),
-    standings=sheet.standings,
+    standings=_standings,
     layout=_layout,
     order=30,
 )

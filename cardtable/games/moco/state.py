@@ -72,9 +72,9 @@ from cardtable.engine.events import (
     ValueChanged,
     seat_ref,
 )
-from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
+from cardtable.engine.state import CHANCE, TERMINAL, GameFacts, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind, zone_owner_from_id
 from cardtable.i18n import N_, _
 
@@ -568,33 +568,4 @@ class MocoState(GameState):
         return state
 
 
-INFO: Final = GameInfo(
-    id="moco",
-    title="Moco!",
-    min_players=2,
-    max_players=5,
-    options=(
-        OptionSpec(
-            "match",
-            (True, False),
-            N_("Match"),
-            N_(
-                "on: play one game per player, the deal passing left, and add up the "
-                "scores; off: a single game"
-            ),
-        ),
-        OptionSpec(
-            "ace_only_pile",
-            (0, 1),
-            N_("Bare Ace pile"),
-            N_("what a chip is worth when its pile holds only its Ace: 0 or 1"),
-        ),
-    ),
-    summary=N_(
-        "Play Decktet cards onto six suit piles and take suit chips; each chip is "
-        "worth the top card of its pile."
-    ),
-    factory=MocoState,
-    codec=ActionCodec((Play, TakeChip, ChooseSeat, Shuffle)),
-)
-MocoState.info = INFO
+MocoState.info = GameFacts("moco", ActionCodec((Play, TakeChip, ChooseSeat, Shuffle)))

@@ -5,6 +5,6 @@ The state and actions are in ``state``, the bot in ``heuristic``, the rules text
 
 from __future__ import annotations
 
-from cardtable.games.moosehead.state import INFO
+from cardtable.games.moosehead.info import INFO
 
 __all__ = ["INFO"]

@@ -4,16 +4,23 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.events import Event
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.moosehead import search, sheet
-from cardtable.games.moosehead.state import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
-from cardtable.games.shared.layout import GameLayout
+from cardtable.engine.state import GameState
+from cardtable.engine.zones import Seat
+from cardtable.games.moosehead.info import INFO
+from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge, RoundWords
 from cardtable.i18n import N_
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -40,6 +47,37 @@ def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     return reason(obs, action, rng)
 
 
+def _judge() -> Judge:
+    from cardtable.games.moosehead.search import JUDGE
+
+    return JUDGE
+
+
+def _belief(observation: Observation) -> Belief | None:
+    from cardtable.games.moosehead.search import MooseheadBelief
+
+    return MooseheadBelief.of(observation)
+
+
+def _score_sheet(data: SheetInput) -> ScoreSheet:
+    from cardtable.games.moosehead.sheet import score_sheet
+
+    return score_sheet(data)
+
+
+def _score_notes(
+    reader: NoteReader,
+    before: GameState,
+    after: GameState,
+    seat: Seat,
+    action: Action,
+    events: Sequence[Event],
+) -> list[Note]:
+    from cardtable.games.moosehead.sheet import score_notes
+
+    return score_notes(reader, before, after, seat, action, events)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -49,12 +87,12 @@ PLUGIN = GamePlugin(
     bots=BotTuning(
         levels={"normal": {"iterations": 500}, "hard": {"heuristic_share": 1.0, "iterations": 4000}}
     ),
-    judge=search.JUDGE,
-    belief=search.MooseheadBelief.of,
+    judge=_judge,
+    belief=_belief,
     coach_reason=_coach_reason,
-    score_sheet=sheet.score_sheet,
+    score_sheet=_score_sheet,
     sheet_needs_marks=True,
-    score_notes=sheet.score_notes,
+    score_notes=_score_notes,
     round_words=RoundWords(N_("Hand {number}"), N_("Hand {number} of {total}")),
     spoken_values={"count": N_("count {count}")},
     layout=_layout,

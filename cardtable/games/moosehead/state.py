@@ -44,9 +44,9 @@ from cardtable.engine.events import (
     Shuffled,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
+from cardtable.engine.state import CHANCE, TERMINAL, GameFacts, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.i18n import _
 
@@ -365,21 +365,4 @@ class MooseheadState(GameState):
         return state
 
 
-INFO: Final = GameInfo(
-    id="moosehead",
-    title="Moosehead",
-    min_players=2,
-    max_players=8,
-    options=(
-        OptionSpec(
-            "deck",
-            ("standard", "numbers_only"),
-            "Deck",
-            "standard: all 52 cards; numbers_only: the Jacks, Queens and Kings are left out",
-        ),
-    ),
-    summary="Add cards to a count toward 30, scoring on 15, 20, 25 and 30. First to 50 wins.",
-    factory=MooseheadState,
-    codec=ActionCodec((Play, Pass, ChooseSeat, Shuffle)),
-)
-MooseheadState.info = INFO
+MooseheadState.info = GameFacts("moosehead", ActionCodec((Play, Pass, ChooseSeat, Shuffle)))

@@ -6,6 +6,6 @@ hand could make, ``rules`` what is legal and why not, ``heuristic`` the bot, ``h
 
 from __future__ import annotations
 
-from cardtable.games.mor.state import INFO
+from cardtable.games.mor.info import INFO
 
 __all__ = ["INFO"]

@@ -4,15 +4,22 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.events import Event
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.mor import search, sheet
-from cardtable.games.mor.state import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin
-from cardtable.games.shared.layout import GameLayout
+from cardtable.engine.state import GameState
+from cardtable.engine.zones import Seat
+from cardtable.games.mor.info import INFO
+from cardtable.games.plugin import BotTuning, GamePlugin, Judge, PlayoutRules
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -39,6 +46,43 @@ def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     return reason(obs, action, rng)
 
 
+def _judge() -> Judge:
+    from cardtable.games.mor.search import JUDGE
+
+    return JUDGE
+
+
+def _playout() -> PlayoutRules:
+    from cardtable.games.mor.search import PLAYOUT
+
+    return PLAYOUT
+
+
+def _score_sheet(data: SheetInput) -> ScoreSheet:
+    from cardtable.games.mor.sheet import score_sheet
+
+    return score_sheet(data)
+
+
+def _score_notes(
+    reader: NoteReader,
+    before: GameState,
+    after: GameState,
+    seat: Seat,
+    action: Action,
+    events: Sequence[Event],
+) -> list[Note]:
+    from cardtable.games.mor.sheet import score_notes
+
+    return score_notes(reader, before, after, seat, action, events)
+
+
+def _tenths(points: int) -> str:
+    from cardtable.games.mor.sheet import tenths
+
+    return tenths(points)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -55,12 +99,12 @@ PLUGIN = GamePlugin(
             "hard": {"top": 4, "horizon": 20, "iterations": 450},
         }
     ),
-    judge=search.JUDGE,
+    judge=_judge,
     coach_reason=_coach_reason,
-    playout=search.PLAYOUT,
-    score_sheet=sheet.score_sheet,
-    score_text=sheet.tenths,
-    score_notes=sheet.score_notes,
+    playout=_playout,
+    score_sheet=_score_sheet,
+    score_text=_tenths,
+    score_notes=_score_notes,
     layout=_layout,
     order=50,
 )

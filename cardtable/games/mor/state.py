@@ -70,9 +70,9 @@ from cardtable.engine.events import (
     Shuffled,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionValue
+from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import Outcome
+from cardtable.engine.state import GameFacts, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor import words
@@ -98,10 +98,9 @@ from cardtable.games.mor.actions import (
 )
 from cardtable.games.mor.quiet import apply_quietly, forget_known, note_used, pass_turn
 from cardtable.games.mor.rules import MorRules
-from cardtable.i18n import N_, _
+from cardtable.i18n import _
 
 __all__ = [
-    "INFO",
     "SCALE",
     "TARGET",
     "Add",
@@ -550,22 +549,8 @@ _COPIES: Final[dict[str, Any]] = {
 }
 
 
-INFO: Final = GameInfo(
-    id="mor",
-    title="Mor",
-    min_players=2,
-    max_players=4,
-    options=(),
-    summary=(
-        N_(
-            "Team rummy with two decks and jokers: meld sequences and sets of 3s or "
-            "Aces, take your team's Mor, build projects and close. First team to 201 "
-            "wins. Four players in two partnerships, or two head to head."
-        )
-    ),
-    factory=MorState,
-    codec=ActionCodec((Draw, TakePile, Meld, Add, Discard, ChooseSeat, Shuffle)),
+MorState.info = GameFacts(
+    "mor",
+    ActionCodec((Draw, TakePile, Meld, Add, Discard, ChooseSeat, Shuffle)),
     teams=lambda n: team_seats(n),
-    only_players=(2, 4),
 )
-MorState.info = INFO

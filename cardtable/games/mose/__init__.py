@@ -6,6 +6,6 @@ and why not, ``actions`` and ``moves`` list the moves; ``heuristic`` is the bot,
 
 from __future__ import annotations
 
-from cardtable.games.mose.state import INFO
+from cardtable.games.mose.info import INFO
 
 __all__ = ["INFO"]

@@ -4,15 +4,22 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.events import Event
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.mose import search, sheet
-from cardtable.games.mose.state import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin
-from cardtable.games.shared.layout import GameLayout
+from cardtable.engine.state import GameState
+from cardtable.engine.zones import Seat
+from cardtable.games.mose.info import INFO
+from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge, PlayoutRules
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -39,6 +46,43 @@ def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     return reason(obs, action, rng)
 
 
+def _judge() -> Judge:
+    from cardtable.games.mose.search import JUDGE
+
+    return JUDGE
+
+
+def _belief(observation: Observation) -> Belief | None:
+    from cardtable.games.mose.search import MoseBelief
+
+    return MoseBelief.of(observation)
+
+
+def _playout() -> PlayoutRules:
+    from cardtable.games.mose.search import PLAYOUT
+
+    return PLAYOUT
+
+
+def _score_sheet(data: SheetInput) -> ScoreSheet:
+    from cardtable.games.mose.sheet import score_sheet
+
+    return score_sheet(data)
+
+
+def _score_notes(
+    reader: NoteReader,
+    before: GameState,
+    after: GameState,
+    seat: Seat,
+    action: Action,
+    events: Sequence[Event],
+) -> list[Note]:
+    from cardtable.games.mose.sheet import score_notes
+
+    return score_notes(reader, before, after, seat, action, events)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -54,12 +98,12 @@ PLUGIN = GamePlugin(
             "hard": {"top": 3, "heuristic_share": 1.0, "remember": True},
         }
     ),
-    judge=search.JUDGE,
-    belief=search.MoseBelief.of,
+    judge=_judge,
+    belief=_belief,
     coach_reason=_coach_reason,
-    playout=search.PLAYOUT,
-    score_sheet=sheet.score_sheet,
-    score_notes=sheet.score_notes,
+    playout=_playout,
+    score_sheet=_score_sheet,
+    score_notes=_score_notes,
     layout=_layout,
     order=20,
 )

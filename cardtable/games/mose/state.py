@@ -69,9 +69,8 @@ from cardtable.engine.events import (
     Shuffled,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import Outcome
+from cardtable.engine.state import GameFacts, Outcome
 from cardtable.engine.zones import Seat
 from cardtable.games.mose import words
 from cardtable.games.mose.actions import (
@@ -89,11 +88,11 @@ from cardtable.games.mose.actions import (
 from cardtable.games.mose.moves import PlainMeld, card_points, grown_pair, placed_pair, table_plays
 from cardtable.games.mose.quiet import apply_quietly
 from cardtable.games.mose.rules import explain_gesture, gesture_actions, why_not
-from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MAX_PLAYERS, MoseTable
+from cardtable.games.mose.table import HAND_IDS, HAND_SIZE, MoseTable
 from cardtable.games.mose.table import ROUNDS as ROUNDS
 from cardtable.games.shared import melds
 from cardtable.games.shared.meld_words import describe
-from cardtable.i18n import N_, Name, _
+from cardtable.i18n import Name, _
 
 FALSE_MOSE: Final = 50
 INVALID_LAYOFF: Final = 10
@@ -557,43 +556,4 @@ def _winners_text(winners: frozenset[Seat], best: int) -> str:
     return words.winners(winners, best)
 
 
-INFO: Final = GameInfo(
-    id="mose",
-    title="Mose",
-    min_players=2,
-    max_players=MAX_PLAYERS,
-    options=(
-        OptionSpec(
-            "any_time_plays",
-            ("on", "own_turn_only"),
-            N_("Any-time plays"),
-            N_(
-                "on: once the round has begun anyone may meld, add to a meld or swap a "
-                "wild even on another player's turn; own_turn_only: only on your own turn "
-                "after drawing"
-            ),
-        ),
-        OptionSpec(
-            "strict_table",
-            (False, True),
-            N_("Strict table"),
-            N_(
-                "off: illegal plays are refused; on: a declared play that is not valid "
-                "costs 10, a false Mose 50 (penalty column)"
-            ),
-        ),
-        OptionSpec(
-            "decks",
-            ("auto", "1", "2"),
-            N_("Decks"),
-            N_("auto: one deck for 2-6 players, two from 7; or force 1 (up to 7 players) or 2"),
-        ),
-    ),
-    summary=N_(
-        "Rummy over 13 rounds, a new wild rank each round: go out first; lowest total wins."
-    ),
-    factory=MoseState,
-    codec=ActionCodec((*PLAYER_ACTIONS, ChooseSeat, Shuffle)),
-    lower_is_better=True,
-)
-MoseState.info = INFO
+MoseState.info = GameFacts("mose", ActionCodec((*PLAYER_ACTIONS, ChooseSeat, Shuffle)))

@@ -7,6 +7,6 @@ the moves, ``hands`` how hands rank, ``explain`` why a move is refused, ``heuris
 
 from __future__ import annotations
 
-from cardtable.games.moxie.state import INFO
+from cardtable.games.moxie.info import INFO
 
 __all__ = ["INFO"]

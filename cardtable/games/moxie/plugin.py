@@ -4,17 +4,24 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
+from cardtable.engine.events import Event
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.moxie import search, sheet
+from cardtable.engine.state import GameState
+from cardtable.engine.zones import Seat
 from cardtable.games.moxie.cards import MOXIE_CARDS
-from cardtable.games.moxie.state import INFO
-from cardtable.games.plugin import Belief, BotTuning, GamePlugin
+from cardtable.games.moxie.info import INFO
+from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge
 from cardtable.games.shared.betting import format_money
-from cardtable.games.shared.layout import GameLayout
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
+    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -52,6 +59,31 @@ def _money_change(change: int) -> str:
     return ("+" if change >= 0 else "\u2212") + format_money(abs(change))
 
 
+def _judge() -> Judge:
+    from cardtable.games.moxie.search import JUDGE
+
+    return JUDGE
+
+
+def _score_sheet(data: SheetInput) -> ScoreSheet:
+    from cardtable.games.moxie.sheet import score_sheet
+
+    return score_sheet(data)
+
+
+def _score_notes(
+    reader: NoteReader,
+    before: GameState,
+    after: GameState,
+    seat: Seat,
+    action: Action,
+    events: Sequence[Event],
+) -> list[Note]:
+    from cardtable.games.moxie.sheet import score_notes
+
+    return score_notes(reader, before, after, seat, action, events)
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -61,15 +93,14 @@ PLUGIN = GamePlugin(
     bots=BotTuning(
         levels={"normal": {"infer": True, "iterations": 150}, "hard": {"iterations": 2500}}
     ),
-    judge=search.JUDGE,
+    judge=_judge,
     belief=_belief,
     coach_reason=_coach_reason,
-    playout=search.PLAYOUT,
-    score_sheet=sheet.score_sheet,
+    score_sheet=_score_sheet,
     sheet_needs_marks=True,
     score_text=format_money,
     round_change=_money_change,
-    score_notes=sheet.score_notes,
+    score_notes=_score_notes,
     layout=_layout,
     order=40,
     cards=(MOXIE_CARDS,),

@@ -7,7 +7,7 @@ from typing import Final
 
 from cardtable.engine.state import CHANCE, GameState
 from cardtable.games.moxie.hands import hand_value
-from cardtable.games.plugin import Judge, PlayoutRules
+from cardtable.games.plugin import Judge
 
 
 def _project(state: GameState) -> list[float]:
@@ -41,5 +41,3 @@ def _one_round(state: GameState) -> float:
 
 
 JUDGE: Final = Judge(_project, _one_round, spread=1.0, money=True)
-
-PLAYOUT: Final = PlayoutRules()

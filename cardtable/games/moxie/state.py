@@ -76,8 +76,8 @@ from cardtable.engine.events import (
     TokensMoved,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
+from cardtable.engine.state import GameFacts
 from cardtable.engine.zones import Seat
 from cardtable.games.moxie import told, words
 from cardtable.games.moxie.actions import (
@@ -102,7 +102,6 @@ from cardtable.games.moxie.table import (
     COIN,
     DEAL,
     HAND_SIZE,
-    MAX_PLAYERS,
     NO_ANSWER,
     OVER,
     PUNCH,
@@ -517,49 +516,12 @@ class MoxieState(MoxieListing):
         return [PhaseChanged("over", _("Game over")), GameOver(frozenset(winners), self.result)]
 
 
-INFO: Final = GameInfo(
-    id="moxie",
-    title="Moxie",
-    min_players=2,
-    max_players=MAX_PLAYERS,
-    options=(
-        OptionSpec(
-            "blind",
-            (10, 5, 20, 25, 50, 100),
-            "Blind",
-            "the blind posted every round, in copper (10 copper = 1 silver)",
-            unit="copper",
-        ),
-        OptionSpec(
-            "limit",
-            ("no_limit", "fixed_limit"),
-            "Betting limit",
-            "no_limit: bet at least the blind and raise at least the last raise, up to your "
-            "whole purse; fixed_limit: every bet and raise is exactly the blind",
-        ),
-        OptionSpec(
-            "tie_break",
-            ("split", "house"),
-            "Ties",
-            "split: equal hands share the pot; house: the doubled card (or the higher card) "
-            "decides, then the pair",
-        ),
-        OptionSpec(
-            "rounds",
-            (0, 10, 25, 50, 100, 200),
-            "Round limit",
-            "0: play until one player holds all the money (or all agree to stop); otherwise "
-            "stop after that many rounds, ranked by money",
-        ),
-    ),
-    summary="Bet on two cards and a shared Ringer; a secret punch card; Full Moxie beats all.",
-    factory=MoxieState,
-    codec=ActionCodec(
+MoxieState.info = GameFacts(
+    "moxie",
+    ActionCodec(
         (Check, Call, Fold, Bet, Raise, AllIn, Punch, ProposeStop, AnswerStop, ChooseSeat, Shuffle)
     ),
-    score_unit="copper",
 )
-MoxieState.info = INFO
 
 
 _BET_KINDS: Final[dict[type[Action], str]] = {

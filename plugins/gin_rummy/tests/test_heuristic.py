@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from cardtable_gin_rummy.heuristic import HeuristicAgent
-from cardtable_gin_rummy.state import INFO, GinState
+from cardtable_gin_rummy.info import INFO
+from cardtable_gin_rummy.state import GinState
 
 from cardtable.engine.agent import Agent
 from cardtable.engine.state import CHANCE

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
-from cardtable_gin_rummy.state import INFO
+from cardtable_gin_rummy.info import INFO
 from gin_helpers import cards, deal
 
 from cardtable.engine.common_actions import Draw

@@ -16,8 +16,8 @@ from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import CardsMoved, Event, GameOver, Message, Scored, TokensMoved
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.engine.zones import Visibility, ZoneKind
+from cardtable.games.moco.info import INFO
 from cardtable.games.moco.state import (
-    INFO,
     REMOVED,
     TABLE,
     MocoState,

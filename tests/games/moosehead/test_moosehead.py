@@ -10,7 +10,8 @@ from cardtable.engine.common_actions import ChooseSeat, Shuffle
 from cardtable.engine.errors import IllegalActionError, NotYourTurnError
 from cardtable.engine.events import GameOver, Scored
 from cardtable.engine.state import CHANCE, TERMINAL
-from cardtable.games.moosehead.state import INFO, MooseheadState, Pass, Play, fifteens
+from cardtable.games.moosehead.info import INFO
+from cardtable.games.moosehead.state import MooseheadState, Pass, Play, fifteens
 
 
 def cards(text: str) -> list[Card]:

@@ -20,8 +20,9 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.games.mor import plays
 from cardtable.games.mor.actions import team_of
 from cardtable.games.mor.heuristic import HeuristicAgent
+from cardtable.games.mor.info import INFO
 from cardtable.games.mor.layoffs import fit_test
-from cardtable.games.mor.state import INFO, MorState
+from cardtable.games.mor.state import MorState
 from tests.games.mor import reference_melds, reference_plays, reference_rules
 
 

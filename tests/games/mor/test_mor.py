@@ -14,16 +14,8 @@ from cardtable.engine.errors import IllegalActionError, NotYourTurnError, Option
 from cardtable.engine.events import CardsMoved, GameOver, Message, Scored
 from cardtable.engine.state import CHANCE, TERMINAL
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor.state import (
-    INFO,
-    Add,
-    Discard,
-    Draw,
-    Meld,
-    MorState,
-    TakePile,
-    shown,
-)
+from cardtable.games.mor.info import INFO
+from cardtable.games.mor.state import Add, Discard, Draw, Meld, MorState, TakePile, shown
 
 
 def cs(text: str) -> list[Card]:

@@ -12,7 +12,8 @@ import pytest
 from cardtable.engine.actions import Action
 from cardtable.games.mor.actions import Add, Meld, TakePile, team_of
 from cardtable.games.mor.heuristic import HeuristicAgent
-from cardtable.games.mor.state import INFO, MorState
+from cardtable.games.mor.info import INFO
+from cardtable.games.mor.state import MorState
 from cardtable.games.mor.view import view_of
 from tests.games.mor import reference_heuristic
 

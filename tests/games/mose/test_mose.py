@@ -26,7 +26,8 @@ from cardtable.games.mose.actions import (
     SwapWild,
     TakePile,
 )
-from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.info import INFO
+from cardtable.games.mose.state import MoseState
 from cardtable.session.logtext import describe_events
 from cardtable.session.simulate import simulate
 

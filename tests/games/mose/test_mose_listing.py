@@ -14,7 +14,8 @@ import pytest
 
 from cardtable.engine.actions import Action
 from cardtable.games.mose.actions import AddToMeld, Discard, LayMeld, SwapWild
-from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.info import INFO
+from cardtable.games.mose.state import MoseState
 from tests.games.mose import legacy_moves
 
 

@@ -29,8 +29,9 @@ from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
 from cardtable.games.mose import heuristic
 from cardtable.games.mose.actions import Discard, Draw, Restock
+from cardtable.games.mose.info import INFO
 from cardtable.games.mose.pile import pile_cards_usable, usable_pile_cards
-from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.state import MoseState
 from cardtable.games.mose.view import SeatView
 from tests.games.mose import legacy_heuristic, legacy_moves
 

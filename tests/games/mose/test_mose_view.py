@@ -12,7 +12,8 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card, multi_deck
 from cardtable.games.mose.actions import AddToMeld, LayMeld, SwapWild, TakePile
 from cardtable.games.mose.heuristic import HeuristicAgent, _keep_values
-from cardtable.games.mose.state import INFO, MoseState
+from cardtable.games.mose.info import INFO
+from cardtable.games.mose.state import MoseState
 from cardtable.games.mose.view import SeatView, view_of
 
 

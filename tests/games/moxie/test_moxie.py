@@ -29,7 +29,8 @@ from cardtable.games.moxie.actions import (
 )
 from cardtable.games.moxie.cards import moxie_deck
 from cardtable.games.moxie.hands import HandKind, hand_value
-from cardtable.games.moxie.state import INFO, MoxieState, observed_wager
+from cardtable.games.moxie.info import INFO
+from cardtable.games.moxie.state import MoxieState, observed_wager
 from cardtable.games.moxie.table import START_MONEY
 from cardtable.session.simulate import simulate
 

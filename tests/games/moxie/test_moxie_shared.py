@@ -11,7 +11,8 @@ from cardtable.engine.events import CardsMoved, Event, Message, TokensMoved
 from cardtable.engine.state import CHANCE
 from cardtable.games.moxie import told
 from cardtable.games.moxie.cards import moxie_deck
-from cardtable.games.moxie.state import INFO, MoxieState
+from cardtable.games.moxie.info import INFO
+from cardtable.games.moxie.state import MoxieState
 
 _TABLES = (told._COINS, told._SAID, told._DEALT)
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from cardtable.engine.state import GameState
-from cardtable.games.moxie.state import INFO, MoxieState
+from cardtable.games.moxie.info import INFO
+from cardtable.games.moxie.state import MoxieState
 from cardtable.games.shared.betting import wager_limits
 
 

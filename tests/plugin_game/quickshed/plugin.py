@@ -8,11 +8,15 @@ the coach's reasons) is the app's plain default, which is what this game is here
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cardtable.engine.agent import Agent
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.plugin import BotTuning, GamePlugin
-from cardtable.games.shared.layout import GameLayout
-from quickshed.state import INFO
+from quickshed.info import INFO
+
+if TYPE_CHECKING:
+    from cardtable.games.shared.layout import GameLayout
 
 
 def _heuristic() -> Agent:

@@ -36,9 +36,9 @@ from cardtable.engine.events import (
     Scored,
     Shuffled,
 )
-from cardtable.engine.info import GameInfo, OptionSpec, OptionValue
+from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import CHANCE, TERMINAL, GameState, Outcome
+from cardtable.engine.state import CHANCE, TERMINAL, GameFacts, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.i18n import _
 
@@ -274,21 +274,4 @@ class QuickShedState(GameState):
         return state
 
 
-INFO: Final = GameInfo(
-    id="quickshed",
-    title="Quick Shed",
-    min_players=2,
-    max_players=4,
-    options=(
-        OptionSpec(
-            "hands",
-            (2, 1, 3),
-            "Hands",
-            "how many hands the game lasts; the most points after the last one wins",
-        ),
-    ),
-    summary="Match the top card's suit or rank and be first to empty your hand.",
-    factory=QuickShedState,
-    codec=ActionCodec((Play, Draw, Pass, Shuffle)),
-)
-QuickShedState.info = INFO
+QuickShedState.info = GameFacts("quickshed", ActionCodec((Play, Draw, Pass, Shuffle)))

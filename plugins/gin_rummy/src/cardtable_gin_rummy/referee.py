@@ -21,6 +21,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.common_actions import ChooseSeat, Draw, Shuffle
 from cardtable_gin_rummy.actions import Discard, Done, Knock, LayMeld, LayOff, Pass, TakeUpcard
+from cardtable_gin_rummy.info import INFO
 from cardtable_gin_rummy.melds import (
     CARDS,
     RANKS,
@@ -29,7 +30,7 @@ from cardtable_gin_rummy.melds import (
     mask_of,
     number,
 )
-from cardtable_gin_rummy.state import INFO, GinState
+from cardtable_gin_rummy.state import GinState
 
 TAKE: Final = 52
 DRAW: Final = 53

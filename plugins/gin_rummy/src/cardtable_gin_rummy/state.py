@@ -33,9 +33,8 @@ from cardtable.engine.events import (
     Shuffled,
     ValueChanged,
 )
-from cardtable.engine.info import GameInfo, OptionSpec
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import Outcome
+from cardtable.engine.state import GameFacts, Outcome
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _
 from cardtable_gin_rummy.actions import (
@@ -51,9 +50,10 @@ from cardtable_gin_rummy.actions import (
 from cardtable_gin_rummy.melds import VALUE, mask_of, number, value_of
 from cardtable_gin_rummy.rules import HAND_SIZE, MAX_UPCARD_TAKES, WALL, GinRules
 
-__all__ = ["INFO", "GinState"]
+__all__ = ["GinState"]
 
-TARGETS: Final = (100, 50, 150, 200, 250)
+#: The match total when none is chosen (the first of the "target" option's choices).
+TARGET: Final = 100
 
 
 class GinState(GinRules):
@@ -261,7 +261,7 @@ class GinState(GinRules):
         else:
             events.append(Message(how))
         self.last_result = [self.knocker, gained[0], gained[1], how]
-        target = int(self.options.get("target", TARGETS[0]))
+        target = int(self.options.get("target", TARGET))
         best = max(self.points)
         if best >= target:
             self.winner = self.points.index(best)
@@ -302,7 +302,7 @@ class GinState(GinRules):
             "laid_off": list(self.laid_off),
             "known": [list(k) for k in self.known],
             "points": list(self.points),
-            "target": int(self.options.get("target", TARGETS[0])),
+            "target": int(self.options.get("target", TARGET)),
             "hand_no": self.hand_no,
             "last_result": list(self.last_result),
             "winner": self.winner,
@@ -314,7 +314,7 @@ class GinState(GinRules):
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
             return None
-        target = int(self.options.get("target", TARGETS[0]))
+        target = int(self.options.get("target", TARGET))
         return Outcome(
             tuple(self.points),
             frozenset((self.winner,)),
@@ -346,43 +346,7 @@ class GinState(GinRules):
         return state
 
 
-INFO: Final = GameInfo(
-    id="gin_rummy",
-    title="Gin Rummy",
-    min_players=2,
-    max_players=2,
-    options=(
-        OptionSpec(
-            "target",
-            TARGETS,
-            "Match to",
-            "the first player whose points reach this total wins the match",
-        ),
-        OptionSpec(
-            "knock_card",
-            tuple(range(10, -1, -1)),
-            "Knock card",
-            "the most deadwood a player may knock with (0: gin only)",
-        ),
-        OptionSpec(
-            "oklahoma",
-            (False, True),
-            "Oklahoma",
-            "the first upcard's value is the knock card, and an Ace as first upcard means gin only",
-        ),
-        OptionSpec("gin_bonus", (25, 20, 30, 0), "Gin bonus", "points for going gin"),
-        OptionSpec(
-            "undercut_bonus", (25, 20, 10, 0), "Undercut bonus", "points for undercutting a knock"
-        ),
-    ),
-    summary=(
-        "Two players draw and discard to build sets and runs; knock when your unmatched cards "
-        "count 10 or less. First to 100 points wins."
-    ),
-    factory=GinState,
-    codec=ActionCodec(ACTION_CLASSES),
-)
-GinState.info = INFO
+GinState.info = GameFacts("gin_rummy", ActionCodec(ACTION_CLASSES))
 
 
 def card(code: str) -> Card:
