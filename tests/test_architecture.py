@@ -187,6 +187,19 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
     assert upward == [], "imports against the layering:\n" + "\n".join(upward)
 
 
+def test_the_session_knows_nothing_of_files() -> None:
+    """The files hold matches, so ``persistence`` reads ``session``; ``session`` never reads
+    ``persistence`` (a save is opened, and a simulated game written, from above or beside it)."""
+    crossing = [
+        f"{module} -> {target}"
+        for module, targets in import_graph().items()
+        if module.startswith("cardtable.session.")
+        for target in sorted(targets)
+        if target == "cardtable.persistence" or target.startswith("cardtable.persistence.")
+    ]
+    assert crossing == [], "\n".join(crossing)
+
+
 def _game_packages() -> set[str]:
     """The game packages in this tree: every package under ``cardtable/games/`` but the shared
     maths."""
