@@ -200,6 +200,42 @@ def test_the_session_knows_nothing_of_files() -> None:
     assert crossing == [], "\n".join(crossing)
 
 
+#: The table page and what it builds: they talk to a running table only through the contract
+#: ``cardtable.ui.table_control.TableControl``, which the local and the network controller keep.
+_PAGE = (
+    "cardtable.ui.table",
+    "cardtable.ui.interaction",
+    "cardtable.ui.keyboard",
+    "cardtable.ui.models",
+    "cardtable.ui.round_summary",
+)
+
+
+def test_the_table_page_knows_its_controller_by_the_contract_only() -> None:
+    graph = import_graph()
+    knowing = [
+        f"{module} -> {target}"
+        for module in _PAGE
+        for target in sorted(graph[module])
+        if target in ("cardtable.ui.controller", "cardtable.ui.remote")
+    ]
+    assert knowing == [], "\n".join(knowing)
+    assert "cardtable.ui.table_control" in graph["cardtable.ui.table"]
+
+
+def test_the_window_casts_no_type() -> None:
+    """A controller is handed to the page as it is: mypy checks it keeps the contract."""
+    casting = sorted(
+        _module_name(path)
+        for path in (PACKAGE / "ui").rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom)
+        and node.module == "typing"
+        and any(alias.name == "cast" for alias in node.names)
+    )
+    assert casting == []
+
+
 def _game_packages() -> set[str]:
     """The game packages in this tree: every package under ``cardtable/games/`` but the shared
     maths."""
@@ -268,7 +304,8 @@ def test_engine_games_and_ai_import_no_qt() -> None:
     code = (
         "import sys, cardtable.engine, cardtable.games, cardtable.ai, cardtable.session.match, "
         "cardtable.session.simulate, cardtable.session.driver, cardtable.session.inline, "
-        "cardtable.net.protocol, cardtable.net.host, cardtable.net.client, cardtable.cli\n"
+        "cardtable.net.protocol, cardtable.net.host, cardtable.net.client, "
+        "cardtable.net.remote_session, cardtable.cli\n"
         "from cardtable.games import GAMES\n"
         "from cardtable.ai.agent import make_agent\n"
         "for g in GAMES: make_agent('heuristic', g)\n"

@@ -28,10 +28,11 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
-from cardtable.ui.controller import Snapshot, TableController
+from cardtable.session.contract import Snapshot
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.keyboard import Focusable, KeyboardFocus, unique
 from cardtable.ui.scene import _Z_DRAG, TableScene
+from cardtable.ui.table_control import TableControl
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +70,7 @@ class Gestures(KeyboardFocus, QObject):
     #: The keyboard focus moved: a spoken-style description of the focused thing.
     focus_changed = Signal(str)
 
-    def __init__(self, scene: TableScene, controller: TableController) -> None:
+    def __init__(self, scene: TableScene, controller: TableControl) -> None:
         super().__init__(scene)
         self.scene = scene
         self.controller = controller

@@ -26,8 +26,8 @@ from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
 if TYPE_CHECKING:
     from cardtable.session.contract import Snapshot
-    from cardtable.ui.controller import TableController
     from cardtable.ui.scene import TableScene
+    from cardtable.ui.table_control import TableControl
 
     _Base = QObject
 else:
@@ -42,7 +42,7 @@ class KeyboardFocus(_Base):
 
     if TYPE_CHECKING:
         scene: TableScene
-        controller: TableController
+        controller: TableControl
         selection: list[CardItem]
         focus: Focusable | None
         _anchor: CardItem | None

@@ -78,6 +78,8 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self._stats: StatsStore | None = None
         self._art = art
         self._table: TablePage | None = None
+        #: The local table's controller (the page knows it only as a TableControl).
+        self._controller: TableController | None = None
         self._speed = self.settings.speed
         self._bot_delay_ms = self.settings.bot_delay_ms
         self._side_visible = self.settings.show_side
@@ -148,7 +150,17 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
 
     @property
     def table(self) -> TablePage:
-        if self._table is None:
+        return self._local_table()[0]
+
+    @property
+    def controller(self) -> TableController:
+        """The local table's controller (the page knows it only as a TableControl)."""
+        return self._local_table()[1]
+
+    def _local_table(self) -> tuple[TablePage, TableController]:
+        """The table page of games played here and its controller, built when first asked
+        for."""
+        if self._table is None or self._controller is None:
             from cardtable.ui.controller import TableController
             from cardtable.ui.table import TablePage
 
@@ -158,7 +170,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             controller.pause_at_round_end = True
             controller.round_pause_ms = self.settings.round_pause_ms
             table = TablePage(self.art, controller)
-            self._table = table
+            self._table, self._controller = table, controller
             self.stack.addWidget(table)
             self.statusBar().insertWidget(0, table.status_line, 1)
             settle_status_bar(self.statusBar(), table.status_line)
@@ -179,11 +191,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             controller.undo_changed.connect(self._update_undo)
             table.animator.speed = self._speed
             table.show_side(self._side_visible)
-        return self._table
-
-    @property
-    def controller(self) -> TableController:
-        return self.table.controller
+        return self._table, self._controller
 
     @property
     def stats(self) -> StatsStore:
@@ -567,7 +575,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self.set_speed(settings.speed)
         self.set_bot_delay(settings.bot_delay_ms)
         if self._table is not None:
-            self._table.controller.round_pause_ms = settings.round_pause_ms
+            self.controller.round_pause_ms = settings.round_pause_ms
         self.set_side_visible(settings.show_side)
         self.speed_actions[settings.animation].setChecked(True)
         self.pace_actions[settings.bot_pace].setChecked(True)
@@ -587,7 +595,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
         if self._table is not None:
-            self._table.controller.bot_delay_ms = ms
+            self.controller.bot_delay_ms = ms
 
     def set_side_visible(self, visible: bool) -> None:
         self._side_visible = visible
@@ -608,5 +616,5 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         with contextlib.suppress(OSError):
             save_geometry(self.settings_store, self)
         if self._table is not None:
-            self._table.controller.shutdown()
+            self.controller.shutdown()
         super().closeEvent(event)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QMessageBox, QWidget
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
     from cardtable.persistence.stats import StatsStore
     from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
-    from cardtable.ui.controller import TableController
     from cardtable.ui.hosting import HostPlan, HostRunner
     from cardtable.ui.joindialog import JoinDialog, LeftSeat
     from cardtable.ui.netdialogs import HostDialog
@@ -378,12 +377,12 @@ class NetPlay(_Base):
     def _enter_net(self, controller: RemoteController) -> None:
         """Show the network table ``controller`` draws (its connection is started by the
         caller once the page listens)."""
-        from cardtable.ui.remote import remote_reason
+        from cardtable.net.remote_session import remote_reason
         from cardtable.ui.table import TablePage
 
-        # The page asks a controller what TableController answers; RemoteController answers
-        # the same from the host's updates (tests/ui/test_net_window.py checks the match).
-        page = TablePage(self.art, cast("TableController", controller))
+        # The page asks its controller what a TableControl answers; RemoteController answers
+        # it from the host's updates (tests/ui/test_net_window.py checks the match).
+        page = TablePage(self.art, controller)
         summary = page.summary
         for button in (summary.again_button, summary.same_button, summary.watch_button):
             button.hide()
