@@ -1,4 +1,4 @@
-"""The shape of the code: layers, no import circles, no oversized modules, and the Qt version pin.
+"""The shape of the code: layers, no import circles, composed classes, and the Qt version pin.
 
 The import graph is read from the source with :mod:`ast`, so it sees every import a module
 names: at the top, inside functions, and under ``if TYPE_CHECKING:``. A type-only circle is
