@@ -263,7 +263,7 @@ class RemoteController(TableSignals):
         self.connected = True
         link.joined.connect(self._on_joined)
         link.updated.connect(self._on_update)
-        link.refused.connect(self.session.refused)
+        link.refused.connect(self._on_refused)
         link.closed.connect(self._on_closed)
 
     @property
@@ -283,6 +283,11 @@ class RemoteController(TableSignals):
 
     def _on_joined(self, welcome: wire.Welcome) -> None:
         self.session.joined(welcome.game, welcome.seat)
+
+    def _on_refused(self, reason: str) -> None:
+        # A method of this QObject, so the link's signal (sent from its own thread) is queued
+        # to the window's thread, as every other slot here.
+        self.session.refused(reason)
 
     def _on_closed(self, reason: str) -> None:
         self.connected = False
