@@ -9,7 +9,7 @@
 * ``cardtable sim GAME --players N --bots B1,B2,... --games K --seed S [--option k=v] [--json]
   [--save-dir DIR]``: play bot games and summarise them (and keep each one as a save file).
 * ``cardtable record FILE [--seat N]``, ``cardtable hint FILE``: a saved game's hand history, and
-  the coach's hint for the seat on turn (:mod:`cardtable.session.commands`).
+  the coach's hint for the seat on turn (:mod:`cardtable.persistence.commands`).
 * ``cardtable host GAME --players N --seats remote,remote,heuristic --headless [--port P]``,
   ``cardtable join HOST:PORT --code C [--seat N] [--bot NAME]``: a table played across the
   network (:mod:`cardtable.net.commands`).
@@ -111,10 +111,22 @@ def _format_summary(summary: dict[str, Any]) -> str:
 
 
 def _cmd_sim(args: argparse.Namespace) -> int:
+    from cardtable.persistence.saves import write_save
+    from cardtable.session.match import Match
     from cardtable.session.simulate import simulate
 
     bots = [b.strip() for b in args.bots.split(",")] if args.bots else ["random"] * args.players
     save_dir = Path(args.save_dir) if args.save_dir else None
+    saved = 0
+
+    def keep(match: Match, index: int) -> None:
+        """Write a simulated game as an ordinary save file, ``<game>-<number>.json``."""
+        nonlocal saved
+        assert save_dir is not None
+        path = save_dir / f"{args.game}-{index + 1:04d}.json"
+        write_save(path, match, f"{match.info.title}, simulated game {index + 1}")
+        saved += 1
+
     try:
         summary = simulate(
             args.game,
@@ -123,7 +135,7 @@ def _cmd_sim(args: argparse.Namespace) -> int:
             args.games,
             args.seed,
             _parse_options(args.option),
-            save_dir,
+            keep if save_dir is not None else None,
         )
     except OSError as exc:
         reason = (exc.strerror or type(exc).__name__).lower()
@@ -135,6 +147,8 @@ def _cmd_sim(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if save_dir is not None:
+        summary = {"saved": saved, "save_dir": str(save_dir)} | summary
     print(json.dumps(summary) if args.json else _format_summary(summary))
     return 1 if summary["errors"] else 0
 
@@ -226,8 +240,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(func=_cmd_app)
     add_replay_command(sub, exit_after_help)
 
-    # Hand histories and hints (cardtable/session/commands.py).
-    from cardtable.session.commands import add_commands
+    # Hand histories and hints (cardtable/persistence/commands.py).
+    from cardtable.persistence.commands import add_commands
 
     add_commands(sub)
 

@@ -1,4 +1,4 @@
-"""The shape of the code: layers, no import circles, no oversized modules, and the Qt version pin.
+"""The shape of the code: layers, no import circles, composed classes, and the Qt version pin.
 
 The import graph is read from the source with :mod:`ast`, so it sees every import a module
 names: at the top, inside functions, and under ``if TYPE_CHECKING:``. A type-only circle is
@@ -187,6 +187,80 @@ def test_no_module_imports_from_a_layer_above_its_own() -> None:
     assert upward == [], "imports against the layering:\n" + "\n".join(upward)
 
 
+def test_the_session_knows_nothing_of_files() -> None:
+    """The files hold matches, so ``persistence`` reads ``session``; ``session`` never reads
+    ``persistence`` (a save is opened, and a simulated game written, from above or beside it)."""
+    crossing = [
+        f"{module} -> {target}"
+        for module, targets in import_graph().items()
+        if module.startswith("cardtable.session.")
+        for target in sorted(targets)
+        if target == "cardtable.persistence" or target.startswith("cardtable.persistence.")
+    ]
+    assert crossing == [], "\n".join(crossing)
+
+
+#: The table page and what it builds: they talk to a running table only through the contract
+#: ``cardtable.ui.table_control.TableControl``, which the local and the network controller keep.
+_PAGE = (
+    "cardtable.ui.table",
+    "cardtable.ui.interaction",
+    "cardtable.ui.keyboard",
+    "cardtable.ui.models",
+    "cardtable.ui.round_summary",
+)
+
+
+def test_the_table_page_knows_its_controller_by_the_contract_only() -> None:
+    graph = import_graph()
+    knowing = [
+        f"{module} -> {target}"
+        for module in _PAGE
+        for target in sorted(graph[module])
+        if target in ("cardtable.ui.controller", "cardtable.ui.remote")
+    ]
+    assert knowing == [], "\n".join(knowing)
+    assert "cardtable.ui.table_control" in graph["cardtable.ui.table"]
+
+
+def test_the_window_casts_no_type() -> None:
+    """A controller is handed to the page as it is: mypy checks it keeps the contract."""
+    casting = sorted(
+        _module_name(path)
+        for path in (PACKAGE / "ui").rglob("*.py")
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ImportFrom)
+        and node.module == "typing"
+        and any(alias.name == "cast" for alias in node.names)
+    )
+    assert casting == []
+
+
+def test_classes_are_composed_not_spread_over_mixins() -> None:
+    """A window, a scene or a game state is one class that holds its parts, not one class cut
+    into mixins (or artificial base classes) across files."""
+    mixing = set()
+    bases: dict[str, list[str]] = {}
+    for module, path in _modules().items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "_Base" for t in node.targets
+            ):
+                mixing.add(module)
+            if isinstance(node, ast.ClassDef):
+                bases[f"{module}.{node.name}"] = [ast.unparse(b) for b in node.bases]
+    # The mixin idiom: ``_Base`` is the Qt class for the type checker and ``object`` at run time.
+    assert mixing == set(), f"classes mixed into others: {sorted(mixing)}"
+    assert bases["cardtable.ui.window.MainWindow"] == ["QMainWindow"]
+    assert bases["cardtable.ui.scene.TableScene"] == ["QGraphicsScene"]
+    assert bases["cardtable.ui.interaction.Gestures"] == ["QObject"]
+    states = {
+        m: b for m, b in bases.items() if m.startswith("cardtable.games.") and m.endswith("State")
+    }
+    assert states and all(b == ["GameState"] for b in states.values()), states
+
+
 def _game_packages() -> set[str]:
     """The game packages in this tree: every package under ``cardtable/games/`` but the shared
     maths."""
@@ -255,7 +329,8 @@ def test_engine_games_and_ai_import_no_qt() -> None:
     code = (
         "import sys, cardtable.engine, cardtable.games, cardtable.ai, cardtable.session.match, "
         "cardtable.session.simulate, cardtable.session.driver, cardtable.session.inline, "
-        "cardtable.net.protocol, cardtable.net.host, cardtable.net.client, cardtable.cli\n"
+        "cardtable.net.protocol, cardtable.net.host, cardtable.net.client, "
+        "cardtable.net.remote_session, cardtable.cli\n"
         "from cardtable.games import GAMES\n"
         "from cardtable.ai.agent import make_agent\n"
         "for g in GAMES: make_agent('heuristic', g)\n"

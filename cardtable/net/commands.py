@@ -18,7 +18,7 @@ from typing import Any
 
 from cardtable.engine.errors import CardTableError, OptionError
 from cardtable.i18n import N_, _, ngettext
-from cardtable.session.commands import seat_number
+from cardtable.persistence.commands import seat_number
 
 HOST_HELP = N_(
     "serve a table for players on other computers. While the game lasts (and only then) it "

@@ -20,7 +20,13 @@ from cardtable.ai.levels import find_bot
 from cardtable.engine.errors import CardTableError, SaveFormatError
 from cardtable.games import find_game
 from cardtable.i18n import _
-from cardtable.persistence.documents import DocumentError, DocumentKind, Problem, printable
+from cardtable.persistence.documents import (
+    DocumentError,
+    DocumentKind,
+    Problem,
+    printable,
+    read_document,
+)
 from cardtable.persistence.files import atomic_write_json
 from cardtable.session.match import SAVE_FORMAT, SAVE_VERSION, Match
 from cardtable.session.preview import Preview, preview_of
@@ -173,6 +179,21 @@ def replay(doc: SaveDocument, path: Path, name: str = "") -> Match:
         reason = f"it does not replay ({type(exc).__name__})"
         raise SaveError(path, Problem.DAMAGED, reason, name) from exc
     return match
+
+
+def open_save(path: Path) -> Match:
+    """The match saved at ``path``, replayed; any problem raises SaveError (file untouched)."""
+    path = Path(path)
+    name = printable(path.stem)
+    try:
+        doc = read_document(path, SAVE_KIND, _("saved game “{name}”").format(name=name))
+    except FileNotFoundError as exc:
+        raise SaveError(path, Problem.UNREADABLE, _("there is no such file"), name) from exc
+    except SaveError:
+        raise
+    except DocumentError as exc:
+        raise SaveError(path, exc.problem, exc.reason, name) from exc
+    return replay(doc, path, name)
 
 
 def check_bot(bot: str, game: str) -> None:

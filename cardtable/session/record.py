@@ -13,47 +13,28 @@ What the record may show depends on the game:
   N's own hand too. Events are redacted exactly as the table's move log redacts them, and hands
   are read from that viewer's observation, so a hidden card never reaches the text.
 
-:func:`open_save` reads a save file through the persistence layer: a file that cannot be used
-raises :class:`~cardtable.persistence.saves.SaveError` with one sentence, and is left as it was.
+A save file is read into a match by :func:`cardtable.persistence.savefile.open_save`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pathlib import Path
 
 from cardtable.engine.cards import Card
 from cardtable.engine.events import Event, PhaseChanged, seat_ref
 from cardtable.engine.state import GameState
 from cardtable.engine.zones import Seat
 from cardtable.i18n import _, ngettext
-from cardtable.persistence.documents import DocumentError, Problem, printable, read_document
-from cardtable.persistence.savefile import SAVE_KIND, SaveError, replay
 from cardtable.session.dealcode import MAX_SEED, deal_code
 from cardtable.session.logtext import describe_events
 from cardtable.session.match import Match
 from cardtable.session.scorenotes import ScoreNotes
 from cardtable.session.scoresheet import SheetInput, build_sheet
 
-__all__ = ["open_save", "record_text"]
+__all__ = ["record_text"]
 
 #: Who may see what in a record: every hand (a finished game), or one viewer's view.
 ALL_HANDS = "all"
-
-
-def open_save(path: Path) -> Match:
-    """The match saved at ``path``, replayed; any problem raises SaveError (file untouched)."""
-    path = Path(path)
-    name = printable(path.stem)
-    try:
-        doc = read_document(path, SAVE_KIND, _("saved game “{name}”").format(name=name))
-    except FileNotFoundError as exc:
-        raise SaveError(path, Problem.UNREADABLE, _("there is no such file"), name) from exc
-    except SaveError:
-        raise
-    except DocumentError as exc:
-        raise SaveError(path, exc.problem, exc.reason, name) from exc
-    return replay(doc, path, name)
 
 
 def _cards(cards: Sequence[Card | None]) -> str:

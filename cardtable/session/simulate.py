@@ -1,8 +1,8 @@
 """The headless simulator behind ``cardtable sim``: many seeded bot games and a summary.
 
-With ``save_dir`` every game is also written there as an ordinary save file
-(``<game>-<number>.json``, atomically, through :func:`~cardtable.persistence.saves.write_save`),
-which the app opens and ``cardtable record`` and ``cardtable hint`` read.
+With ``keep`` every game is handed on as it ends (finished, or as far as it got before an
+error): ``cardtable sim --save-dir`` writes each one as an ordinary save file, which the app
+opens and ``cardtable record`` and ``cardtable hint`` read.
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from __future__ import annotations
 import statistics
 import time
 import traceback
-from collections.abc import Mapping, Sequence
-from pathlib import Path
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.ai.agent import make_agent
@@ -19,7 +18,6 @@ from cardtable.engine.errors import OptionError
 from cardtable.engine.zones import Seat
 from cardtable.games import find_game
 from cardtable.i18n import ngettext
-from cardtable.persistence.saves import write_save
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match, SeatSpec
 
@@ -43,10 +41,10 @@ def simulate(
     games: int,
     seed: int,
     options: Mapping[str, Any] | None = None,
-    save_dir: Path | None = None,
+    keep: Callable[[Match, int], None] | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games between ``bots`` and summarise them as a JSON-ready dict; with
-    ``save_dir``, keep each game there as a save file (see the module docstring)."""
+    ``keep``, hand it each game and its index as the game ends (see the module docstring)."""
     info = find_game(game_id)
     info.check_players(players)
     if len(bots) != players:
@@ -70,16 +68,6 @@ def simulate(
     def hook(seat: Seat, seconds: float) -> None:
         decisions[seat].append(seconds * 1000.0)
 
-    saved = 0
-
-    def keep(match: Match, index: int) -> None:
-        """Write the game (finished, or as far as it got before an error) if asked to."""
-        nonlocal saved
-        if save_dir is not None:
-            path = Path(save_dir) / f"{game_id}-{index + 1:04d}.json"
-            write_save(path, match, f"{info.title}, simulated game {index + 1}")
-            saved += 1
-
     start = time.perf_counter()
     for index in range(games):
         match = Match(info, players, resolved, game_seed(seed, index), seats)
@@ -90,9 +78,11 @@ def simulate(
             if len(errors) == 1:
                 errors.append(traceback.format_exc(limit=8))
             actions += len(match.log)
-            keep(match, index)
+            if keep is not None:
+                keep(match, index)
             continue
-        keep(match, index)
+        if keep is not None:
+            keep(match, index)
         actions += len(match.log)
         outcome = match.state.outcome()
         assert outcome is not None
@@ -103,8 +93,7 @@ def simulate(
             score_sums[seat] += value
     elapsed = time.perf_counter() - start
     error_count = sum(1 for e in errors if e.startswith("game "))
-    extra: dict[str, Any] = {} if save_dir is None else {"saved": saved, "save_dir": str(save_dir)}
-    return extra | {
+    return {
         "game": game_id,
         "players": players,
         "bots": list(bots),

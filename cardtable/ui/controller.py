@@ -34,13 +34,14 @@ from cardtable.session.undo import UndoCheck
 from cardtable.ui.hints import HintCoach
 from cardtable.ui.worker import BotThread
 
-__all__ = ["Snapshot", "Step", "TableController"]
+__all__ = ["SignalRelay", "Snapshot", "Step", "TableController", "TableSignals"]
 
 
-class _Signals(SessionListener):
-    """Passes what the session reports on to the controller's signals."""
+class SignalRelay(SessionListener):
+    """Passes what a session reports on to a controller's signals (the local table session's
+    here, the network one's in :mod:`cardtable.ui.remote`)."""
 
-    def __init__(self, controller: TableController) -> None:
+    def __init__(self, controller: TableSignals) -> None:
         self._c = controller
 
     def reset(self, snapshot: Snapshot) -> None:
@@ -115,7 +116,7 @@ class TableController(TableSignals):
         self._bots.decided.connect(self._on_reply)
         self._pump_timer = QTimer(self)
         self._pump_timer.setSingleShot(True)
-        self.session = TableSession(self, _Signals(self), bot_delay_ms)
+        self.session = TableSession(self, SignalRelay(self), bot_delay_ms)
         self._pump_timer.timeout.connect(self.session.pump)
         self._coach: HintCoach | None = None
         if match is not None:

@@ -22,16 +22,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSceneMouseEvent
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.zones import ZoneKind
 from cardtable.i18n import _
-from cardtable.ui.controller import Snapshot, TableController
+from cardtable.session.contract import Snapshot
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
 from cardtable.ui.keyboard import Focusable, KeyboardFocus, unique
 from cardtable.ui.scene import _Z_DRAG, TableScene
+from cardtable.ui.table_control import TableControl
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +61,9 @@ def _label_for_virtual(zone_id: str) -> str:
     return _("New meld") if head.startswith("meld") else head.replace("_", " ").capitalize()
 
 
-class Gestures(KeyboardFocus, QObject):
-    """Turns mouse and keyboard input on the table into engine actions."""
+class Gestures(QObject):
+    """Turns mouse and keyboard input on the table into engine actions; the keyboard focus and
+    keys are a part of their own (``keys``, :class:`~cardtable.ui.keyboard.KeyboardFocus`)."""
 
     #: A message for the player (a refusal's reason, a hint).
     message = Signal(str)
@@ -68,9 +71,12 @@ class Gestures(KeyboardFocus, QObject):
     choose = Signal(object)
     #: The keyboard focus moved: a spoken-style description of the focused thing.
     focus_changed = Signal(str)
+    #: Where the keys last put the focus among the places (card, zone, index), if they did.
+    _focus_place: tuple[CardItem, str, int] | None = None
 
-    def __init__(self, scene: TableScene, controller: TableController) -> None:
+    def __init__(self, scene: TableScene, controller: TableControl) -> None:
         super().__init__(scene)
+        self.keys = KeyboardFocus(self)
         self.scene = scene
         self.controller = controller
         scene.handler = self
@@ -82,6 +88,23 @@ class Gestures(KeyboardFocus, QObject):
         self.focus: Focusable | None = None
         self._busy_choice = False
         scene.relaid.connect(self.refresh)
+
+    # --- the keys (cardtable.ui.keyboard), as the view, the accessible tree and the tests ask ---
+
+    def focusables(self) -> list[Focusable]:
+        return self.keys.focusables()
+
+    def tab(self, forward: bool) -> bool:
+        return self.keys.tab(forward)
+
+    def key_press(self, event: QKeyEvent) -> bool:
+        return self.keys.key_press(event)
+
+    def activate_item(self, item: Focusable) -> None:
+        self.keys.activate_item(item)
+
+    def toggle_item(self, item: CardItem) -> None:
+        self.keys.toggle_item(item)
 
     # --- what the viewer may move ----------------------------------------------------------------
 
@@ -140,11 +163,11 @@ class Gestures(KeyboardFocus, QObject):
             self.selection = keep
         if self._drag is None:
             self._mark_selection_targets()
-        self.keep_focus_in_hand()
+        self.keys.keep_focus_in_hand()
         if self.focus is not None and (
-            self.focus.scene() is not self.scene or self.focus not in self.focusables()
+            self.focus.scene() is not self.scene or self.focus not in self.keys.focusables()
         ):
-            self._set_focus(None)
+            self.keys.set_focus(None)
 
     def targets_for(self, cards: Sequence[Card], source: str) -> dict[str, list[Action]]:
         """Every place ``cards`` from ``source`` may be dropped, with what each drop means."""

@@ -2,18 +2,19 @@
 the places they may go, Space to select, Enter to play, and the same moves for a screen reader's
 actions.
 
-:class:`KeyboardFocus` is mixed into :class:`cardtable.ui.interaction.Gestures`, which owns the
-selection, the engine questions (``targets_for``) and committing a move; this part only decides
-what has the focus and what a key does with it. The keys are listed in the module docstring of
-:mod:`cardtable.ui.interaction` and in Help > Keyboard.
+:class:`KeyboardFocus` is the ``keys`` of :class:`cardtable.ui.interaction.Gestures` (what it
+reads and changes of them is :class:`FocusOwner`), which own the selection, the engine questions
+(``targets_for``) and committing a move; this part only decides what has the focus and what a
+key does with it. The keys are listed in the module docstring of :mod:`cardtable.ui.interaction`
+and in Help > Keyboard.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, SignalInstance
+from PySide6.QtCore import Qt, QTimer, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from cardtable.engine.actions import Action
@@ -26,107 +27,116 @@ from cardtable.ui.items import CardItem, SlotItem, TokenItem
 
 if TYPE_CHECKING:
     from cardtable.session.contract import Snapshot
-    from cardtable.ui.controller import TableController
     from cardtable.ui.scene import TableScene
+    from cardtable.ui.table_control import TableControl
 
-    _Base = QObject
-else:
-    _Base = object
 
 #: What the keyboard focus can rest on.
 Focusable = CardItem | SlotItem | TokenItem
 
 
-class KeyboardFocus(_Base):
-    """The focus and the keys (see the module docstring)."""
+class FocusOwner(Protocol):
+    """What the keys read and change of the gestures they belong to
+    (:class:`cardtable.ui.interaction.Gestures`)."""
 
-    if TYPE_CHECKING:
-        scene: TableScene
-        controller: TableController
-        selection: list[CardItem]
-        focus: Focusable | None
-        _anchor: CardItem | None
-        _focus_place: tuple[CardItem, str, int] | None
-        message: SignalInstance
-        focus_changed: SignalInstance
+    scene: TableScene
+    controller: TableControl
+    selection: list[CardItem]
+    focus: Focusable | None
+    _anchor: CardItem | None
+    _focus_place: tuple[CardItem, str, int] | None
+    message: SignalInstance
+    focus_changed: SignalInstance
 
-        @property
-        def snapshot(self) -> Snapshot | None: ...
+    @property
+    def snapshot(self) -> Snapshot | None: ...
 
-        def targets_for(self, cards: Sequence[Card], source: str) -> dict[str, list[Action]]: ...
-        def select(self, items: Sequence[CardItem]) -> None: ...
-        def clear_selection(self) -> None: ...
-        def toggle(self, item: CardItem) -> None: ...
-        def activate_zone(self, zone: str) -> bool: ...
-        def _mark_selection_targets(self) -> None: ...
-        def _drop_selection_on(self, zone: str, quiet: bool = False) -> bool: ...
-        def _commit(
-            self, actions: Sequence[Action], items: Sequence[CardItem], target: str
-        ) -> None: ...
+    def targets_for(self, cards: Sequence[Card], source: str) -> dict[str, list[Action]]: ...
+    def select(self, items: Sequence[CardItem]) -> None: ...
+    def clear_selection(self) -> None: ...
+    def toggle(self, item: CardItem) -> None: ...
+    def activate_zone(self, zone: str) -> bool: ...
+    def _mark_selection_targets(self) -> None: ...
+    def _drop_selection_on(self, zone: str, quiet: bool = False) -> bool: ...
+    def _commit(
+        self, actions: Sequence[Action], items: Sequence[CardItem], target: str
+    ) -> None: ...
+
+
+class KeyboardFocus:
+    """The focus and the keys of a table's gestures (see the module docstring)."""
+
+    def __init__(self, gestures: FocusOwner) -> None:
+        self.gestures = gestures
 
     def focusables(self) -> list[Focusable]:
-        return [*self._card_row(), *self._place_row()]
+        return [*self.card_row(), *self.place_row()]
 
-    def _card_row(self) -> list[Focusable]:
+    def card_row(self) -> list[Focusable]:
         row: list[Focusable] = []
-        snap = self.snapshot
+        snap = self.gestures.snapshot
         if snap is None:
             return row
         zones = sorted(
-            self.scene.cards,
+            self.gestures.scene.cards,
             key=lambda z: (
-                0 if (zv := self.scene.zone_view(z)) and zv.kind is ZoneKind.HAND else 1,
+                0 if (zv := self.gestures.scene.zone_view(z)) and zv.kind is ZoneKind.HAND else 1,
                 z,
             ),
         )
         for zone in zones:
-            row.extend(it for it in self.scene.display_order(zone) if it.movable and it.isVisible())
+            row.extend(
+                it
+                for it in self.gestures.scene.display_order(zone)
+                if it.movable and it.isVisible()
+            )
         return row
 
-    def _place_row(self) -> list[Focusable]:
+    def place_row(self) -> list[Focusable]:
         row: list[Focusable] = []
-        marked = set(self.scene.marked_targets())
-        for zone, slot in self.scene.slots.items():
-            rule = self.scene.spec.click_rule(zone)
+        marked = set(self.gestures.scene.marked_targets())
+        for zone, slot in self.gestures.scene.slots.items():
+            rule = self.gestures.scene.spec.click_rule(zone)
             if zone in marked or (
-                rule is not None and not self.selection and self._clickable(zone)
+                rule is not None and not self.gestures.selection and self._clickable(zone)
             ):
                 row.append(slot)
         row.extend(
             t
-            for t in self.scene.tokens.values()
-            if t.movable and t.isVisible() and self.targets_for((), t.zone)
+            for t in self.gestures.scene.tokens.values()
+            if t.movable and t.isVisible() and self.gestures.targets_for((), t.zone)
         )
         return row
 
     def _clickable(self, zone: str) -> bool:
-        snap = self.snapshot
-        rule = self.scene.spec.click_rule(zone)
+        snap = self.gestures.snapshot
+        rule = self.gestures.scene.spec.click_rule(zone)
         if snap is None or rule is None or not snap.legal:
             return False
         if rule.verb:
             return any(a.verb == rule.verb and not a.cards for a in snap.legal)
         return snap.viewer is not None and bool(
-            self.controller.drop_actions((), zone, rule.target.format(viewer=snap.viewer))
+            self.gestures.controller.drop_actions((), zone, rule.target.format(viewer=snap.viewer))
         )
 
-    def _set_focus(self, item: Focusable | None) -> None:
-        old = self.focus
+    def set_focus(self, item: Focusable | None) -> None:
+        old = self.gestures.focus
         if old is item:
             return
         _show_focus(old, False)
-        self.focus = item
+        self.gestures.focus = item
         _show_focus(item, True)
         if isinstance(item, CardItem):
-            self._focus_place = (item, item.zone, self._index_in(item))
+            self.gestures._focus_place = (item, item.zone, self._index_in(item))
         # No text when the focus leaves the table's things: the accessible tree moves a screen
         # reader's focus to the table itself, so it is never left on a card that went.
-        self.focus_changed.emit(self.scene.describe_item(item) if item is not None else "")
-        if self.selection:
-            self._mark_selection_targets()
+        scene = self.gestures.scene
+        self.gestures.focus_changed.emit(scene.describe_item(item) if item is not None else "")
+        if self.gestures.selection:
+            self.gestures._mark_selection_targets()
 
     def _index_in(self, item: CardItem) -> int:
-        order = self.scene.display_order(item.zone)
+        order = self.gestures.scene.display_order(item.zone)
         return order.index(item) if item in order else 0
 
     def keep_focus_in_hand(self) -> None:
@@ -136,84 +146,85 @@ class KeyboardFocus(_Base):
         hand played out, folded, gathered at a hand's end) the focus goes back to the table
         itself (``focus_changed`` with no text: a screen reader was left on a card that no
         longer exists) and a message says why. Call after every new position."""
-        place = getattr(self, "_focus_place", None)
-        focus = self.focus
+        place = getattr(self.gestures, "_focus_place", None)
+        focus = self.gestures.focus
         if place is None or focus is not place[0]:
             return
         item, zone, index = place
-        if item.scene() is self.scene and item.zone == zone:
-            self._focus_place = (item, zone, self._index_in(item))
+        if item.scene() is self.gestures.scene and item.zone == zone:
+            self.gestures._focus_place = (item, zone, self._index_in(item))
             return
         row = (
-            [it for it in self.scene.display_order(zone) if it.movable and it.isVisible()]
-            if zone in self.scene.cards
+            [it for it in self.gestures.scene.display_order(zone) if it.movable and it.isVisible()]
+            if zone in self.gestures.scene.cards
             else []
         )
-        self._focus_place = None
-        self._set_focus(row[min(index, len(row) - 1)] if row else None)
+        self.gestures._focus_place = None
+        self.set_focus(row[min(index, len(row) - 1)] if row else None)
         if not row:
             # After the move's own announcement, which comes once the table is updated.
             why = _("Your hand is empty: the focus is on the table")
-            QTimer.singleShot(0, lambda: self.message.emit(why))
+            message = self.gestures.message
+            QTimer.singleShot(0, lambda: message.emit(why))
 
     def _told_selection(self) -> None:
         """Space changed the focused card's selection: say so (the card's description and its
         accessible selected state follow the focus text)."""
-        if self.focus is not None:
-            self.focus_changed.emit(self.scene.describe_item(self.focus))
+        if self.gestures.focus is not None:
+            self.gestures.focus_changed.emit(self.gestures.scene.describe_item(self.gestures.focus))
 
     def tab(self, forward: bool) -> bool:
         """Tab moves through cards and places; False when it should leave the table."""
         items = self.focusables()
         if not items:
             return False
-        if self.focus not in items:
-            self._set_focus(items[0] if forward else items[-1])
+        if self.gestures.focus not in items:
+            self.set_focus(items[0] if forward else items[-1])
             return True
-        i = items.index(self.focus) + (1 if forward else -1)
+        i = items.index(self.gestures.focus) + (1 if forward else -1)
         if not 0 <= i < len(items):
-            self._set_focus(None)
+            self.set_focus(None)
             return False
-        self._set_focus(items[i])
+        self.set_focus(items[i])
         return True
 
     def key_press(self, event: QKeyEvent) -> bool:
         key = event.key()
         k = Qt.Key
         if key in (k.Key_Left, k.Key_Right):
-            row = self._card_row() if not self._in_place_row() else self._place_row()
+            row = self.card_row() if not self._in_place_row() else self.place_row()
             if not row:
-                row = self._place_row() or self._card_row()
+                row = self.place_row() or self.card_row()
             if not row:
                 return False
             step = 1 if key == k.Key_Right else -1
-            if self.focus in row:
-                self._set_focus(row[(row.index(self.focus) + step) % len(row)])
+            if self.gestures.focus in row:
+                self.set_focus(row[(row.index(self.gestures.focus) + step) % len(row)])
             else:
-                self._set_focus(row[0] if step > 0 else row[-1])
+                self.set_focus(row[0] if step > 0 else row[-1])
             return True
         if key == k.Key_Up:
-            row = self._place_row()
+            row = self.place_row()
             if row:
-                self._set_focus(row[0] if self.focus not in row else self.focus)
+                self.set_focus(row[0] if self.gestures.focus not in row else self.gestures.focus)
             return bool(row)
         if key == k.Key_Down:
-            row = self._card_row()
+            row = self.card_row()
             if row:
-                self._set_focus(self._last_card_focus(row))
+                self.set_focus(self._last_card_focus(row))
             return bool(row)
         if key == k.Key_Space:
-            if isinstance(self.focus, CardItem):
-                self.toggle(self.focus)
-                self._anchor = self.focus
+            if isinstance(self.gestures.focus, CardItem):
+                self.gestures.toggle(self.gestures.focus)
+                self.gestures._anchor = self.gestures.focus
                 self._told_selection()
                 return True
             return self._activate_focus()
         if key in (k.Key_Return, k.Key_Enter):
             return self._activate_focus()
         if key == k.Key_Escape:
-            if self.selection:
-                self.clear_selection()
+            if self.gestures.selection:
+                self.gestures.clear_selection()
                 return True
             return False
         return self._idle_letter(event)
@@ -228,7 +239,7 @@ class KeyboardFocus(_Base):
             return False
         if len(letter) != 1 or letter not in set(VERB_KEYS.values()):
             return False
-        snap = self.snapshot
+        snap = self.gestures.snapshot
         if snap is None:
             return False
         if snap.over or not snap.legal:
@@ -242,90 +253,90 @@ class KeyboardFocus(_Base):
             text = _("{key} is not a move now; your keys: {keys}").format(
                 key=letter, keys=", ".join(keys)
             )
-        self.message.emit(text)
+        self.gestures.message.emit(text)
         return True
 
     def activate_item(self, item: Focusable) -> None:
         """Focus ``item`` and do what Enter does on it (a screen reader's "Play" action)."""
-        if item.scene() is not self.scene:
+        if item.scene() is not self.gestures.scene:
             return
-        self._set_focus(item)
+        self.set_focus(item)
         self._activate_focus()
 
     def toggle_item(self, item: CardItem) -> None:
         """Focus ``item`` and select it or not, as Space does."""
-        if item.scene() is not self.scene or not item.movable:
+        if item.scene() is not self.gestures.scene or not item.movable:
             return
-        self._set_focus(item)
-        self.toggle(item)
-        self._anchor = item
+        self.set_focus(item)
+        self.gestures.toggle(item)
+        self.gestures._anchor = item
         self._told_selection()
 
     def _why_not(self, cards: Sequence[Card], zone: str) -> str:
         """Why Enter on these cards does nothing: "draw first" while the turn starts with a
         draw (the rules would say what the cards could not make), else the rules' reason."""
-        snap = self.snapshot
+        snap = self.gestures.snapshot
         legal = snap.legal if snap is not None else ()
         if any(a.verb == "draw" for a in legal) and not any(a.cards for a in legal):
             return _("draw first: D draws a card")
-        return self.controller.explain_drop(cards, zone, "")
+        return self.gestures.controller.explain_drop(cards, zone, "")
 
     def _in_place_row(self) -> bool:
-        return isinstance(self.focus, SlotItem | TokenItem)
+        return isinstance(self.gestures.focus, SlotItem | TokenItem)
 
     def _last_card_focus(self, row: list[Focusable]) -> Focusable:
-        for it in self.selection:
+        for it in self.gestures.selection:
             if it in row:
                 return it
         return row[0]
 
     def _activate_focus(self) -> bool:
-        focus = self.focus
+        focus = self.gestures.focus
         if focus is None:
-            row = self._card_row() or self._place_row()
+            row = self.card_row() or self.place_row()
             if row:
-                self._set_focus(row[0])
+                self.set_focus(row[0])
             return bool(row)
         if isinstance(focus, CardItem):
-            items = self.selection if self.selection else [focus]
+            items = self.gestures.selection if self.gestures.selection else [focus]
             if focus not in items and focus.zone == items[0].zone:
                 items = [*items, focus]
             # The cards the items stand for: a card just drawn may still be turning over.
             cards = tuple(it.known for it in items if it.known is not None)
-            targets = self.targets_for(cards, items[0].zone)
+            targets = self.gestures.targets_for(cards, items[0].zone)
             if not targets and len(items) > 1 and focus.known is not None:
                 # The focused card alone, when it goes somewhere with the selection it does
                 # not (a hint selected another card, say).
-                alone = self.targets_for((focus.known,), focus.zone)
+                alone = self.gestures.targets_for((focus.known,), focus.zone)
                 if alone:
                     items, cards, targets = [focus], (focus.known,), alone
             if not targets:
-                self.message.emit(self._why_not(cards, items[0].zone))
+                self.gestures.message.emit(self._why_not(cards, items[0].zone))
                 return True
             actions = unique(a for acts in targets.values() for a in acts)
             if len(targets) == 1 or len(actions) == 1:
                 target = next(iter(targets))
-                self._commit(actions, list(items), target)
+                self.gestures._commit(actions, list(items), target)
                 return True
-            self.select(list(items))
-            places = [s for s in self._place_row() if isinstance(s, SlotItem)]
+            self.gestures.select(list(items))
+            places = [s for s in self.place_row() if isinstance(s, SlotItem)]
             if places:
-                self._set_focus(places[0])
-            self.message.emit(_("choose where: left and right, then Enter"))
+                self.set_focus(places[0])
+            self.gestures.message.emit(_("choose where: left and right, then Enter"))
             return True
         if isinstance(focus, SlotItem):
-            if self.selection:
-                self._drop_selection_on(focus.zone)
-            elif not self.activate_zone(focus.zone):
-                self.message.emit(_("nothing to do there now"))
+            if self.gestures.selection:
+                self.gestures._drop_selection_on(focus.zone)
+            elif not self.gestures.activate_zone(focus.zone):
+                self.gestures.message.emit(_("nothing to do there now"))
             return True
         if isinstance(focus, TokenItem):
-            targets = self.targets_for((), focus.zone)
+            targets = self.gestures.targets_for((), focus.zone)
             actions = unique(a for acts in targets.values() for a in acts)
             if actions:
-                self._commit(actions, [], "")
+                self.gestures._commit(actions, [], "")
             else:
-                self.message.emit(_("those cannot be taken now"))
+                self.gestures.message.emit(_("those cannot be taken now"))
             return True
         return False
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 from cardtable.engine.events import Scored
 from cardtable.i18n import N_, _
+from cardtable.session.contract import Snapshot, Step
 from cardtable.session.logtext import LogLine
-from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.spec import format_number
+from cardtable.ui.table_control import TableControl
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -36,7 +37,7 @@ class MoveLogModel(QAbstractTableModel):
 
     HEADERS = ("#", N_("Player"), N_("Move"))
 
-    def __init__(self, controller: TableController | None = None) -> None:
+    def __init__(self, controller: TableControl | None = None) -> None:
         super().__init__()
         self._lines: list[LogLine] = []
         self._controller = controller
@@ -106,7 +107,7 @@ class MoveLogModel(QAbstractTableModel):
 class ScoreSheetModel(QAbstractTableModel):
     """One row per seat: name, running score in the game's units, and the last points scored."""
 
-    def __init__(self, controller: TableController | None = None) -> None:
+    def __init__(self, controller: TableControl | None = None) -> None:
         super().__init__()
         self._names: list[str] = []
         self._scores: list[int] = []

@@ -1,30 +1,22 @@
-"""A seat at a table hosted elsewhere, drawn on the normal table page.
+"""A seat at a table hosted elsewhere, drawn on the normal table page: the Qt side.
 
 :class:`NetLink` is the connection: a :class:`~cardtable.net.client.TableClient` on its own
 asyncio loop, on a worker thread, so the window never waits on the network. It touches no
 widget; what the host sends reaches the GUI thread as Qt signals (queued across threads).
 
 :class:`RemoteController` gives the table page (:mod:`cardtable.ui.table`) what
-:class:`~cardtable.ui.controller.TableController` gives it, fed by the host's updates instead of
-a local match: the seat's observation, its legal moves and the events redacted for it are
-turned into the same :class:`~cardtable.session.contract.Snapshot` and
-:class:`~cardtable.session.contract.Step` values. Gestures are read against a determinization
-of the observation (:meth:`~cardtable.engine.state.GameState.determinize`: hidden cards dealt at
-random from the unseen ones), whose moves for this seat are those of the real position (the
-conformance suite checks that hidden cards never change a seat's legal moves), and are kept
-when the host listed them or the rules allow them there with cards the seat sees (the list is
-not every move: Mose lists no meld longer than three cards), so a drop reads as it does at a
-local table (tests/net/test_remote_gestures.py compares them). A move goes to the host; its
-refusal comes back as a refusal, like a local one. Undo, hints and saving need the whole
-match, which stays with the host.
+:class:`~cardtable.ui.controller.TableController` gives it (both are a
+:class:`~cardtable.ui.table_control.TableControl`), fed by the host's updates instead of a local
+match. What the updates mean (snapshots, score sheets, log lines, what a drop means or why it
+means nothing) is the Qt-free :class:`~cardtable.net.remote_session.RemoteSession`; this adapter
+gives it the connection, turns what it reports into signals, and holds updates back while the
+page animates. Undo, hints and saving need the whole match, which stays with the host.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
-import random
 import threading
 from collections.abc import Callable, Sequence
 
@@ -33,22 +25,19 @@ from PySide6.QtCore import QObject, Signal
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import CardTableError
-from cardtable.engine.events import Event
-from cardtable.engine.info import GameInfo
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import TERMINAL, GameState
 from cardtable.engine.zones import Seat
-from cardtable.games import find_game
-from cardtable.games.shared.sheets import RoundMark
 from cardtable.i18n import _
 from cardtable.net import protocol as wire
 from cardtable.net.client import JoinRefused, TableClient
-from cardtable.session.contract import Snapshot, Step
-from cardtable.session.logtext import LogLine, log_line
+from cardtable.net.remote_session import RemoteSession, remote_reason
+from cardtable.session.contract import Snapshot
+from cardtable.session.logtext import LogLine
+from cardtable.session.match import Match
 from cardtable.session.roundend import RoundSummary
-from cardtable.session.scoresheet import SheetInput, build_sheet
 from cardtable.session.undo import UndoCheck
-from cardtable.ui.controller import TableSignals
+from cardtable.ui.controller import SignalRelay, TableSignals
+from cardtable.ui.hints import HintKey
 
 __all__ = ["NetLink", "RemoteController", "join_error", "kept_seat_gone", "seat_gone"]
 
@@ -234,21 +223,25 @@ class _NoCoach(QObject):
     def busy(self) -> bool:
         return False
 
+    def ask(
+        self,
+        key: HintKey,
+        game_id: str,
+        observation: Observation,
+        legal: Sequence[Action],
+        seed: int,
+        bot: str | None = None,
+    ) -> bool:
+        """Never asked: the page asks for hints only where it has the match."""
+        return False
+
     def stop(self) -> None:
         pass
 
 
-def remote_reason() -> str:
-    """Why the window's undo, hint, save, hand history and deal code are off at a network
-    table (their tooltip)."""
-    return _(
-        "Off at a network table: the game is kept by its host, so moves are not taken back, "
-        "hinted or saved here."
-    )
-
-
 class RemoteController(TableSignals):
-    """The table page's controller for a seat at a hosted table; see the module docstring."""
+    """The table page's controller for a seat at a hosted table: the Qt adapter of a
+    :class:`~cardtable.net.remote_session.RemoteSession`, fed by :class:`NetLink`."""
 
     #: The connection ended before the game did: one sentence.
     lost = Signal(str)
@@ -263,28 +256,25 @@ class RemoteController(TableSignals):
         super().__init__(parent)
         self.link = link
         self.coach = _NoCoach(self)
-        self._info: GameInfo | None = None
-        self._seat: Seat | None = None
-        self._snapshot: Snapshot | None = None
-        self._lines: list[LogLine] = []
-        self._world: GameState | None = None
-        self._legal: tuple[Action, ...] = ()
-        #: The cards the seat sees (a move of any other card is not the seat's to make).
-        self._seen: frozenset[Card] = frozenset()
-        self._sent_at = -1
+        self.session = RemoteSession(SignalRelay(self))
         self._held = False
         self._queue: list[wire.Update] = []
-        self._over = False
-        #: The moves sent to the host, in order.
-        self.sent: list[Action] = []
         #: False once the connection ended (the table has nothing more to say).
         self.connected = True
-        #: Each seat's connection state in the latest update ("connected", "open"…).
-        self.seat_states: tuple[str, ...] = ()
         link.joined.connect(self._on_joined)
         link.updated.connect(self._on_update)
         link.refused.connect(self._on_refused)
         link.closed.connect(self._on_closed)
+
+    @property
+    def sent(self) -> list[Action]:
+        """The moves sent to the host, in order."""
+        return self.session.sent
+
+    @property
+    def seat_states(self) -> tuple[str, ...]:
+        """Each seat's connection state in the latest update ("connected", "open"…)."""
+        return self.session.seat_states
 
     # --- the connection --------------------------------------------------------------------------
 
@@ -292,18 +282,16 @@ class RemoteController(TableSignals):
         self.link.stop()
 
     def _on_joined(self, welcome: wire.Welcome) -> None:
-        self._info = find_game(welcome.game)
-        self._seat = welcome.seat
+        self.session.joined(welcome.game, welcome.seat)
 
     def _on_refused(self, reason: str) -> None:
-        self._sent_at = -1
-        self.refused.emit(reason)
-        if self._snapshot is not None:
-            self.reset.emit(self._snapshot)  # the card dragged goes back where it was
+        # A method of this QObject, so the link's signal (sent from its own thread) is queued
+        # to the window's thread, as every other slot here.
+        self.session.refused(reason)
 
     def _on_closed(self, reason: str) -> None:
         self.connected = False
-        if not self._over:
+        if not self.session.over:
             self.lost.emit(reason)
 
     def _on_update(self, update: wire.Update) -> None:
@@ -311,119 +299,10 @@ class RemoteController(TableSignals):
             self._queue.append(update)
             return
         try:
-            self._show(update)
+            self.session.show(update)
         except (wire.ProtocolError, CardTableError, ValueError) as exc:
             self.link.stop(0)
             self.lost.emit(str(exc))
-
-    # --- updates become what the page draws ------------------------------------------------------
-
-    def _show(self, update: wire.Update) -> None:
-        info, seat = self._info, self._seat
-        if info is None or seat is None:
-            return
-        before = self._snapshot
-        obs = wire.observation_from_doc(update.observation)
-        self._legal = tuple(info.codec.parse(text) for text in update.legal)
-        self._sent_at = -1
-        self._world = None
-        self._seen = frozenset(obs.visible_cards())
-        factory = info.factory
-        # Built whenever the game is on, so a drop out of turn is told the local table's reason.
-        if not update.over and isinstance(factory, type) and issubclass(factory, GameState):
-            try:
-                self._world = factory.determinize(obs, random.Random(update.serial))
-            except (ValueError, TypeError, KeyError, IndexError):
-                self._world = None  # a drag then means nothing; the buttons still work
-        self._tell_arrivals(before, update)
-        self.seat_states = tuple(update.seats)
-        snap = self._snapshot_of(info, seat, obs, update)
-        self._snapshot = snap
-        events = [e for e in (wire.event_from_doc(d) for d in update.events) if e is not None]
-        lines = self._log(update, events, snap.names)
-        if before is None or (not events and update.serial != before.serial):
-            self.reset.emit(snap)  # the first position, or the whole position again (rejoined)
-        elif events or lines:
-            last = update.moves[-1][0] if update.moves else obs.current_player
-            self.stepped.emit(Step(last, tuple(events), snap, tuple(lines)))
-        else:
-            self.changed.emit(snap)  # a player came or went
-        if update.over and not self._over:
-            self._over = True
-            self.finished.emit(snap)
-
-    def _tell_arrivals(self, before: Snapshot | None, update: wire.Update) -> None:
-        """Say on the status line who joined, dropped or came back."""
-        if before is None:
-            return
-        for other, (was, now) in enumerate(zip(self.seat_states, update.seats, strict=False)):
-            if other == self._seat or was == now or other >= len(update.names):
-                continue
-            name = update.names[other]
-            if now == "disconnected":
-                self.status.emit(_("{name} lost the connection to the table.").format(name=name))
-            elif now == "connected" and was == "open":
-                self.status.emit(_("{name} sat down at the table.").format(name=name))
-            elif now == "connected":
-                self.status.emit(_("{name} is back at the table.").format(name=name))
-            elif now == "bot" and was == "disconnected":
-                self.status.emit(_("A bot plays for {name} until they are back.").format(name=name))
-
-    def _log(self, update: wire.Update, events: list[Event], names: Sequence[str]) -> list[LogLine]:
-        lines: list[LogLine] = []
-        pos = 0
-        if update.moves and sum(n for _s, n in update.moves) == len(events):
-            first = update.serial - len(update.moves)  # numbered as the host's moves
-            for k, (who, count) in enumerate(update.moves):
-                mine = events[pos : pos + count]
-                pos += count
-                line = log_line(first + k + 1, who, mine, names)
-                self._lines.append(line)
-                lines.append(line)
-        return lines
-
-    def _snapshot_of(
-        self, info: GameInfo, seat: Seat, obs: Observation, update: wire.Update
-    ) -> Snapshot:
-        n = obs.num_players
-        names = tuple(update.names[:n]) + tuple(
-            _("Player {number}").format(number=i + 1) for i in range(len(update.names), n)
-        )
-        states = tuple(update.seats) + ("open",) * (n - len(update.seats))
-        scores = tuple(update.scores[:n]) + (0,) * (n - len(update.scores))
-        teams = info.teams(n)
-        current = TERMINAL if update.over else obs.current_player
-        sheet = build_sheet(
-            SheetInput(
-                info=info,
-                values=obs.values,
-                names=names,
-                scores=scores,
-                options=obs.options,
-                teams=teams,
-                marks=tuple(
-                    RoundMark(n, tuple(totals), final) for n, totals, final in update.marks
-                ),
-                over=update.over,
-            )
-        )
-        return Snapshot(
-            info=info,
-            observation=obs,
-            names=names,
-            bots=tuple(s == "bot" for s in states),
-            scores=scores,
-            viewer=seat,
-            current=current,
-            legal=self._legal,
-            thinking=None,
-            serial=update.serial,
-            teams=teams,
-            winners=frozenset(update.winners),
-            result=update.result,
-            sheet=sheet,
-            seat_notes=tuple(seat_note(s) for s in states),
-        )
 
     # --- what the page asks ----------------------------------------------------------------------
 
@@ -432,95 +311,54 @@ class RemoteController(TableSignals):
         return False
 
     @property
+    def match(self) -> Match:
+        """There is none here (:meth:`has_match` says so): the match is the host's."""
+        raise LookupError("a network table's match is kept by its host")
+
+    def has_position(self) -> bool:
+        """Whether the host has sent a position yet."""
+        return self.session.has_position()
+
+    @property
     def viewer(self) -> Seat | None:
-        return self._seat
+        return self.session.viewer
 
     def set_viewer(self, seat: Seat | None) -> None:
         pass
 
     def is_human(self, seat: Seat) -> bool:
-        return seat < len(self.seat_states) and self.seat_states[seat] != "bot"
+        return self.session.is_human(seat)
 
     def human_seats(self) -> list[Seat]:
-        return [] if self._seat is None else [self._seat]
+        return self.session.human_seats()
 
     def snapshot(self) -> Snapshot:
-        assert self._snapshot is not None, "no update from the host yet"
-        return self._snapshot
+        return self.session.snapshot()
 
     def log_lines(self) -> list[LogLine]:
-        return list(self._lines)
-
-    def _acting(self) -> bool:
-        return bool(self._legal) and self._sent_at < 0
+        return self.session.log_lines()
 
     def drop_actions(self, cards: Sequence[Card], source: str, target: str) -> list[Action]:
-        if not self._acting() or self._world is None or self._seat is None:
-            return []
-        found = self._world.find_action(list(cards), source, target, self._seat)
-        return [a for a in found if self._allowed(a)]
-
-    def _allowed(self, action: Action) -> bool:
-        """Whether the seat may make ``action`` now: the host listed it, or the rules allow it
-        in the sampled world and it moves only cards the seat sees. A listed move is not the
-        whole of them (Mose lists 3-card melds and single lay-offs, not a longer meld or two
-        cards added at once): the rules are asked, as a local table asks them, and the host
-        checks again."""
-        if action in self._legal:
-            return True
-        world, seat = self._world, self._seat
-        if world is None or seat is None or not all(c in self._seen for c in action.cards):
-            return False
-        return world.is_legal(action, seat)
+        return self.session.drop_actions(cards, source, target)
 
     def explain_drop(self, cards: Sequence[Card], source: str, target: str) -> str:
-        snap = self._snapshot
-        if snap is not None and snap.over:
-            return _("the game is over")
-        if self._sent_at >= 0:
-            return _("your move is on its way to the host")
-        if self._world is None or self._seat is None:
-            return _("it is not your turn")
-        return self._world.explain_gesture(list(cards), source, target, self._seat)
+        return self.session.explain_drop(cards, source, target)
 
     def is_legal(self, action: Action) -> bool:
-        return self._acting() and (self._allowed(action) or action in self.unlisted_moves())
+        return self.session.is_legal(action)
 
     def unlisted_moves(self) -> list[Action]:
-        """Table talk the rules accept but do not list (Moxie's proposal to stop)."""
-        world, seat, info = self._world, self._seat, self._info
-        if not self._acting() or world is None or seat is None or info is None:
-            return []
-        out: list[Action] = []
-        for cls in info.codec.classes:
-            if cls.chance or dataclasses.fields(cls):
-                continue
-            action = cls()
-            if action in out or any(type(a) is cls for a in self._legal):
-                continue
-            if world.is_legal(action, seat):
-                out.append(action)
-        return out
+        return self.session.unlisted_moves()
 
     def card_targets(self) -> dict[str, list[Action]]:
-        out: dict[str, list[Action]] = {}
-        world, seat = self._world, self._seat
-        if not self._acting() or world is None or seat is None:
-            return out
-        for action in self._legal:
-            if action.cards:
-                out.setdefault(world.action_target(action, seat), []).append(action)
-        return out
+        return self.session.card_targets()
 
     def play(self, action: Action, seat: Seat | None = None) -> bool:
         """Send the move to the host; its answer is the next update (or a refusal)."""
-        snap = self._snapshot
-        if snap is None or not self._acting():
-            self.refused.emit(_("it is not your turn"))
+        serial = self.session.take_move(action)
+        if serial is None:
             return False
-        self._sent_at = snap.serial
-        self.sent.append(action)
-        self.link.send(action.notation, snap.serial)
+        self.link.send(action.notation, serial)
         return True
 
     def undo_check(self) -> UndoCheck:
@@ -561,13 +399,4 @@ class RemoteController(TableSignals):
         return not self._held and not self._queue
 
     def waiting_for_human(self) -> bool:
-        return self._acting()
-
-
-def seat_note(state: str) -> str:
-    """The words under a remote player's name for their connection state."""
-    if state == "open":
-        return _("waiting to join")
-    if state == "disconnected":
-        return _("disconnected")
-    return ""
+        return self.session.acting()

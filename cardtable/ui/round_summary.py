@@ -28,7 +28,7 @@ from cardtable.ui.overlay import Overlay
 
 if TYPE_CHECKING:
     from cardtable.ui.animation import Animator
-    from cardtable.ui.controller import TableSignals
+    from cardtable.ui.table_control import TableControl
 
 #: The widest a row's explanation grows before it wraps, in pixels.
 _HOW_WIDTH = 560
@@ -150,7 +150,7 @@ class RoundSummaryPanel(Overlay):
 
 def follow_table(
     panel: RoundSummaryPanel,
-    controller: TableSignals,
+    controller: TableControl,
     animator: Animator,
     say: Callable[[str], None],
 ) -> None:
@@ -160,7 +160,7 @@ def follow_table(
 
     def over(summary: RoundSummary) -> None:
         def show() -> None:
-            if getattr(controller, "round_end", None) is not summary:
+            if controller.round_end is not summary:
                 return  # play went on, or the move was taken back, in the meantime
             panel.present(summary, getattr(controller, "round_pause_ms", None))
             say(summary.text())
@@ -171,14 +171,12 @@ def follow_table(
         QTimer.singleShot(delay, show)
 
     def reset(_snapshot: object) -> None:
-        if getattr(controller, "round_end", None) is None:
+        if controller.round_end is None:
             panel.hide()
 
     def go_on() -> None:
         panel.hide()
-        carry_on = getattr(controller, "continue_play", None)
-        if callable(carry_on):
-            carry_on()
+        controller.continue_play()
 
     controller.round_over.connect(over)
     controller.round_continues.connect(panel.hide)

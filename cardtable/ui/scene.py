@@ -8,11 +8,12 @@ another), then settles on the step's snapshot, which is the authority. Layout is
 (``cardtable.ui.layout``); the scene never asks the engine anything.
 
 This module keeps the items in step with the observation and lays them out. The scene's other
-concerns are mixed in from their own modules: replaying events as motion
-(:mod:`cardtable.ui.scene_motion`), name plates, captions, badges, banners and drop marks
-(:mod:`cardtable.ui.scene_decor`), and the words a screen reader says about the table
-(:mod:`cardtable.ui.scene_words`). The message toast is an object of its own
-(:mod:`cardtable.ui.toast`).
+concerns are objects of their own that it holds and asks: replaying events as motion
+(``motion``, :class:`cardtable.ui.scene_motion.MotionReplay`), name plates, captions, badges,
+banners and drop marks (``decor``, :class:`cardtable.ui.scene_decor.TableDecor`), the words a
+screen reader says about the table (``words``, :class:`cardtable.ui.scene_words.TableWords`)
+and the message toast (``toast``, :mod:`cardtable.ui.toast`). Each part reads the scene through
+a protocol of its own module that names what it needs.
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ from cardtable.engine.events import CardsMoved, Scored, TokensMoved
 from cardtable.engine.observation import Observation, ZoneView
 from cardtable.engine.zones import ZoneKind, zone_label
 from cardtable.i18n import _
+from cardtable.session.contract import Snapshot, Step
 from cardtable.ui import theme
 from cardtable.ui.animation import Animator
-from cardtable.ui.controller import Snapshot, Step
 from cardtable.ui.items import CardItem, Handler, SlotItem, TokenItem, slot_label_width
 from cardtable.ui.layout.games import layout_for
 from cardtable.ui.layout.geometry import TableLayout, ZonePlace, compute_layout
@@ -44,7 +45,7 @@ from cardtable.ui.layout.spec import (
     apart_count,
 )
 from cardtable.ui.plates import PanelItem, PlateItem, TextItem
-from cardtable.ui.scene_decor import SceneDecor
+from cardtable.ui.scene_decor import TableDecor
 from cardtable.ui.scene_motion import (
     _Z_CENTER,
     _Z_DRAG,
@@ -52,9 +53,9 @@ from cardtable.ui.scene_motion import (
     _Z_HAND,
     _Z_VIEWER,
     SETTLE_TIME,
-    SceneMotion,
+    MotionReplay,
 )
-from cardtable.ui.scene_words import SceneWords, with_names
+from cardtable.ui.scene_words import TableWords, with_names
 from cardtable.ui.toast import Toast
 
 __all__ = ["_Z_DRAG", "TableScene", "with_names"]
@@ -69,7 +70,7 @@ _OUTLINED = frozenset(
 )
 
 
-class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
+class TableScene(QGraphicsScene):
     """Items for every card, zone, seat and label; see the module docstring."""
 
     #: The layout was recomputed (a new snapshot, a resize): interaction refreshes its marks.
@@ -77,6 +78,11 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
 
     def __init__(self, art: CardArt, animator: Animator | None = None) -> None:
         super().__init__()
+        #: Its parts: a step's events replayed as motion, the plates, captions, banners and
+        #: drop marks, and the words a screen reader is told.
+        self.motion = MotionReplay(self)
+        self.decor = TableDecor(self)
+        self.words = TableWords(self)
         self.art = art
         self.animator = animator or Animator(self)
         self.snapshot: Snapshot | None = None
@@ -112,7 +118,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         # Shows the badges and notes of moved cards again once they have landed.
         self._settle_timer = QTimer(self)
         self._settle_timer.setSingleShot(True)
-        self._settle_timer.timeout.connect(self._update_decor)
+        self._settle_timer.timeout.connect(self.decor.update_decor)
         self._timeline = 0.0
         self._size = (1280.0, 720.0)
         self.dragging: set[QGraphicsItem] = set()
@@ -125,6 +131,32 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, *self._size))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
+    # --- what others ask of the parts -------------------------------------------------------------
+
+    def describe_item(self, item: QGraphicsItem) -> str:
+        """The accessible name of anything on the table (:meth:`TableWords.describe_item`)."""
+        return self.words.describe_item(item)
+
+    def mark_targets(self, targets: Iterable[str], hover: str | None = None) -> None:
+        """Mark where a dragged card may go (:meth:`TableDecor.mark_targets`)."""
+        self.decor.mark_targets(targets, hover)
+
+    def marked_targets(self) -> list[str]:
+        """The places marked as targets (:meth:`TableDecor.marked_targets`)."""
+        return self.decor.marked_targets()
+
+    def show_result(self, snapshot: Snapshot) -> None:
+        """The end-of-game banner (:meth:`TableDecor.show_result`)."""
+        self.decor.show_result(snapshot)
+
+    def banner_text(self) -> str:
+        """The end-of-game banner's text (:meth:`TableDecor.banner_text`)."""
+        return self.decor.banner_text()
+
+    def refresh_plates(self, snapshot: Snapshot) -> None:
+        """A change without an action: a bot starts thinking (:meth:`TableDecor.refresh_plates`)."""
+        self.decor.refresh_plates(snapshot)
+
     # --- entry points ----------------------------------------------------------------------------
 
     def set_size(self, width: float, height: float) -> None:
@@ -134,7 +166,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, width, height))
         if self.snapshot is not None:
             self._relayout(animate=False)
-            self._update_decor()
+            self.decor.update_decor()
             self._trim_art()
             self.relaid.emit()
 
@@ -162,7 +194,7 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         self.dimmer.hide()
         self._reconcile(snapshot.observation, animate=False)
         self._relayout(animate=False)
-        self._update_decor()
+        self.decor.update_decor()
         self._trim_art()
         self.relaid.emit()
 
@@ -196,28 +228,28 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         if animator.instant:
             self._reconcile(snapshot.observation, animate=False)
             self._relayout(animate=False)
-            self._update_decor()
+            self.decor.update_decor()
             self._trim_when_still()
             self.relaid.emit()
             return
         t = max(animator.now(), self._timeline)
         events = list(step.events)
-        changing = self._changing_zones(events, snapshot.observation)
+        changing = self.decor.changing_zones(events, snapshot.observation)
         i = 0
         while i < len(events):
             ev = events[i]
             deal = _dealt_run(events, i)
             i += 1
             if len(deal) >= DEAL_RUN:
-                t = self._replay_deal(deal, t, snapshot.observation)
+                t = self.motion.replay_deal(deal, t, snapshot.observation)
                 i += len(deal) - 1
             elif isinstance(ev, CardsMoved):
-                t = self._replay_move(ev, t, snapshot.observation)
+                t = self.motion.replay_move(ev, t, snapshot.observation)
             elif isinstance(ev, TokensMoved):
-                self._fly_token(ev, t)
+                self.motion.fly_token(ev, t)
                 t += animator.scaled(0.16)
             elif isinstance(ev, Scored):
-                self._float_score(ev, t)
+                self.motion.float_score(ev, t)
         self._reconcile(snapshot.observation, animate=True, at=t)
         self._relayout(animate=True, at=t)
         self._timeline = t
@@ -225,12 +257,12 @@ class TableScene(SceneMotion, SceneDecor, SceneWords, QGraphicsScene):
         # the step's position at once, as the status line and the score sheet do; only the
         # cards take their time to get there. (Waiting for the cards to land left them a
         # second or more behind at a quick bot pace, each step putting the update off again.)
-        self._update_decor()
+        self.decor.update_decor()
         # What hangs on the cards themselves (a hand's count badge, a wild's note) waits for
         # them to land: drawn now, it would float where the cards have not arrived yet.
-        moving = changing | self._unsettled_zones()
+        moving = changing | self.decor.unsettled_zones()
         if moving:
-            self.hide_decor_of(moving)
+            self.decor.hide_decor_of(moving)
             end = max(t, animator.end_time())
             self._settle_timer.start(max(0, int((end - animator.now()) * 1000)))
         self.relaid.emit()

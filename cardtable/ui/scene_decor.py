@@ -2,18 +2,19 @@
 end-of-game banner and the marks on places a dragged card may go (the message toast is
 :mod:`cardtable.ui.toast`).
 
-Mixed into :class:`cardtable.ui.scene.TableScene`; everything here is redrawn from the
-snapshot after each step settles.
+:class:`TableDecor` is the scene's ``decor`` (:class:`cardtable.ui.scene.TableScene` holds one;
+what it reads and changes of the scene is :class:`DecorScene`); everything here is redrawn from
+the snapshot after each step settles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from cardtable.engine.events import CardsMoved
 from cardtable.engine.observation import Observation
@@ -31,36 +32,40 @@ if TYPE_CHECKING:
     from cardtable.ui.layout.geometry import TableLayout, ZonePlace
     from cardtable.ui.layout.spec import GameLayout
 
-if TYPE_CHECKING:
-    _Base = QGraphicsScene
-else:
-    _Base = object
+
+class DecorScene(Protocol):
+    """What the decor reads and changes of the table scene
+    (:class:`cardtable.ui.scene.TableScene`)."""
+
+    snapshot: Snapshot | None
+    spec: GameLayout
+    layout: TableLayout | None
+    slots: dict[str, SlotItem]
+    plates: dict[int, PlateItem]
+    captions: dict[str, TextItem]
+    badges: dict[str, TextItem]
+    notes: dict[tuple[str, int], TextItem]
+    team_labels: dict[int, TextItem]
+    values_panel: PanelItem
+    banner: PanelItem
+    dimmer: QGraphicsRectItem
+    _settle_timer: QTimer
+    _size: tuple[float, float]
+
+    cards: dict[str, list[CardItem]]
+
+    def _z_base(self, place: ZonePlace) -> float: ...
+    def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]: ...
+    def display_order(self, zone: str) -> list[CardItem]: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...
+    def removeItem(self, item: QGraphicsItem) -> None: ...
 
 
-class SceneDecor(_Base):
-    """Plates, captions, badges, panels and drop marks (see the module docstring)."""
+class TableDecor:
+    """Plates, captions, badges, panels and drop marks on its scene (see the module docstring)."""
 
-    if TYPE_CHECKING:
-        snapshot: Snapshot | None
-        spec: GameLayout
-        layout: TableLayout | None
-        slots: dict[str, SlotItem]
-        plates: dict[int, PlateItem]
-        captions: dict[str, TextItem]
-        badges: dict[str, TextItem]
-        notes: dict[tuple[str, int], TextItem]
-        team_labels: dict[int, TextItem]
-        values_panel: PanelItem
-        banner: PanelItem
-        dimmer: QGraphicsRectItem
-        _settle_timer: QTimer
-        _size: tuple[float, float]
-
-        cards: dict[str, list[CardItem]]
-
-        def _z_base(self, place: ZonePlace) -> float: ...
-        def _rest_positions(self) -> dict[CardItem, tuple[float, float, float, float]]: ...
-        def display_order(self, zone: str) -> list[CardItem]: ...
+    def __init__(self, scene: DecorScene) -> None:
+        self.scene = scene
 
     def show_result(self, snapshot: Snapshot) -> None:
         """The end-of-game banner naming the winner(s)."""
@@ -71,13 +76,13 @@ class SceneDecor(_Base):
             title = _("{name} wins!").format(name=names[0])
         else:
             title = _("{names} share the win!").format(names=_(" and ").join(names))
-        fmt = self.spec.score_fmt
+        fmt = self.scene.spec.score_fmt
         order = sorted(
             range(len(snapshot.names)),
             key=lambda s: snapshot.scores[s],
             reverse=not snapshot.info.lower_is_better,
         )
-        w, h = self._size
+        w, h = self.scene._size
         px = max(16.0, min(34.0, h * 0.045))
         lines = [(title, px, True, theme.GOLD)]
         if snapshot.result:
@@ -88,36 +93,36 @@ class SceneDecor(_Base):
             lines.append(
                 (f"{snapshot.names[s]}   {score}", px * 0.5, s in snapshot.winners, theme.INK)
             )
-        self.banner.set_content(QRectF(0, 0, 10, 10), lines)
-        height = self.banner.fit_height()
+        self.scene.banner.set_content(QRectF(0, 0, 10, 10), lines)
+        height = self.scene.banner.fit_height()
         width = min(w * 0.8, max(320.0, px * 0.62 * max(len(t) for t, *_ in lines) + 60))
-        self.banner.set_content(QRectF(0, 0, width, height), lines)
-        center = self.layout.center if self.layout else None
+        self.scene.banner.set_content(QRectF(0, 0, width, height), lines)
+        center = self.scene.layout.center if self.scene.layout else None
         cy = center.cy if center else h / 2
-        self.banner.setPos((w - width) / 2, cy - height / 2)
-        self.dimmer.setRect(QRectF(0, 0, w, h))
-        self.dimmer.show()
-        self.banner.show()
+        self.scene.banner.setPos((w - width) / 2, cy - height / 2)
+        self.scene.dimmer.setRect(QRectF(0, 0, w, h))
+        self.scene.dimmer.show()
+        self.scene.banner.show()
 
     def banner_text(self) -> str:
-        return self.banner.text() if self.banner.isVisible() else ""
+        return self.scene.banner.text() if self.scene.banner.isVisible() else ""
 
-    def _changing_zones(self, events: Sequence[object], obs: Observation) -> set[str]:
+    def changing_zones(self, events: Sequence[object], obs: Observation) -> set[str]:
         """The zones whose cards move or change in a step (their badges and notes wait)."""
         out = {z for ev in events if isinstance(ev, CardsMoved) for z in (ev.source, ev.target)}
         for zv in obs.zones:
-            held = [it.known for it in self.cards.get(zv.id, [])]
+            held = [it.known for it in self.scene.cards.get(zv.id, [])]
             if held != list(zv.cards):
                 out.add(zv.id)
         return out
 
-    def _unsettled_zones(self) -> set[str]:
+    def unsettled_zones(self) -> set[str]:
         """The zones with a card not at its place of rest: still to fly, or in a place the
         table's new layout moves."""
-        rest = self._rest_positions()
+        rest = self.scene._rest_positions()
         return {
             zid
-            for zid, items in self.cards.items()
+            for zid, items in self.scene.cards.items()
             for it in items
             if it in rest and (abs(it.x() - rest[it][0]) > 0.5 or abs(it.y() - rest[it][1]) > 0.5)
         }
@@ -127,31 +132,31 @@ class SceneDecor(_Base):
         or a wild's "= 7♠" would otherwise hang over a place the cards have left. They come
         back, where the cards come to rest, when the decor is redrawn."""
         for zid in zones:
-            badge = self.badges.get(zid)
+            badge = self.scene.badges.get(zid)
             if badge is not None:
                 badge.hide()
-        for (zid, _i), note in self.notes.items():
+        for (zid, _i), note in self.scene.notes.items():
             if zid in zones:
                 note.hide()
 
-    def _update_decor(self) -> None:
-        snap = self.snapshot
-        layout = self.layout
+    def update_decor(self) -> None:
+        snap = self.scene.snapshot
+        layout = self.scene.layout
         if snap is None or layout is None:
             return
         obs = snap.observation
         values = obs.values
-        for seat in list(self.plates):
+        for seat in list(self.scene.plates):
             if seat not in layout.seats:
-                self.removeItem(self.plates.pop(seat))
+                self.scene.removeItem(self.scene.plates.pop(seat))
         dealer = values.get("dealer")
-        fmt = self.spec.score_fmt
+        fmt = self.scene.spec.score_fmt
         for seat, place in layout.seats.items():
-            plate = self.plates.get(seat)
+            plate = self.scene.plates.get(seat)
             if plate is None:
                 plate = PlateItem(seat)
-                self.addItem(plate)
-                self.plates[seat] = plate
+                self.scene.addItem(plate)
+                self.scene.plates[seat] = plate
             plate.set_rect(QRectF(place.plate.x, place.plate.y, place.plate.w, place.plate.h))
             # The hand's size is on its badge; the plate says who, how they stand, whose turn.
             detail = snap.seat_notes[seat] if seat < len(snap.seat_notes) else ""
@@ -171,33 +176,33 @@ class SceneDecor(_Base):
             )
         self._update_captions(layout, obs)
         self._update_notes(layout, obs)
-        self._update_values(layout, values)
+        self.update_values(layout, values)
         self._update_team_labels(layout, snap)
 
     def _update_team_labels(self, layout: TableLayout, snap: Snapshot) -> None:
         """Each partnership's name on a line over its melds and Mor: "Team 2: Ada & Cleo"."""
         teams = snap.teams or ()
-        for team in list(self.team_labels):
+        for team in list(self.scene.team_labels):
             if team not in layout.team_labels:
-                self.removeItem(self.team_labels.pop(team))
+                self.scene.removeItem(self.scene.team_labels.pop(team))
         for team, rect in layout.team_labels.items():
-            item = self.team_labels.get(team)
+            item = self.scene.team_labels.get(team)
             if item is None:
                 item = TextItem(px=12, bold=True)
                 item.colour = theme.GOLD
                 item.setZValue(60)
-                self.addItem(item)
-                self.team_labels[team] = item
+                self.scene.addItem(item)
+                self.scene.team_labels[team] = item
             item.set_text(team_name(team, teams, snap.names), px=rect.h * 0.78, max_width=rect.w)
             width = item.boundingRect().width() - 4
             item.setPos(rect.x + width / 2, rect.cy)
 
     def refresh_plates(self, snapshot: Snapshot) -> None:
         """A change without an action (a bot starts thinking)."""
-        if self.snapshot is None or snapshot.serial != self.snapshot.serial:
+        if self.scene.snapshot is None or snapshot.serial != self.scene.snapshot.serial:
             return
-        self.snapshot = snapshot
-        self._update_decor()
+        self.scene.snapshot = snapshot
+        self.update_decor()
 
     def _place_captions(self, shown: list[tuple[str, str, float, float, float]]) -> None:
         """Put up the captions (zone, text, size, x, y). Captions side by side on one line
@@ -221,19 +226,19 @@ class SceneDecor(_Base):
                     if 0 <= j < len(row)
                 ]
                 room = 2 * min(sides) if sides else 0.0
-                cap = self.captions.get(zid)
+                cap = self.scene.captions.get(zid)
                 if cap is None:
                     cap = TextItem(px=12)
                     cap.setZValue(60)
-                    self.addItem(cap)
-                    self.captions[zid] = cap
+                    self.scene.addItem(cap)
+                    self.scene.captions[zid] = cap
                 cap.set_text(text, px=px if sides else own, max_width=max(0.0, room))
                 cap.setPos(self._inside(x, cap.boundingRect().width()), y)
 
     def _inside(self, x: float, width: float) -> float:
         """``x``, moved as little as needed for a caption ``width`` wide centred on it to stay
         on the table (a pile at its edge, such as Moco!'s cards set aside, with a long name)."""
-        table_w = self._size[0]
+        table_w = self.scene._size[0]
         half = width / 2
         if x + half > table_w - _EDGE:
             x = table_w - _EDGE - half
@@ -250,7 +255,7 @@ class SceneDecor(_Base):
             rule = place.rule
             count = len(zv.cards)
             text = caption_text(rule, zv.label, count, zv.attrs)
-            slot = self.slots.get(zv.id)
+            slot = self.scene.slots.get(zv.id)
             if zv.kind is not ZoneKind.TOKENS and count == 0 and not (slot and slot.empty):
                 text = ""  # no caption under nothing (another seat's empty place)
             if text:
@@ -261,25 +266,25 @@ class SceneDecor(_Base):
             badge_str = badge_text(rule, zv.label, count, zv.attrs)
             if badge_str and not is_viewer_hand and place.spots:
                 wanted_badges.add(zv.id)
-                badge = self.badges.get(zv.id)
+                badge = self.scene.badges.get(zv.id)
                 if badge is None:
                     badge = TextItem(px=11, bold=True, badge=True)
                     badge.colour = theme.INK
                     badge.setZValue(_Z_VIEWER + 200)
-                    self.addItem(badge)
-                    self.badges[zv.id] = badge
+                    self.scene.addItem(badge)
+                    self.scene.badges[zv.id] = badge
                 badge.set_text(badge_str, px=max(10.0, min(14.0, place.card_width * 0.2)))
                 badge.show()
                 last = place.spots[-1]
                 cw = place.card_width
                 badge.setPos(last.x + cw * 0.42, last.y - cw * layout.ratio * 0.42)
         self._place_captions(shown)
-        for zid in list(self.captions):
+        for zid in list(self.scene.captions):
             if zid not in wanted_caps:
-                self.removeItem(self.captions.pop(zid))
-        for zid in list(self.badges):
+                self.scene.removeItem(self.scene.captions.pop(zid))
+        for zid in list(self.scene.badges):
             if zid not in wanted_badges:
-                self.removeItem(self.badges.pop(zid))
+                self.scene.removeItem(self.scene.badges.pop(zid))
 
     def _update_notes(self, layout: TableLayout, obs: Observation) -> None:
         """Small tags on cards the zone's attributes single out (what a wild stands for)."""
@@ -292,7 +297,7 @@ class SceneDecor(_Base):
             texts = zv.attrs.get(place.rule.note_key) if place.rule.note_key else None
             if not isinstance(flags, list | tuple):
                 continue
-            items = self.display_order(zv.id)
+            items = self.scene.display_order(zv.id)
             last_right = -1e9
             spots = place.spots[: len(items)]
             # The zone's right edge: a note pushed aside by its neighbour stays over the cards.
@@ -305,12 +310,12 @@ class SceneDecor(_Base):
                     text = "= " + card_note(str(texts[i]))
                 key = (zv.id, i)
                 wanted.add(key)
-                note = self.notes.get(key)
+                note = self.scene.notes.get(key)
                 if note is None:
                     note = TextItem(px=10, bold=True, badge=True)
                     note.colour = theme.GOLD
-                    self.addItem(note)
-                    self.notes[key] = note
+                    self.scene.addItem(note)
+                    self.scene.notes[key] = note
                 cw = place.card_width
                 note.set_text(text, px=max(9.0, min(13.0, cw * 0.2)))
                 step = cw * 0.3 if len(items) > 1 else cw
@@ -329,17 +334,17 @@ class SceneDecor(_Base):
                 else:
                     last_right = x + half
                 note.setPos(x, y)
-                note.setZValue(self._z_base(place) + 90)
+                note.setZValue(self.scene._z_base(place) + 90)
                 note.show()
-        for key in list(self.notes):
+        for key in list(self.scene.notes):
             if key not in wanted:
-                self.removeItem(self.notes.pop(key))
+                self.scene.removeItem(self.scene.notes.pop(key))
 
-    def _update_values(self, layout: TableLayout, values: Mapping[str, Any]) -> None:
+    def update_values(self, layout: TableLayout, values: Mapping[str, Any]) -> None:
         texts: list[str] = []
         big: str | None = None
         medallion = False
-        for i, label in enumerate(self.spec.values):
+        for i, label in enumerate(self.scene.spec.values):
             text = label.render(values)
             if text is None:
                 continue
@@ -350,9 +355,9 @@ class SceneDecor(_Base):
                 texts.append(text)
         rect = layout.values
         if (big is None and not texts) or rect.w <= 0:
-            self.values_panel.hide()
+            self.scene.values_panel.hide()
             return
-        panel = self.values_panel
+        panel = self.scene.values_panel
         # A line too long for the panel (Moxie's hand in Spanish) takes more lines; if they do
         # not all fit, every small line gets a little smaller (not one line unreadably so).
         px = max(11.0, layout.unit * 0.19)
@@ -377,7 +382,7 @@ class SceneDecor(_Base):
 
     def mark_targets(self, targets: Iterable[str], hover: str | None = None) -> None:
         wanted = set(targets)
-        for zid, slot in self.slots.items():
+        for zid, slot in self.scene.slots.items():
             if zid == hover and zid in wanted:
                 slot.set_state(SlotState.HOVER)
             elif zid in wanted:
@@ -386,7 +391,7 @@ class SceneDecor(_Base):
                 slot.set_state(SlotState.IDLE)
 
     def marked_targets(self) -> list[str]:
-        return [z for z, s in self.slots.items() if s.state is not SlotState.IDLE]
+        return [z for z, s in self.scene.slots.items() if s.state is not SlotState.IDLE]
 
 
 def team_name(team: int, teams: Sequence[Sequence[int]], names: Sequence[str]) -> str:

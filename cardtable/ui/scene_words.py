@@ -1,17 +1,18 @@
 """The words for the table: what a screen reader says about a card, a place, a plate or the
 whole table, and engine messages with seat numbers turned into names.
 
-:class:`SceneWords` is mixed into :class:`cardtable.ui.scene.TableScene`; the functions are
-plain text helpers used by the scene and the window.
+:class:`TableWords` is the scene's ``words`` (:class:`cardtable.ui.scene.TableScene` holds one;
+what it reads of the scene is :class:`WordsScene`); the functions are plain text helpers used
+by the scene and the window.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable.engine.cards import RANK_LABELS, SUIT_SYMBOLS
 from cardtable.engine.events import is_you, seat_ref, second_person, shown_name
@@ -24,37 +25,38 @@ from cardtable.ui.plates import PlateItem
 if TYPE_CHECKING:
     from cardtable.session.contract import Snapshot
 
-if TYPE_CHECKING:
-    _Base = QGraphicsScene
-else:
-    _Base = object
+
+class WordsScene(Protocol):
+    """What the words read of the table scene (:class:`cardtable.ui.scene.TableScene`)."""
+
+    snapshot: Snapshot | None
+    virtual: dict[str, str]
+
+    def zone_view(self, zone_id: str) -> ZoneView | None: ...
 
 
-class SceneWords(_Base):
-    """Accessible names and the spoken table summary (see the module docstring)."""
+class TableWords:
+    """Accessible names and the spoken table summary of its scene (see the module docstring)."""
 
-    if TYPE_CHECKING:
-        snapshot: Snapshot | None
-        virtual: dict[str, str]
-
-        def zone_view(self, zone_id: str) -> ZoneView | None: ...
+    def __init__(self, scene: WordsScene) -> None:
+        self.scene = scene
 
     def _zone_words(self, zone_id: str) -> str:
         """ "your hand", "Ada's hand", "the discard pile", a place not on the table yet."""
-        zv = self.zone_view(zone_id)
-        snap = self.snapshot
+        zv = self.scene.zone_view(zone_id)
+        snap = self.scene.snapshot
         if zv is not None and snap is not None:
             return speech.zone_words(zv, snap.names, snap.viewer)
-        label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
+        label = self.scene.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
         return place_words.place(label)
 
     def _zone_location(self, zone_id: str) -> str:
         """ "in your hand", "on the discard pile", a place not on the table yet."""
-        zv = self.zone_view(zone_id)
-        snap = self.snapshot
+        zv = self.scene.zone_view(zone_id)
+        snap = self.scene.snapshot
         if zv is not None and snap is not None:
             return speech.zone_location(zv, snap.names, snap.viewer)
-        label = self.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
+        label = self.scene.virtual.get(zone_id, "") or zone_id.split(":", 1)[0].replace("_", " ")
         return place_words.location(label)
 
     def describe_item(self, item: QGraphicsItem) -> str:
@@ -66,7 +68,7 @@ class SceneWords(_Base):
                 accessible_name=item.accessible_name(), location=where
             )
         if isinstance(item, SlotItem):
-            zv = self.zone_view(item.zone)
+            zv = self.scene.zone_view(item.zone)
             place = self._zone_words(item.zone)
             if zv is None or not zv.cards:
                 return _("{upper}{place}, empty").format(upper=place[0].upper(), place=place[1:])
@@ -79,7 +81,7 @@ class SceneWords(_Base):
                 amount=item.amount, token=_(item.token), location=self._zone_location(item.zone)
             )
         if isinstance(item, PlateItem):
-            snap = self.snapshot
+            snap = self.scene.snapshot
             if snap is None or not 0 <= item.seat < len(snap.names):
                 return _("Seat {seat}").format(seat=item.seat + 1)
             parts = [snap.names[item.seat], _("score {score}").format(score=item.score)]

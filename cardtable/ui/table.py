@@ -41,6 +41,7 @@ from cardtable.ai.coach import Hint
 from cardtable.engine.actions import Action
 from cardtable.engine.zones import Seat
 from cardtable.i18n import N_, _
+from cardtable.session.contract import Snapshot, Step
 from cardtable.session.dealcode import deal_code
 from cardtable.ui import speech
 from cardtable.ui.a11y import Announcer, quiet_until_shown
@@ -48,7 +49,6 @@ from cardtable.ui.a11y_tree import attach
 from cardtable.ui.actionbar import ActionBar
 from cardtable.ui.animation import Animator
 from cardtable.ui.art import CardArt
-from cardtable.ui.controller import Snapshot, Step, TableController
 from cardtable.ui.hints import HintKey
 from cardtable.ui.interaction import ChoiceRequest, Gestures
 from cardtable.ui.models import MoveLogModel, log_table
@@ -57,6 +57,7 @@ from cardtable.ui.round_summary import RoundSummaryPanel, follow_table
 from cardtable.ui.scene import TableScene, with_names
 from cardtable.ui.scoresheet import ScorePanel
 from cardtable.ui.summary import EndSummary
+from cardtable.ui.table_control import TableControl
 from cardtable.ui.view import TableView
 
 #: Keys that speak part of the table on demand: (key, what it says, method of TablePage).
@@ -96,7 +97,7 @@ class TablePage(QWidget):
     #: A hint was shown to the player (the match is now assisted): the Hint.
     hint_shown = Signal(object)
 
-    def __init__(self, art: CardArt, controller: TableController) -> None:
+    def __init__(self, art: CardArt, controller: TableControl) -> None:
         super().__init__()
         self.controller = controller
         self.art = art

@@ -54,21 +54,59 @@ from cardtable.ui.window_net import NetPlay
 from cardtable.ui.window_replay import ReplayFiles
 
 if TYPE_CHECKING:
+    from cardtable.engine.zones import Seat
+    from cardtable.net.kept import KeptSeats
+    from cardtable.net.seatgame import SeatReplay
     from cardtable.session.match import Match
+    from cardtable.session.replay import Replay
     from cardtable.ui.art import CardArt
     from cardtable.ui.controller import Snapshot, Step, TableController
+    from cardtable.ui.history_dialog import HandHistoryDialog
+    from cardtable.ui.hosting import HostRunner
+    from cardtable.ui.joindialog import JoinDialog
+    from cardtable.ui.netdialogs import HostDialog
+    from cardtable.ui.remote import NetLink, RemoteController
+    from cardtable.ui.replay_dialog import ReplayDialog
+    from cardtable.ui.replay_view import ReplayPage
     from cardtable.ui.rules import RulesWindow
+    from cardtable.ui.saves import OpenDialog
     from cardtable.ui.scoresheet import ScoreSheetWindow
     from cardtable.ui.table import TablePage
 
 __all__ = ["BOT_PACES", "SPEEDS", "MainWindow"]
 
 
-class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
-    """Start screen and table in one window; see the module docstring."""
+class MainWindow(QMainWindow):
+    """Start screen and table in one window; see the module docstring. Its files, its replays
+    and its network play are parts of their own that it holds (``files``, ``replays``, ``net``)
+    and asks; they read and change the window through the protocols of their modules."""
+
+    #: The network table on show (its page and controller), and the table hosted from here.
+    net_page: TablePage | None = None
+    net_controller: RemoteController | None = None
+    host_runner: HostRunner | None = None
+    host_dialog: HostDialog | None = None
+    join_dialog: JoinDialog | None = None
+    #: Menu actions that need the whole match (off at a network table).
+    match_actions: list[QAction]
+    host_action: QAction
+    join_action: QAction
+    #: The seats this computer keeps to come back to (``network.json``, the hosted table's
+    #: autosave), read when first needed.
+    _kept: KeptSeats | None = None
+    #: The table joined on show: (address, join code).
+    _joined_at: tuple[str, str] | None = None
+    #: The name this player gave last in the Host or Join dialog.
+    _net_name = ""
+    #: The replay on show, and the page to go back to when it closes.
+    replay_page: ReplayPage | None = None
+    _replay_return: QWidget | None = None
 
     def __init__(self, art: CardArt | None = None, paths: AppPaths | None = None) -> None:
         super().__init__()
+        self.files = GameFiles(self)
+        self.replays = ReplayFiles(self)
+        self.net = NetPlay(self)
         self.setWindowTitle(_("Card Table"))
         self.setStyleSheet(STYLE)
         self.paths = paths or app_paths()
@@ -78,6 +116,8 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self._stats: StatsStore | None = None
         self._art = art
         self._table: TablePage | None = None
+        #: The local table's controller (the page knows it only as a TableControl).
+        self._controller: TableController | None = None
         self._speed = self.settings.speed
         self._bot_delay_ms = self.settings.bot_delay_ms
         self._side_visible = self.settings.show_side
@@ -125,6 +165,70 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             problem = self.settings_store.problem
             QTimer.singleShot(0, lambda: self.notice(problem, warning=True))
 
+    # --- what others ask of the window's parts ---------------------------------------------------
+
+    def as_widget(self) -> QMainWindow:
+        """The window itself, as the parent of what its parts open."""
+        return self
+
+    def open_saves(self) -> OpenDialog:
+        return self.files.open_saves()
+
+    def save_as(self) -> None:
+        self.files.save_as()
+
+    def show_keys(self) -> None:
+        self.files.show_keys()
+
+    def count_in_stats(self, record: Callable[[], object]) -> None:
+        self.files.count_in_stats(record)
+
+    def copy_deal_code(self) -> None:
+        self.replays.copy_deal_code()
+
+    def show_replays(self) -> ReplayDialog:
+        return self.replays.show_replays()
+
+    def replay_file(self, path: Path) -> bool:
+        return self.replays.replay_file(path)
+
+    def replay_match(self, match: Match) -> None:
+        self.replays.replay_match(match)
+
+    def watch_replay(self) -> None:
+        self.replays.watch_replay()
+
+    def show_hand_history(self) -> HandHistoryDialog | None:
+        return self.replays.show_hand_history()
+
+    def show_replay(self, replay: Replay | SeatReplay, viewer: Seat | None) -> ReplayPage:
+        return self.replays.show_replay(replay, viewer)
+
+    def record_seat(self, link: NetLink) -> None:
+        self.replays.record_seat(link)
+
+    def keep_net_game(self, snap: Snapshot) -> None:
+        self.replays.keep_net_game(snap)
+
+    def close_replay(self) -> None:
+        self.replays.close_replay()
+
+    @property
+    def kept_seats(self) -> KeptSeats:
+        return self.net.kept_seats
+
+    def host_table(self) -> HostDialog | None:
+        return self.net.host_table()
+
+    def join_table(self, discover: bool = True) -> JoinDialog | None:
+        return self.net.join_table(discover)
+
+    def net_game_on(self) -> bool:
+        return self.net.net_game_on()
+
+    def leave_net(self, ask: bool = True) -> bool:
+        return self.net.leave_net(ask)
+
     # --- the table, built on first use -----------------------------------------------------------
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -148,7 +252,17 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
 
     @property
     def table(self) -> TablePage:
-        if self._table is None:
+        return self._local_table()[0]
+
+    @property
+    def controller(self) -> TableController:
+        """The local table's controller (the page knows it only as a TableControl)."""
+        return self._local_table()[1]
+
+    def _local_table(self) -> tuple[TablePage, TableController]:
+        """The table page of games played here and its controller, built when first asked
+        for."""
+        if self._table is None or self._controller is None:
             from cardtable.ui.controller import TableController
             from cardtable.ui.table import TablePage
 
@@ -158,7 +272,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             controller.pause_at_round_end = True
             controller.round_pause_ms = self.settings.round_pause_ms
             table = TablePage(self.art, controller)
-            self._table = table
+            self._table, self._controller = table, controller
             self.stack.addWidget(table)
             self.statusBar().insertWidget(0, table.status_line, 1)
             settle_status_bar(self.statusBar(), table.status_line)
@@ -171,19 +285,15 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
             table.summary.watch_replay.connect(self.watch_replay)
             table.summary.show_history.connect(self.show_hand_history)
             table.hint_shown.connect(self._after_hint)
-            table.record_text = self._record_text
+            table.record_text = self.files.record_text
             controller.status.connect(table.show_status)
             controller.stepped.connect(self._after_step)
             controller.reset.connect(self._after_reset)
-            controller.finished.connect(self._game_over)
+            controller.finished.connect(self.files.game_over)
             controller.undo_changed.connect(self._update_undo)
             table.animator.speed = self._speed
             table.show_side(self._side_visible)
-        return self._table
-
-    @property
-    def controller(self) -> TableController:
-        return self.table.controller
+        return self._table, self._controller
 
     @property
     def stats(self) -> StatsStore:
@@ -208,7 +318,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(_("&Game"))
         game.addAction(self._action(_("&New game…"), self.show_start, QKeySequence.StandardKey.New))
-        self._add_net_actions(game)
+        self.net.add_net_actions(game)
         game.addAction(self._action(_("Play &again"), self.play_again, "Ctrl+R"))
         self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
@@ -423,11 +533,11 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     # --- saving ----------------------------------------------------------------------------------
 
     def _after_step(self, step: Step) -> None:
-        self._write_autosave()
+        self.files.write_autosave()
         self._update_undo()
 
     def _after_reset(self, snapshot: Snapshot) -> None:
-        self._write_autosave()  # after an undo the log is shorter
+        self.files.write_autosave()  # after an undo the log is shorter
         self._update_undo()
 
     def _keep(self, dialog: object) -> None:
@@ -477,7 +587,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     def _after_hint(self, _hint: object) -> None:
         """The game is now assisted: keep that in the autosave at once."""
         self._written = None
-        self._write_autosave()
+        self.files.write_autosave()
 
     # --- other windows ---------------------------------------------------------------------------
 
@@ -567,7 +677,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         self.set_speed(settings.speed)
         self.set_bot_delay(settings.bot_delay_ms)
         if self._table is not None:
-            self._table.controller.round_pause_ms = settings.round_pause_ms
+            self.controller.round_pause_ms = settings.round_pause_ms
         self.set_side_visible(settings.show_side)
         self.speed_actions[settings.animation].setChecked(True)
         self.pace_actions[settings.bot_pace].setChecked(True)
@@ -587,7 +697,7 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
     def set_bot_delay(self, ms: int) -> None:
         self._bot_delay_ms = ms
         if self._table is not None:
-            self._table.controller.bot_delay_ms = ms
+            self.controller.bot_delay_ms = ms
 
     def set_side_visible(self, visible: bool) -> None:
         self._side_visible = visible
@@ -608,5 +718,5 @@ class MainWindow(NetPlay, ReplayFiles, GameFiles, QMainWindow):
         with contextlib.suppress(OSError):
             save_geometry(self.settings_store, self)
         if self._table is not None:
-            self._table.controller.shutdown()
+            self.controller.shutdown()
         super().closeEvent(event)

@@ -1,25 +1,24 @@
 """A window at a joined table reads drags against a determinization of what the host sent
-(cardtable/ui/remote.py). Checked here for every game: from the observation as it comes off the
-wire, the sampled world gives the seat the same card moves, landing in the same places, as the
-host's real position, so a drag means at a joined table what it means at a local one."""
+(cardtable/net/remote_session.py, without Qt). Checked here for every game: from the observation
+as it comes off the wire, the sampled world gives the seat the same card moves, landing in the
+same places, as the host's real position, so a drag means at a joined table what it means at a
+local one."""
 
 from __future__ import annotations
 
 import random
 from itertools import combinations
-from types import SimpleNamespace
-from typing import cast
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.ai.agent import make_agent
 from cardtable.engine.cards import Card
 from cardtable.engine.state import GameState
 from cardtable.games import GAMES
 from cardtable.net import protocol as wire
+from cardtable.net.remote_session import RemoteSession
+from cardtable.session.contract import SessionListener, Snapshot
 from cardtable.session.match import Match
-from cardtable.ui.remote import NetLink, RemoteController
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -70,12 +69,24 @@ FULL_READS = 4
 BIGGEST = 5
 
 
-def remote_view(game: str, seat: int, update: wire.Update) -> RemoteController:
-    """The window's controller for ``seat``, fed ``update`` as it comes off the wire."""
-    controller = RemoteController(NetLink("127.0.0.1:9", "X"))
-    controller._on_joined(cast(wire.Welcome, SimpleNamespace(game=game, seat=seat)))
-    controller._on_update(update)
-    return controller
+class _Heard(SessionListener):
+    """What a network seat's session tells its front end: here, the positions drawn."""
+
+    def __init__(self) -> None:
+        self.drawn: list[Snapshot] = []
+
+    def reset(self, snapshot: Snapshot) -> None:
+        self.drawn.append(snapshot)
+
+
+def remote_view(game: str, seat: int, update: wire.Update) -> RemoteSession:
+    """The window's session for ``seat`` (no Qt), fed ``update`` as it comes off the wire."""
+    heard = _Heard()
+    session = RemoteSession(heard)
+    session.joined(game, seat)
+    session.show(update)
+    assert [s.serial for s in heard.drawn] == [update.serial] and session.has_position()
+    return session
 
 
 def places(state: GameState, seat: int) -> list[str]:
@@ -97,7 +108,7 @@ def hand_of(state: GameState, seat: int) -> str | None:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_drop_reads_at_a_network_table_as_at_a_local_one(
-    game: str, qapp: QApplication
+    game: str,
 ) -> None:
     """Local: what the table reads from a drop on the match itself (Session.drop_actions,
     explain_drop). Remote: the window's RemoteController, given only the seat's update."""

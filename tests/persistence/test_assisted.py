@@ -7,11 +7,12 @@ import json
 from pathlib import Path
 
 from cardtable.ai.agent import make_agent
+from cardtable.persistence.savefile import open_save
 from cardtable.persistence.saves import SaveStore
 from cardtable.persistence.stats import StatsStore
 from cardtable.session.autoplay import play_to_end
 from cardtable.session.match import Match, SeatSpec
-from cardtable.session.record import open_save, record_text
+from cardtable.session.record import record_text
 
 
 def _solo(seed: int, assisted: bool) -> Match:

@@ -49,7 +49,7 @@ def _kill_while_writing(kind: str, folder: Path, rng: random.Random) -> None:
 
 
 def _reference_notations() -> list[str]:
-    """The child's whole game, move by move (a fast machine writes hundreds of moves before the kill)."""
+    """The child's whole game, move by move (a fast machine writes hundreds before the kill)."""
     match = autosave_match()
     while not match.is_over():
         step(match)

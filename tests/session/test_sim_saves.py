@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli import main
+from cardtable.persistence.savefile import open_save
 from cardtable.persistence.saves import SaveStore
-from cardtable.session.record import open_save
 
 
 def test_every_simulated_game_is_a_save_that_record_and_hint_open(

@@ -190,7 +190,7 @@ class Driver:
         self.key(Qt.Key.Key_Escape)
         if gestures.focus is None or not isinstance(gestures.focus, CardItem):
             self.key(Qt.Key.Key_Down)
-        row = gestures._card_row()
+        row = gestures.keys.card_row()
         for _ in range(len(row) + 1):
             focus = gestures.focus
             if focus in items and (len(items) == 1 or focus not in gestures.selection):
@@ -211,7 +211,7 @@ class Driver:
             return True
         focus = gestures.focus
         if isinstance(focus, SlotItem | TokenItem) and gestures.selection:
-            places = gestures._place_row()
+            places = gestures.keys.place_row()
             for _ in range(len(places) + 1):
                 if isinstance(gestures.focus, SlotItem) and gestures.focus.zone == target:
                     break

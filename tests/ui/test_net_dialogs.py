@@ -52,7 +52,7 @@ def test_an_open_seat_is_called_as_its_plate_calls_it(
     qtbot.waitUntil(lambda: "waiting to join" in _seat_texts(dialog), timeout=10_000)
     controller = window.net_controller
     assert controller is not None
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
     plate = controller.snapshot().names[1]
     assert plate == "Player 2"
     assert f"2. {plate}: waiting to join" in _seat_texts(dialog)

@@ -59,7 +59,7 @@ def test_mose_at_a_joined_table_takes_the_melds_the_host_did_not_list(
         qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
         controller = window.net_controller
         assert controller is not None
-        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
         driver = net_driver(qtbot, window)
         for _ in range(200):
             qtbot.waitUntil(
@@ -137,7 +137,7 @@ def test_the_choice_on_a_meld_names_the_meld_by_its_cards(
         controller = window.net_controller
         assert controller is not None
         qtbot.waitUntil(
-            lambda: controller._snapshot is not None and controller.waiting_for_human(),
+            lambda: controller.has_position() and controller.waiting_for_human(),
             timeout=10_000,
         )
         page = window.net_page

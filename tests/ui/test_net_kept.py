@@ -85,7 +85,7 @@ def _play_one(qtbot: QtBot, win: MainWindow) -> int:
     controller = win.net_controller
     assert controller is not None
     qtbot.waitUntil(
-        lambda: controller._snapshot is not None and controller.waiting_for_human(),
+        lambda: controller.has_position() and controller.waiting_for_human(),
         timeout=20_000,
     )
     snap = controller.snapshot()
@@ -131,7 +131,7 @@ def test_a_table_hosted_and_left_is_served_again_by_the_next_window(
     qtbot.waitUntil(lambda: runner.port == port, timeout=10_000)  # where the players look
     controller = again.net_controller
     assert controller is not None
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.has_position(), timeout=20_000)
     assert controller.viewer == 0 and controller.snapshot().serial == serial
     # The resumed table shows the same certificate: the join text its players have still works.
     back = Remote(f"127.0.0.1:{port}/{fingerprint}", code, remote.token)
@@ -165,7 +165,7 @@ def test_a_seat_left_is_taken_back_by_the_next_window_and_forgotten_at_the_end(
         qtbot.waitUntil(lambda: again.net_controller is not None, timeout=10_000)
         controller = again.net_controller
         assert controller is not None
-        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
         assert controller.viewer == 0 and host.host.seat_states()[0] == "connected"
         play_out(qtbot, controller, 3)
         assert controller.snapshot().over

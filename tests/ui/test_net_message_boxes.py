@@ -102,7 +102,7 @@ def join_from_window(qtbot: QtBot, win: MainWindow, where: str) -> None:
     dialog.name.setText("Ada")
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.net_controller is not None, timeout=15_000)
-    qtbot.waitUntil(lambda: win.net_controller._snapshot is not None, timeout=15_000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: win.net_controller.has_position(), timeout=15_000)  # type: ignore[union-attr]
 
 
 @pytest.fixture

@@ -29,7 +29,7 @@ def joined(qtbot: QtBot, win: MainWindow, host: HeadlessHost) -> RemoteControlle
     qtbot.waitUntil(lambda: win.net_controller is not None, timeout=10_000)
     controller = win.net_controller
     assert controller is not None
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
     return controller
 
 

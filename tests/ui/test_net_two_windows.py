@@ -73,7 +73,7 @@ def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow, game: str) 
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=15_000)  # every seat is taken
     for win in (host, guest):
         qtbot.waitUntil(lambda w=win: w.net_controller is not None, timeout=15_000)
-        qtbot.waitUntil(lambda w=win: w.net_controller._snapshot is not None, timeout=15_000)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda w=win: w.net_controller.has_position(), timeout=15_000)  # type: ignore[union-attr]
     assert host.net_controller.snapshot().names == guest.net_controller.snapshot().names  # type: ignore[union-attr]
 
 

@@ -54,7 +54,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 def play_out(qtbot: QtBot, controller: RemoteController, seed: int) -> None:
     """Play the window's seat at a network table with the heuristic bot's choices, through
     its controller, to the end of the game."""
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.has_position(), timeout=20_000)
     agent = make_agent("heuristic", controller.snapshot().info.id)
     rng = random.Random(seed)
     for _ in range(300):
@@ -141,7 +141,7 @@ def play_by_mouse(
     until the game ends."""
     controller = win.net_controller
     assert controller is not None
-    qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: controller.has_position(), timeout=20_000)
     driver = driver or net_driver(qtbot, win)
     keyboard = driver.win is win
     moves = 0
@@ -413,7 +413,7 @@ def test_a_player_who_drops_is_shown_and_a_refusal_is_told(
         qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
         controller = window.net_controller
         assert controller is not None
-        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
         assert controller.snapshot().seat_notes[1] == "waiting to join"
         threading.Thread(target=asyncio.run, args=(visit(),), daemon=True).start()
         qtbot.waitUntil(lambda: controller.seat_states[1:] == ("disconnected",), timeout=10_000)
@@ -482,9 +482,10 @@ def test_a_joined_table_played_by_keyboard(
     try:
         _join(qtbot, window, host.where, CODE)
         qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
-        qtbot.waitUntil(lambda: window.net_controller._snapshot is not None, timeout=10_000)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.net_controller.has_position(), timeout=10_000)  # type: ignore[union-attr]
         # The keyboard driver reads the window's table: here, the network table's page.
         monkeypatch.setattr(MainWindow, "table", property(lambda self: self.net_page))
+        monkeypatch.setattr(MainWindow, "controller", property(lambda self: self.net_controller))
         driver = net_driver(qtbot, window)
         driver.win = window
         window.activateWindow()  # back from the join dialog: the window's keys work again
@@ -532,14 +533,14 @@ def test_a_player_who_left_takes_their_seat_back(
     try:
         _join(qtbot, window, host.where, CODE)
         qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
-        qtbot.waitUntil(lambda: window.net_controller._snapshot is not None, timeout=10_000)  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: window.net_controller.has_position(), timeout=10_000)  # type: ignore[union-attr]
         window.leave_net()
         qtbot.waitUntil(lambda: host.host.seat_states()[0] == "disconnected", timeout=10_000)
         _join(qtbot, window, host.where, CODE)
         qtbot.waitUntil(lambda: window.net_controller is not None, timeout=10_000)
         controller = window.net_controller
         assert controller is not None
-        qtbot.waitUntil(lambda: controller._snapshot is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
         assert controller.viewer == 0 and host.host.seat_states()[0] == "connected"
         # The host goes away: the window says so, and how to come back.
         host.stop()

@@ -114,7 +114,7 @@ def test_the_values_panel_reads_whole_on_a_small_window(qtbot: QtBot, window: Ma
     values = dict(window.controller.snapshot().observation.values)
     values["my_hand"] = "una pareja de mesa de 5, 6 doble: 22"  # as late in a round
     assert scene.layout is not None
-    scene._update_values(scene.layout, values)
+    scene.decor.update_values(scene.layout, values)
     panel = scene.values_panel
     room = panel.rect.width() - 16
     assert len(panel.lines) >= 3

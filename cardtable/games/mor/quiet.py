@@ -19,13 +19,13 @@ from cardtable.engine.cards import Card
 from cardtable.engine.zones import Seat
 from cardtable.games.mor import melds as mm
 from cardtable.games.mor.actions import MOR_DUE, Add, Discard, Draw, Meld, team_of
-from cardtable.games.mor.rules import MorRules
+from cardtable.games.mor.position import MorTable
 
 #: Each seat's hand zone id (eight seats at most).
 _HANDS: Final = [f"hand:{seat}" for seat in range(8)]
 
 
-def apply_quietly(state: MorRules, action: Action, seat: Seat) -> bool:
+def apply_quietly(state: MorTable, action: Action, seat: Seat) -> bool:
     """Apply ``action`` (taken from the legal list) for ``seat`` without events when it is a
     draw, an ordinary discard, or a meld or addition that leaves cards in hand; False (nothing
     changed) otherwise."""
@@ -61,7 +61,7 @@ def apply_quietly(state: MorRules, action: Action, seat: Seat) -> bool:
     return True
 
 
-def _meld(state: MorRules, action: Meld, seat: Seat, hand: list[Card]) -> bool:
+def _meld(state: MorTable, action: Meld, seat: Seat, hand: list[Card]) -> bool:
     if len(hand) <= len(action.played):
         return False  # the hand empties: the Mor or the round's end, by the full method
     team = team_of(seat)
@@ -76,7 +76,7 @@ def _meld(state: MorRules, action: Meld, seat: Seat, hand: list[Card]) -> bool:
     return True
 
 
-def _add(state: MorRules, action: Add, seat: Seat, hand: list[Card]) -> bool:
+def _add(state: MorTable, action: Add, seat: Seat, hand: list[Card]) -> bool:
     if len(hand) <= len(action.played):
         return False
     zid = action.meld
@@ -90,13 +90,13 @@ def _add(state: MorRules, action: Add, seat: Seat, hand: list[Card]) -> bool:
     return True
 
 
-def note_used(state: MorRules, cards: Sequence[Card]) -> None:
+def note_used(state: MorTable, cards: Sequence[Card]) -> None:
     """A play of ``cards`` uses a card taken from the pile this turn, if it holds one."""
     if state.taken and not state.pile_used and any(c.code in state.taken for c in cards):
         state.pile_used = True
 
 
-def forget_known(state: MorRules, seat: Seat, cards: Sequence[Card]) -> None:
+def forget_known(state: MorTable, seat: Seat, cards: Sequence[Card]) -> None:
     """``seat`` no longer holds ``cards``: the others stop knowing it has them (cards it took
     with the pile are known to every seat until they leave its hand)."""
     known = state.known[seat]
@@ -105,7 +105,7 @@ def forget_known(state: MorRules, seat: Seat, cards: Sequence[Card]) -> None:
         state.known[seat] = [c for c in known if c not in gone]
 
 
-def pass_turn(state: MorRules, seat: Seat) -> None:
+def pass_turn(state: MorTable, seat: Seat) -> None:
     """The turn passes to ``seat``, which starts by drawing."""
     state.turn = seat
     state.phase = "draw"

@@ -44,8 +44,9 @@ Public values give the team names, per-round and total team scores (``history``,
 
 The game is split in four modules: :mod:`~cardtable.games.mor.actions` (actions, teams, score
 units), :mod:`~cardtable.games.mor.melds` (meld rules on top of the shared meld maths),
-:mod:`~cardtable.games.mor.rules` (what is legal; gestures) and this one (the state: dealing,
-applying actions, scoring, views).
+:mod:`~cardtable.games.mor.rules` (what is legal; gestures, as functions of the position that
+:mod:`~cardtable.games.mor.position` describes) and this one (the state: dealing, applying
+actions, scoring, views).
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ from cardtable.engine.common_actions import (
     ChooseSeat,
     Shuffle,
 )
-from cardtable.engine.errors import OptionError
+from cardtable.engine.errors import IllegalActionError, OptionError
 from cardtable.engine.events import (
     Event,
     GameOver,
@@ -72,10 +73,10 @@ from cardtable.engine.events import (
 )
 from cardtable.engine.info import OptionValue
 from cardtable.engine.observation import Observation
-from cardtable.engine.state import GameFacts, Outcome
+from cardtable.engine.state import CHANCE, TERMINAL, GameFacts, GameState, Outcome
 from cardtable.engine.zones import Seat, Visibility, ZoneInfo, ZoneKind
 from cardtable.games.mor import melds as mm
-from cardtable.games.mor import words
+from cardtable.games.mor import rules, words
 from cardtable.games.mor.actions import (
     CLOSING_BONUS,
     HAND_SIZE,
@@ -96,8 +97,10 @@ from cardtable.games.mor.actions import (
     team_of,
     team_seats,
 )
+from cardtable.games.mor.melds import Layout
 from cardtable.games.mor.quiet import apply_quietly, forget_known, note_used, pass_turn
-from cardtable.games.mor.rules import MorRules
+from cardtable.games.mor.rules import hand_of, projects, team_melds
+from cardtable.games.mor.view import SeatView
 from cardtable.i18n import _
 
 __all__ = [
@@ -116,8 +119,10 @@ __all__ = [
 # --- the state -----------------------------------------------------------------------------------
 
 
-class MorState(MorRules):
-    """A game of Mor in progress."""
+class MorState(GameState):
+    """A game of Mor in progress: its values (a :class:`~cardtable.games.mor.position.MorTable`),
+    how actions change them, and the views. What is legal is asked of
+    :mod:`~cardtable.games.mor.rules`."""
 
     def __init__(self, num_players: int, options: Mapping[str, OptionValue]) -> None:
         if num_players not in (2, 4):
@@ -148,6 +153,91 @@ class MorState(MorRules):
             self.zones[f"hand:{seat}"] = []
         for team in (0, 1):
             self.zones[f"newmeld:{team}"] = []
+
+    # --- whose turn ------------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> Seat:
+        if self.phase in ("draw", "play"):
+            return self.turn
+        if self.phase == "over":
+            return TERMINAL
+        return CHANCE
+
+    def seat_view(self, seat: Seat) -> SeatView:
+        """What ``seat`` knows, as its bot reads it: the view :func:`~.view.view_of` reads from
+        the seat's observation (a test checks they are equal), without building one. Only the
+        seat's own hand, the discard pile, the melds and the team's public values are read."""
+        team = team_of(seat)
+        zones = self.zones
+        meld_at = self.meld_at
+        melds: dict[str, Layout] = {
+            zid: (tuple(zones[zid]), tuple(meld_at[zid])) for zid in team_melds(self, team)
+        }
+        theirs: list[Layout] = [
+            (tuple(zones[zid]), tuple(meld_at[zid])) for zid in team_melds(self, 1 - team)
+        ]
+        return SeatView(
+            seat,
+            list(zones[f"hand:{seat}"]),
+            list(zones["discard"]),
+            self.mor[team],
+            melds,
+            theirs,
+        )
+
+    def move_visibility(self, source: str, target: str) -> frozenset[Seat] | None:
+        """Remembered per pair of zones (who sees a zone never changes in Mor)."""
+        key = (self.num_players, source, target)
+        seen = _SEEN.get(key, _UNKNOWN)
+        if seen is _UNKNOWN:
+            seen = super().move_visibility(source, target)
+            if len(_SEEN) < 4096:
+                _SEEN[key] = seen
+        return seen
+
+    # --- what is legal (cardtable.games.mor.rules) ----------------------------------------------
+
+    def closing_problem(self, team: int) -> str | None:
+        """Why ``team`` may not close now, or None if it may."""
+        return rules.closing_problem(self, team)
+
+    def check(self, action: Action, seat: Seat | None = None) -> None:
+        seat = self.resolve_seat(seat)
+        if action.chance or self.phase not in ("draw", "play"):
+            super().check(action, seat)
+            return
+        rules.check(self, action, seat)
+
+    def explain_illegal(self, action: Action, seat: Seat) -> IllegalActionError:
+        return rules.explain_illegal(self, action, seat)
+
+    def legal_actions(self, seat: Seat | None = None) -> list[Action]:
+        return rules.legal_actions(self, seat)
+
+    def action_target(self, action: Action, seat: Seat) -> str:
+        return rules.action_target(action, seat)
+
+    def find_action(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+    ) -> list[Action]:
+        return rules.find_action(self, cards, source, target, self.resolve_seat(seat))
+
+    def explain_gesture(
+        self,
+        cards: Sequence[Card],
+        source: str,
+        target: str,
+        seat: Seat | None = None,
+    ) -> str:
+        seat = self.resolve_seat(seat)
+        if seat < 0 or self.phase not in ("draw", "play"):
+            return super().explain_gesture(cards, source, target, seat)
+        return rules.explain_gesture(self, cards, source, target, seat)
 
     # --- static facts ----------------------------------------------------------------------------
 
@@ -323,7 +413,7 @@ class MorState(MorRules):
         forget_known(self, seat, cards)
         events: list[Event] = [self.move(cards, f"hand:{seat}", zid, seat, "melds")]
         self._note_project(zid, 0, events)
-        if not self._hand(seat):
+        if not hand_of(self, seat):
             self._emptied(seat, True, events)
         return events
 
@@ -346,7 +436,7 @@ class MorState(MorRules):
         ):
             events.append(Message(words.slides(two.label)))
         self._note_project(zid, mm.project_value(*before), events)
-        if not self._hand(seat):
+        if not hand_of(self, seat):
             self._emptied(seat, True, events)
         return events
 
@@ -360,7 +450,7 @@ class MorState(MorRules):
     def _discard(self, seat: Seat, card: Card) -> list[Event]:
         forget_known(self, seat, (card,))
         events: list[Event] = [self.move([card], f"hand:{seat}", "discard", seat, "discards")]
-        if not self._hand(seat) and self._emptied(seat, False, events):
+        if not hand_of(self, seat) and self._emptied(seat, False, events):
             return events
         self._end_turn(events)
         return events
@@ -404,14 +494,14 @@ class MorState(MorRules):
         rows["closing"] = []
         rows["mor"] = []
         for team in (0, 1):
-            melds = self._team_melds(team)
+            melds = team_melds(self, team)
             rows["melded"].append(sum(mm.card_value(c) for z in melds for c in self.zones[z]))
-            rows["projects"].append(sum(self._projects(team, None, None)))
+            rows["projects"].append(sum(projects(self, team, None, None)))
             rows["hands"].append(
                 -sum(
                     mm.card_value(c)
                     for s in team_seats(self.num_players)[team]
-                    for c in self._hand(s)
+                    for c in hand_of(self, s)
                 )
             )
             closed = self.closer >= 0 and team_of(self.closer) == team
@@ -468,7 +558,7 @@ class MorState(MorRules):
             "target": TARGET,
             "history": [list(r) for r in self.history],
             "last_round": {k: list(v) for k, v in self.last_round.items()},
-            "projects": [self._projects(t, None, None) for t in (0, 1)],
+            "projects": [projects(self, t, None, None) for t in (0, 1)],
             "mor": list(self.mor),
             "mor_seat": list(self.mor_seat),
             "taken": list(self.taken),
@@ -530,6 +620,10 @@ def _flat_list(value: Any) -> Any:
 
 #: Zone descriptions by player count and zone (they depend on nothing else).
 _ZONE_INFO: Final[dict[tuple[int, str], ZoneInfo]] = {}
+#: Who sees cards move, by player count, source and target zone (see
+#: :meth:`MorState.move_visibility`).
+_SEEN: Final[dict[tuple[int, str, str], frozenset[Seat] | None]] = {}
+_UNKNOWN: Final = frozenset({-99})
 
 _IMMUTABLE: Final = (int, str, bool, float, type(None))
 

@@ -427,7 +427,7 @@ class HeuristicAgent(Agent):
         return self.claim_view(view_of(observation), legal, rng)
 
     # A search playing a sampled game hands over the seat's view straight from the state
-    # (:meth:`MoseTable.seat_view`, the same view an observation gives) and the engine's list.
+    # (:meth:`MoseState.seat_view`, the same view an observation gives) and the engine's list.
 
     def choose_view(
         self, view: SeatView, legal: Sequence[Action], rng: random.Random, rollout: bool = False

@@ -1,8 +1,8 @@
 """Which Mose plays are legal now, with a reason when not, and what a drag and drop means.
 
-Split from :mod:`cardtable.games.mose.state` to keep the state module readable: these functions
-read a :class:`~cardtable.games.mose.table.MoseTable` (the state's read-only side) and never
-change it, so this module never needs the state class itself.
+The state (:class:`cardtable.games.mose.state.MoseState`) asks these functions for its
+refusals and drops. They read a :class:`~cardtable.games.mose.table.MoseTable` (what the rules
+may ask of a position) and never change it, so this module never needs the state class itself.
 """
 
 from __future__ import annotations

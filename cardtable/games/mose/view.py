@@ -4,7 +4,7 @@ A :class:`SeatView` holds a seat's own hand, the melds on the table as plain dat
 pile, the wild rank and whether an opponent is close to going out. The heuristic bot
 (:mod:`cardtable.games.mose.heuristic`) decides from it. A bot given an observation builds it
 with :func:`view_of`; a search playing a sampled game asks the state for it instead
-(:meth:`MoseTable.seat_view <cardtable.games.mose.table.MoseTable.seat_view>`), which reads only
+(:meth:`MoseState.seat_view <cardtable.games.mose.state.MoseState.seat_view>`), which reads only
 what that seat's observation shows, at a fraction of the cost of building the observation. A
 test checks that both give the same view in every position, so a bot sees no more one way than
 the other.

@@ -1,7 +1,7 @@
 """Why a Moxie move is not allowed: plain-words reasons for refused actions.
 
 :meth:`~cardtable.games.moxie.state.MoxieState.explain_illegal` hands over to :func:`explain` once
-a move has been found not to be legal. Only the table's side of the state is read
+a move has been found not to be legal. Only what the table contract names is read
 (:class:`~cardtable.games.moxie.table.MoxieTable`). The reasons name amounts in gold, silver and
 copper ("the smallest raise is 3s").
 """

@@ -17,7 +17,7 @@ import pytest
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.mor import plays
+from cardtable.games.mor import plays, rules
 from cardtable.games.mor.actions import team_of
 from cardtable.games.mor.heuristic import HeuristicAgent
 from cardtable.games.mor.info import INFO
@@ -177,7 +177,7 @@ def test_the_quick_answers_for_the_discard_pile_agree_with_the_full_search(
                 tries.append(probe)
             for probe in tries:
                 hand = [*probe.zones[f"hand:{seat}"], *pile]
-                melds = probe._team_melds(team_of(seat))
+                melds = rules.team_melds(probe, team_of(seat))
                 shapes = plays.meld_shapes((probe.zones[z], probe.meld_at[z]) for z in melds)
                 maybe = plays.could_use_taken(pile, hand, *shapes)
                 surely = plays.melds_taken_surely(pile, hand) and (
@@ -186,7 +186,7 @@ def test_the_quick_answers_for_the_discard_pile_agree_with_the_full_search(
                 with monkeypatch.context() as patch:
                     patch.setattr(plays, "could_use_taken", lambda *_: True)
                     patch.setattr(plays, "melds_taken_surely", lambda *_: False)
-                    full = probe._pile_usable(seat)
+                    full = rules._pile_usable(probe, seat)
                 assert maybe or not full, _where(probe)
                 assert full or not surely, _where(probe)
                 said_no += not maybe

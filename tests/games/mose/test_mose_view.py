@@ -1,4 +1,4 @@
-"""The light seat view a search reads (:meth:`MoseTable.seat_view`) is exactly what the seat's
+"""The light seat view a search reads (:meth:`MoseState.seat_view`) is exactly what the seat's
 observation shows (:func:`view_of`): the bot decides from the same facts either way, so the
 faster path cannot see a hidden card. And the bot's faster sums give what the plain ones did."""
 

@@ -1,8 +1,9 @@
 """The command-line side of hand histories and hints: ``cardtable record`` and ``cardtable hint``.
 
 :func:`add_commands` adds the subcommands to the ``cardtable`` parser; each one reads a save file
-through the persistence layer and prints plain text. A file that cannot be used ends the command
-with one sentence on standard error and exit code 2, and the file is left as it was.
+(:func:`~cardtable.persistence.savefile.open_save`) and prints plain text. A file that cannot be
+used ends the command with one sentence on standard error and exit code 2, and the file is left
+as it was. They live with the files they read: the session below knows nothing of files.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def seat_number(text: str) -> int:
 def _from_save(path: str, text_of: Callable[[Match], str]) -> int:
     """Print ``text_of`` the match saved at ``path``; a file that cannot be used, or a question
     it cannot answer, is one sentence on standard error and status 2 (the file is untouched)."""
-    from cardtable.session.record import open_save
+    from cardtable.persistence.savefile import open_save
 
     try:
         text = text_of(open_save(Path(path)))
