@@ -189,7 +189,7 @@ class TableClient:
 
     # --- messages --------------------------------------------------------------------------------
 
-    async def _send(self, message: wire.Hello | wire.Act) -> None:
+    async def _send(self, message: wire.Hello | wire.Act | wire.Read) -> None:
         await self.send_raw(wire.encode(message))
 
     async def send_message(self, message: wire.Act) -> None:
@@ -209,6 +209,16 @@ class TableClient:
         """Send a move for the position of the latest update."""
         serial = self.latest.serial if self.latest is not None else 0
         await self._send(wire.act(action, serial))
+
+    def reading(self) -> bool:
+        """Whether the table waits for this seat to read the end of a round (:meth:`read_on`)."""
+        latest = self.latest
+        return latest is not None and self.seat in latest.reading
+
+    async def read_on(self) -> None:
+        """Tell the host this seat has read the round's end, so the next deal may come."""
+        serial = self.latest.serial if self.latest is not None else 0
+        await self._send(wire.read(serial))
 
     async def receive(self) -> wire.Welcome | wire.Refused | wire.Update:
         assert self._ws is not None
@@ -255,6 +265,9 @@ async def play_as_bot(client: TableClient, bot: str, seed: int = 0) -> wire.Upda
         if latest.over:
             await client.close()
             return latest
+        if client.reading():  # a bot has read the round's end at once
+            await client.read_on()
+            continue
         # After a refusal the same position is decided again, without the refused move.
         if tried[0] != latest.serial:
             tried = (latest.serial, set())

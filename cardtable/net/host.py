@@ -18,6 +18,11 @@ Strangers (:mod:`cardtable.net.gate`): a connection gets one hello, within ``joi
 after a fatal refusal nothing more is read from it; connections waiting to join are limited per
 address and in all without ever counting against the seats; wrong codes are slowed down.
 
+At the end of a round (a hand, a game of a match) the table waits, as a window's does, until
+every person seated and connected has read it (a ``read`` message) before it deals the next
+one; each update names the seats it still waits for. A seat that drops, or that a stand-in bot
+takes over, is not waited for.
+
 A player who drops is shown as disconnected and may take the seat back with the token from its
 ``welcome``; the game waits for them, or a stand-in bot plays from ``grace`` seconds after the
 drop. A slow player's connection (:mod:`cardtable.net.connection`) ends alone, never holding up
@@ -65,6 +70,7 @@ from cardtable.session.contract import BotRequest, SessionListener, Snapshot, St
 from cardtable.session.driver import TableSession
 from cardtable.session.history import RoundTracker
 from cardtable.session.match import Match, SeatSpec
+from cardtable.session.roundend import RoundSummary
 from cardtable.session.scoresheet import needs_marks
 
 __all__ = ["HostConfig", "TableHost", "new_code"]
@@ -139,6 +145,11 @@ class TableHost(SessionListener):
         self.started = started
         self.session = TableSession(self, self, bot_delay_ms=self.config.bot_delay_ms)
         self.session.follow_acting_human = False
+        # Every seat reads a round's end before the next deal (see _reading).
+        self.session.pause_at_round_end = True
+        #: At a round's end: the seats the table still waits for to read it.
+        self._reading: set[Seat] = set()
+        self._round_end_at = -1
         #: The rounds ended, for the score sheets that need them (sent with every update).
         self._rounds = RoundTracker(match) if needs_marks(match.info.id) else None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -298,11 +309,48 @@ class TableHost(SessionListener):
     # --- SessionListener -------------------------------------------------------------------------
 
     def stepped(self, step: Step) -> None:
+        self._note_round_end()  # the step's update already says who is to read it
         self._autosave()
         self._broadcast()
 
     def refused(self, reason: str) -> None:
         self._refusal = reason
+
+    def round_over(self, summary: RoundSummary) -> None:
+        if self._note_round_end():
+            self._broadcast()  # a round's end met without a step (a table resumed at one)
+        if not self._reading:  # nobody at the table to wait for (they may be back later)
+            self.session.continue_play()
+
+    def _note_round_end(self) -> bool:
+        """At a round's end not met before, wait for every seat that reads it; whether it was
+        new."""
+        if self.session.round_end is None:
+            return False
+        serial = len(self.match.log)
+        if serial == self._round_end_at:
+            return False
+        self._round_end_at = serial
+        self._reading = {s for s in range(len(self.seats)) if self._reads(s)}
+        return True
+
+    def round_continues(self) -> None:
+        self._reading = set()
+
+    def _reads(self, seat: Seat) -> bool:
+        """Whether the table waits for ``seat`` to read a round's end: a person, connected."""
+        state = self.seats[seat]
+        return state.remote and state.conn is not None and not state.standing_in
+
+    def _read_on(self, seat: Seat) -> None:
+        """``seat`` has read the round's end (or left): deal on once nobody is left reading."""
+        if seat not in self._reading:
+            return
+        self._reading.discard(seat)
+        if not self._reading:
+            self.session.continue_play()  # the deal's update tells every seat
+        else:
+            self._broadcast()  # who is still reading
 
     def finished(self, snapshot: Snapshot) -> None:
         self._autosave()
@@ -356,6 +404,7 @@ class TableHost(SessionListener):
             result,
             moves,
             [(m.number, m.scores, m.final) for m in marks],
+            self._reading,
         )
 
     def _history_start(self) -> int:
@@ -443,6 +492,8 @@ class TableHost(SessionListener):
         try:
             if isinstance(message, wire.Hello):
                 self._join(conn, message)
+            elif isinstance(message, wire.Read):
+                self._read(conn, message)
             else:
                 self._act(conn, message)
         except Exception as exc:  # a bug met by one message: that message is refused, no more
@@ -505,6 +556,8 @@ class TableHost(SessionListener):
         state.sent = None
         state.generation += 1
         conn.seat = seat
+        if self.session.round_end is not None:
+            self._reading.add(seat)  # back during a round's end: it reads it too
         match = self.match
         welcome = wire.Welcome(
             wire.VERSION,
@@ -562,6 +615,15 @@ class TableHost(SessionListener):
         if not self.session.play(action, seat):
             self._refuse(conn, self._refusal or "the move was refused")
 
+    def _read(self, conn: Connection, read: wire.Read) -> None:
+        seat = conn.seat
+        if seat is None:
+            self._refuse(conn, "say hello with the join code before anything else", fatal=True)
+            return
+        if self.session.round_end is None or read.serial != len(self.match.log):
+            return  # read too late (the table dealt on without this seat): nothing to do
+        self._read_on(seat)
+
     def _dropped(self, conn: Connection) -> None:
         seat = conn.seat
         if seat is None or self.seats[seat].conn is not conn:
@@ -576,6 +638,7 @@ class TableHost(SessionListener):
             self._autosave()
         self._broadcast()
         self._seats_changed()
+        self._read_on(seat)  # a round's end does not wait for a player who is gone
         self._await_return(seat)
 
     def _await_return(self, seat: Seat) -> None:
@@ -590,5 +653,6 @@ class TableHost(SessionListener):
             return
         state.standing_in = True
         self.session.agents[seat] = make_agent(self.config.takeover, self.match.info.id)
+        self._read_on(seat)
         self._broadcast()
         self.schedule(0)

@@ -105,6 +105,14 @@ class Act(msgspec.Struct, tag_field="type", tag="act", forbid_unknown_fields=Tru
     serial: _Serial
 
 
+class Read(msgspec.Struct, tag_field="type", tag="read", forbid_unknown_fields=True):
+    """The player has read the end of the round the table waits at (its update's ``reading``)."""
+
+    v: int
+    #: The table's number of moves at that round's end.
+    serial: _Serial
+
+
 # --- host to player ------------------------------------------------------------------------------
 
 
@@ -185,12 +193,15 @@ class Update(msgspec.Struct, tag_field="type", tag="update", forbid_unknown_fiel
         ],
         Meta(max_length=10_000),
     ] = []
+    #: At a round's end the table waits for its people to read it before the next deal: the
+    #: seats it still waits for (empty while play goes on).
+    reading: Annotated[list[_Seat], Meta(max_length=MAX_SEATS)] = []
 
 
-ToHost = Hello | Act
+ToHost = Hello | Act | Read
 ToPlayer = Welcome | Refused | Update
 _LONE_SURROGATE: Final = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
-_TYPES_TO_HOST: Final = ("hello", "act")
+_TYPES_TO_HOST: Final = ("hello", "act", "read")
 _TYPES_TO_PLAYER: Final = ("welcome", "refused", "update")
 
 #: What a seat's connection state may be.
@@ -240,9 +251,9 @@ def _decode(data: str | bytes, types: tuple[str, ...], union: Any) -> Any:
         raise ProtocolError(f"the {kind} message does not fit its schema ({exc})") from None
 
 
-def decode_to_host(data: str | bytes) -> Hello | Act:
+def decode_to_host(data: str | bytes) -> Hello | Act | Read:
     """A player's message, checked; ProtocolError says why not."""
-    message: Hello | Act = _decode(data, _TYPES_TO_HOST, ToHost)
+    message: Hello | Act | Read = _decode(data, _TYPES_TO_HOST, ToHost)
     return message
 
 
@@ -276,6 +287,10 @@ def hello(code: str, seat: Seat | None = None, token: str = "", name: str = "") 
 def act(action: Action | str, serial: int) -> Act:
     text = action if isinstance(action, str) else action.notation
     return Act(VERSION, text, serial)
+
+
+def read(serial: int) -> Read:
+    return Read(VERSION, serial)
 
 
 def refused(reason: str, fatal: bool = False) -> Refused:
@@ -418,6 +433,7 @@ def update_message(
     result: tuple[bool, str, Iterable[Seat]] = (False, "", ()),
     moves: Sequence[tuple[Seat, int]] = (),
     marks: Sequence[tuple[int, Sequence[int], bool]] = (),
+    reading: Iterable[Seat] = (),
 ) -> Update:
     """One seat's update; every argument is already what that seat may know."""
     over, text, winners = result
@@ -435,4 +451,5 @@ def update_message(
         winners=sorted(winners),
         moves=[(seat, count) for seat, count in moves],
         marks=[(number, list(scores), final) for number, scores, final in marks],
+        reading=sorted(reading),
     )

@@ -109,6 +109,11 @@ def describe_update(update: wire.Update, welcome: wire.Welcome, legal: list[Acti
     lines += _value_lines(dict(update.observation.values))
     if update.over:
         lines.append(update.result)
+    elif seat in update.reading:
+        lines.append(_("The round is over. Press Enter to go on."))
+    elif update.reading:
+        waited = ", ".join(shown_name(shown[i]) for i in update.reading if 0 <= i < len(shown))
+        lines.append(_("Waiting for {names} to read the round's end…").format(names=waited))
     elif legal:
         current = update.observation.current
         lines.append(_("Your move:") if current == seat else _("You may play out of turn:"))
@@ -177,7 +182,9 @@ async def play_in_terminal(
                 if text is None:
                     raise JoinRefused(_("the input ended before the game did"))
                 choice = text.strip()
-                if choice.isdigit() and 1 <= int(choice) <= len(legal):
+                if client.reading():
+                    await client.read_on()  # any line: the round's end is read
+                elif choice.isdigit() and 1 <= int(choice) <= len(legal):
                     await client.play(legal[int(choice) - 1])
                 elif choice:
                     write(

@@ -29,6 +29,8 @@ async def _typed_game() -> tuple[list[str], Match]:
             lines.put_nowait("zero\n")
             lines.put_nowait("99\n")
             lines.put_nowait("1\n")
+        if "The round is over. Press Enter to go on." in text:
+            lines.put_nowait("\n")
 
     await asyncio.gather(host.serve_to_end(), play_in_terminal(client, lines, write))
     return shown, match
@@ -39,6 +41,7 @@ def test_a_person_plays_a_whole_game_by_typing_numbers() -> None:
     assert match.is_over()
     assert any(entry.seat == 0 for entry in match.log)
     assert "Type a number from 1 to" in "\n".join(shown)
+    assert "The round is over. Press Enter to go on." in "\n".join(shown)
     assert match.state.outcome() is not None
     assert shown[-1].endswith(match.state.outcome().text)  # type: ignore[union-attr]
 
