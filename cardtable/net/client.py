@@ -192,8 +192,9 @@ class TableClient:
     async def _send(self, message: wire.Hello | wire.Act | wire.Read) -> None:
         await self.send_raw(wire.encode(message))
 
-    async def send_message(self, message: wire.Act) -> None:
-        """Send a move message as it is (a window sends the serial of the position it showed)."""
+    async def send_message(self, message: wire.Act | wire.Read) -> None:
+        """Send a move (or a round's end read) as it is (a window sends the serial of the
+        position it showed)."""
         await self._send(message)
 
     async def send_raw(self, data: str | bytes) -> None:

@@ -17,6 +17,12 @@ lists no meld longer than three cards), so a drop reads as it does at a local ta
 (tests/net/test_remote_gestures.py compares them). A move is handed to whoever sends it to the
 host; its refusal comes back as a refusal, like a local one. Undo, hints and saving need the
 whole match, which stays with the host.
+
+At a round's end the host waits until every person at the table has read it (the update's
+``reading``): the seat's summary is made here from its own score sheet
+(:func:`~cardtable.session.roundend.summary_of`) and told as a local table tells it
+(``round_over``); :meth:`RemoteSession.read_on` gives the serial to tell the host it was read,
+and when the host deals on, ``round_continues`` is told.
 """
 
 from __future__ import annotations
@@ -38,6 +44,7 @@ from cardtable.i18n import _
 from cardtable.net import protocol as wire
 from cardtable.session.contract import SessionListener, Snapshot, Step
 from cardtable.session.logtext import LogLine, log_line
+from cardtable.session.roundend import RoundSummary, summary_of
 from cardtable.session.scoresheet import SheetInput, build_sheet
 
 __all__ = ["RemoteSession", "remote_reason", "seat_note"]
@@ -72,6 +79,10 @@ class RemoteSession:
         self.sent: list[Action] = []
         #: Each seat's connection state in the latest update ("connected", "open"…).
         self.seat_states: tuple[str, ...] = ()
+        #: The round's end the table waits at, and the seats it still waits for.
+        self._round_end: RoundSummary | None = None
+        self._reading: tuple[Seat, ...] = ()
+        self._read_sent = False
 
     # --- what the host says ----------------------------------------------------------------------
 
@@ -132,9 +143,56 @@ class RemoteSession:
             self._listener.stepped(Step(last, tuple(events), snap, tuple(lines)))
         else:
             self._listener.changed(snap)  # a player came or went
+        self._follow_round_end(update, snap)
         if update.over and not self._over:
             self._over = True
             self._listener.finished(snap)
+
+    def _follow_round_end(self, update: wire.Update, snap: Snapshot) -> None:
+        """Tell a round's end the host waits at, once, and the next deal when it comes."""
+        self._reading = tuple(update.reading)
+        if update.reading and self._round_end is None:
+            marks = tuple(RoundMark(n, tuple(totals), final) for n, totals, final in update.marks)
+            obs = snap.observation
+            self._round_end = summary_of(
+                snap.info,
+                obs.values,
+                (obs.num_players, obs.options),
+                snap.scores,
+                snap.sheet,
+                marks,
+                update.serial,
+            )
+            self._read_sent = False
+            self._listener.round_over(self._round_end)
+        elif not update.reading and self._round_end is not None:
+            self._round_end = None
+            self._listener.round_continues()
+
+    @property
+    def round_end(self) -> RoundSummary | None:
+        """The round's end the table waits at (None while play goes on)."""
+        return self._round_end
+
+    def still_reading(self) -> list[str]:
+        """The names of the other players the table still waits for at a round's end."""
+        snap = self._snapshot
+        if snap is None or self._round_end is None:
+            return []
+        return [snap.names[s] for s in self._reading if s != self._seat and s < len(snap.names)]
+
+    def must_read(self) -> bool:
+        """Whether the table waits for this seat to read its round's end (not yet told)."""
+        return self._round_end is not None and self._seat in self._reading and not self._read_sent
+
+    def read_on(self) -> int | None:
+        """The serial to tell the host this seat has read the round's end with (noted as
+        told), or None when the table does not wait for this seat."""
+        snap = self._snapshot
+        if snap is None or not self.must_read():
+            return None
+        self._read_sent = True
+        return snap.serial
 
     def _tell_arrivals(self, before: Snapshot | None, update: wire.Update) -> None:
         """Say on the status line who joined, dropped or came back."""
@@ -190,6 +248,7 @@ class RemoteSession:
                     RoundMark(n, tuple(totals), final) for n, totals, final in update.marks
                 ),
                 over=update.over,
+                round_over=bool(update.reading),
             )
         )
         return Snapshot(

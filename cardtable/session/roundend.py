@@ -16,9 +16,10 @@ from the score sheet the table already shows (public values, with the scoring ex
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
 
+from cardtable.engine.info import GameInfo, OptionValue
 from cardtable.engine.state import CHANCE
 from cardtable.games import registered
 from cardtable.games.shared.sheets import RoundMark
@@ -27,7 +28,7 @@ from cardtable.session.history import round_of
 from cardtable.session.match import Match, step_rng
 from cardtable.session.scoresheet import RowKind, ScoreSheet
 
-__all__ = ["RoundScore", "RoundSummary", "ends_round", "round_summary"]
+__all__ = ["RoundScore", "RoundSummary", "ends_round", "round_summary", "summary_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,23 +86,12 @@ def ends_round(match: Match) -> bool:
     return False
 
 
-def _title(match: Match, number: int) -> str:
-    values = match.state.public_values(None)
-    if isinstance(values, dict) and "hand_no" in values:
+def _title(values: Mapping[str, object], number: int) -> str:
+    if "hand_no" in values:
         return _("Hand {number} is over").format(number=number)
-    if isinstance(values, dict) and "game_no" in values:
+    if "game_no" in values:
         return _("Game {number} of the match is over").format(number=number)
     return _("Round {number} is over").format(number=number)
-
-
-def _round_change(
-    match: Match, marks: tuple[RoundMark, ...], seat: int, write: Callable[[int], str]
-) -> str:
-    """What a seat won or lost this round, for a game whose sheet shows only where each seat
-    stands after each round (Moxie's purses)."""
-    first = match.info.factory(match.num_players, match.options)
-    start = marks[-1].scores if marks else first.scores()
-    return write(match.state.scores()[seat] - start[seat])
 
 
 def round_summary(
@@ -109,19 +99,48 @@ def round_summary(
 ) -> RoundSummary:
     """The summary of the round that has just ended, from the score sheet as it stands
     (``marks``: the rounds before, for games whose sheet shows only running totals)."""
-    number = round_of(match.state.public_values(None)) or 0
-    title = _title(match, number)
+    state = match.state
+    return summary_of(
+        match.info,
+        state.public_values(None),
+        (match.num_players, match.options),
+        tuple(state.scores()),
+        sheet,
+        marks,
+        len(match.log),
+    )
+
+
+def summary_of(
+    info: GameInfo,
+    values: Mapping[str, object],
+    table: tuple[int, Mapping[str, OptionValue]],
+    scores: tuple[int, ...],
+    sheet: ScoreSheet | None,
+    marks: tuple[RoundMark, ...],
+    serial: int,
+) -> RoundSummary:
+    """The summary of a round just ended from what every seat may know of it: the game's
+    public ``values``, its ``table`` (players and options), the ``scores``, the score sheet,
+    the rounds before (``marks``) and the log's length. A network seat builds it from its
+    update."""
+    number = round_of(values) or 0
+    title = _title(values, number)
     if sheet is None:
-        return RoundSummary(title, "", (), len(match.log))
+        return RoundSummary(title, "", (), serial)
     played = [r for r in sheet.rows if r.kind in (RowKind.ROUND, RowKind.CURRENT)]
     row = played[-1] if played else None
-    scores = []
-    found = registered(match.info.id)
+    out = []
+    found = registered(info.id)
     round_change = found.round_change if found is not None else None
     for c, name in enumerate(sheet.columns):
         scored = row.cells[c] if row is not None and c < len(row.cells) else ""
         if round_change is not None and sheet.column_seats[c]:
-            scored = _round_change(match, marks, sheet.column_seats[c][0], round_change)
+            # A game whose sheet shows only where each seat stands after each round (Moxie's
+            # purses): what the seat won or lost this round.
+            seat = sheet.column_seats[c][0]
+            start = marks[-1].scores if marks else tuple(info.factory(*table).scores())
+            scored = round_change(scores[seat] - start[seat])
         how = row.detail(c) if row is not None else ""
-        scores.append(RoundScore(name, scored, sheet.total_texts[c], how))
-    return RoundSummary(title, sheet.heading, tuple(scores), len(match.log))
+        out.append(RoundScore(name, scored, sheet.total_texts[c], how))
+    return RoundSummary(title, sheet.heading, tuple(out), serial)

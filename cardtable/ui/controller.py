@@ -188,6 +188,10 @@ class TableController(TableSignals):
         """The players have read the round's end: deal the next round."""
         self.session.continue_play()
 
+    def round_waiting(self) -> str:
+        """Nobody: the people at this table read the round's end together."""
+        return ""
+
     @property
     def follow_acting_human(self) -> bool:
         return self.session.follow_acting_human

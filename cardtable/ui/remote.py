@@ -20,7 +20,7 @@ import contextlib
 import threading
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
@@ -203,6 +203,18 @@ class NetLink(QObject):
 
         loop.call_soon_threadsafe(go)
 
+    def send_read(self, serial: int) -> None:
+        """Tell the host the round's end at ``serial`` was read (never waits)."""
+        loop, client = self._loop, self._client
+        if loop is None or client is None or self._stopping:
+            return
+        message = wire.read(serial)
+
+        def go() -> None:
+            loop.create_task(client.send_message(message))
+
+        loop.call_soon_threadsafe(go)
+
     def stop(self, wait: float = 3.0) -> None:
         """Leave the table: close the connection and end the thread."""
         self._stopping = True
@@ -265,6 +277,7 @@ class RemoteController(TableSignals):
         link.updated.connect(self._on_update)
         link.refused.connect(self._on_refused)
         link.closed.connect(self._on_closed)
+        self.round_over.connect(self._round_over)
 
     @property
     def sent(self) -> list[Action]:
@@ -367,13 +380,37 @@ class RemoteController(TableSignals):
     def undo(self) -> bool:
         return False
 
-    #: The host plays straight on at a round's end (see cardtable.session.roundend).
-    pause_at_round_end = False
+    #: The host waits at a round's end for every seat to read it (cardtable.net.host).
+    pause_at_round_end = True
+    #: Tell the host the round's end was read this long after it (None: when the player says).
     round_pause_ms: int | None = None
-    round_end: RoundSummary | None = None
+
+    @property
+    def round_end(self) -> RoundSummary | None:
+        return self.session.round_end
+
+    def round_waiting(self) -> str:
+        """Who the table still waits for once this seat has read the round's end ("" if nobody
+        or the seat has not said it has read it)."""
+        names = self.session.still_reading()
+        if not names or self.session.must_read():
+            return ""
+        return _("Waiting for {names} to read the round's end…").format(names=", ".join(names))
 
     def continue_play(self) -> None:
-        pass
+        """The player has read the round's end: the host is told (it deals when all have)."""
+        serial = self.session.read_on()
+        if serial is not None:
+            self.link.send_read(serial)
+
+    def _round_over(self, summary: RoundSummary) -> None:
+        """Read on by itself after the time the settings give, if they give one."""
+        if self.round_pause_ms is not None:
+            QTimer.singleShot(self.round_pause_ms, self, lambda: self._read_after(summary))
+
+    def _read_after(self, summary: RoundSummary) -> None:
+        if self.session.round_end is summary:
+            self.continue_play()
 
     def take_over(self, seat: Seat) -> None:
         pass

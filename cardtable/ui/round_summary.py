@@ -3,7 +3,8 @@
 Shown over the table (lightly dimmed, so the last cards stay readable) when the table session
 waits for the players to read a round's end (:mod:`cardtable.session.roundend`); the session
 deals the next round when the player presses **Continue** (or Enter), or by itself after the
-time chosen in the settings, which the panel counts down.
+time chosen in the settings, which the panel counts down. At a network table every seat reads
+it: after Continue the panel says who the table still waits for until the host deals.
 
 A screen reader hears the summary once, as the table's events are heard (a spoken note, see
 :mod:`cardtable.ui.a11y`), and then the Continue button, which takes the focus. The panel has
@@ -91,6 +92,7 @@ class RoundSummaryPanel(Overlay):
             self._tick.start()
         else:
             self._tick.stop()
+        self.continue_button.setEnabled(True)
         self.open()
         self.continue_button.setFocus()
 
@@ -124,6 +126,15 @@ class RoundSummaryPanel(Overlay):
                 self._grid.setRowMinimumHeight(row, how.minimumHeight() + 6)
                 row += 1
 
+    def wait_for_others(self, text: str) -> None:
+        """This seat has read the round's end and the table waits for others (``text`` says
+        who): Continue is done with, the summary stays."""
+        self._tick.stop()
+        self._left = 0
+        self.countdown.setText(text)
+        self.countdown.setVisible(True)
+        self.continue_button.setEnabled(False)
+
     def _show_countdown(self) -> None:
         text = ""
         if self._left > 0:
@@ -143,7 +154,8 @@ class RoundSummaryPanel(Overlay):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.go_on.emit()
+            if self.continue_button.isEnabled():  # not while waiting for the others
+                self.go_on.emit()
             return
         super().keyPressEvent(event)
 
@@ -175,10 +187,22 @@ def follow_table(
             panel.hide()
 
     def go_on() -> None:
-        panel.hide()
         controller.continue_play()
+        waiting = controller.round_waiting()
+        if waiting and controller.round_end is not None:
+            panel.wait_for_others(waiting)  # a network table: the others have yet to read it
+            say(waiting)
+        else:
+            panel.hide()
+
+    def others_read(_snapshot: object) -> None:
+        if panel.isVisible() and not panel.continue_button.isEnabled():
+            waiting = controller.round_waiting()
+            if waiting:
+                panel.wait_for_others(waiting)
 
     controller.round_over.connect(over)
     controller.round_continues.connect(panel.hide)
     controller.reset.connect(reset)
+    controller.changed.connect(others_read)
     panel.go_on.connect(go_on)

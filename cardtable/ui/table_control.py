@@ -183,10 +183,15 @@ class TableControl(Protocol):
 
     @property
     def round_end(self) -> RoundSummary | None:
-        """The round's end the table waits at, if it waits (a network table never does)."""
+        """The round's end the table waits at, if it waits."""
 
     def continue_play(self) -> None:
-        """The players are done reading the round's end: deal the next."""
+        """The players are done reading the round's end: deal the next (at a network table:
+        this seat has read it, and the host deals once everyone has)."""
+
+    def round_waiting(self) -> str:
+        """Once the viewer has read the round's end, who the table still waits for ("" when
+        nobody: a local table deals at once)."""
 
     def hold(self) -> None:
         """Hold the table still (an animation is playing)."""

@@ -678,6 +678,8 @@ class MainWindow(QMainWindow):
         self.set_bot_delay(settings.bot_delay_ms)
         if self._table is not None:
             self.controller.round_pause_ms = settings.round_pause_ms
+        if self.net_controller is not None:
+            self.net_controller.round_pause_ms = settings.round_pause_ms
         self.set_side_visible(settings.show_side)
         self.speed_actions[settings.animation].setChecked(True)
         self.pace_actions[settings.bot_pace].setChecked(True)

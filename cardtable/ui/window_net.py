@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from cardtable.net import protocol as wire
     from cardtable.net.kept import KeptSeats
+    from cardtable.persistence.settings import Settings
     from cardtable.persistence.stats import StatsStore
     from cardtable.session.contract import Snapshot
     from cardtable.ui.art import CardArt
@@ -73,6 +74,7 @@ class NetWindow(Protocol):
     _speed: float
     _side_visible: bool
     _bot_delay_ms: int
+    settings: Settings
     last_notice: str
     paths: AppPaths
     undo_action: QAction
@@ -412,6 +414,8 @@ class NetPlay:
         page.actions_bar.new_game.connect(self._new_game_from_net)
         page.animator.speed = self.window._speed
         page.show_side(self.window._side_visible)
+        # Read on by itself after a round's end as a local table goes on (the settings).
+        controller.round_pause_ms = self.window.settings.round_pause_ms
         controller.status.connect(page.show_status)
         controller.lost.connect(self._lost)
         controller.finished.connect(self._net_game_over)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui.items import CardItem, SlotItem, TokenItem
+from cardtable.ui.remote import RemoteController
 from cardtable.ui.setup import GameSetup
 from cardtable.ui.window import MainWindow
 
@@ -104,3 +105,32 @@ def click(
     viewport = win.table.view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, modifiers, view_point(win, at))
     QApplication.processEvents()
+
+
+def net_turn(qtbot: QtBot, controller: RemoteController, timeout: int = 30_000) -> None:
+    """Wait until the window's seat at a network table must act or the game is over, reading
+    each round's end on its summary with Enter as a player does (the host deals on once every
+    seat has read it)."""
+    while True:
+        qtbot.waitUntil(
+            lambda: (
+                controller.snapshot().over
+                or controller.waiting_for_human()
+                or controller.session.must_read()
+            ),
+            timeout=timeout,
+        )
+        if controller.snapshot().over or not controller.session.must_read():
+            return
+        read_round_end(qtbot, controller)
+
+
+def read_round_end(qtbot: QtBot, controller: RemoteController) -> None:
+    """Enter on the round's summary of the window that shows ``controller``'s table."""
+    page = getattr(controller.parent(), "net_page", None)
+    if page is None:  # a controller without a window
+        controller.continue_play()
+        return
+    panel = page.round_summary
+    qtbot.waitUntil(panel.isVisible, timeout=10_000)
+    QTest.keyClick(panel, Qt.Key.Key_Return)

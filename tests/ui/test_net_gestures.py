@@ -24,7 +24,7 @@ from cardtable.games.mose.actions import AddToMeld
 from cardtable.net.host import HostConfig, TableHost
 from cardtable.session.match import Match
 from cardtable.ui.window import MainWindow
-from tests.ui.helpers import drag
+from tests.ui.helpers import drag, net_turn
 from tests.ui.test_net_window import CODE, HeadlessHost, net_driver, quiet, window  # noqa: F401
 from tests.ui.test_net_window import _join as join
 
@@ -62,10 +62,7 @@ def test_mose_at_a_joined_table_takes_the_melds_the_host_did_not_list(
         qtbot.waitUntil(lambda: controller.has_position(), timeout=10_000)
         driver = net_driver(qtbot, window)
         for _ in range(200):
-            qtbot.waitUntil(
-                lambda: controller.snapshot().over or controller.waiting_for_human(),
-                timeout=30_000,
-            )
+            net_turn(qtbot, controller)
             snap = controller.snapshot()
             if snap.over or len(laid) >= 2:
                 break

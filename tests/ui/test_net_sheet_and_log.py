@@ -18,6 +18,7 @@ from cardtable.session.history import RoundTracker
 from cardtable.session.scoresheet import RowKind, ScoreSheet, SheetInput, build_sheet
 from cardtable.ui.remote import RemoteController
 from cardtable.ui.window import MainWindow
+from tests.ui.helpers import net_turn
 from tests.ui.test_net_window import CODE, HeadlessHost, quiet, window
 from tests.ui.test_net_window import _join as join
 
@@ -40,9 +41,7 @@ def play_until(
     agent = make_agent("heuristic", controller.snapshot().info.id)
     rng = random.Random(seed)
     for _ in range(most):
-        qtbot.waitUntil(
-            lambda: controller.snapshot().over or controller.waiting_for_human(), timeout=30_000
-        )
+        net_turn(qtbot, controller)
         snap = controller.snapshot()
         if snap.over or done():  # type: ignore[operator]
             return

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from cardtable.ui.window import MainWindow
@@ -77,25 +78,55 @@ def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow, game: str) 
     assert host.net_controller.snapshot().names == guest.net_controller.snapshot().names  # type: ignore[union-attr]
 
 
+def read_by_all(qtbot: QtBot, wins: list[MainWindow], waited: list[str]) -> None:
+    """A round's end at a network table: every window shows its summary; each player in turn
+    presses Enter, and all but the last are told who the table still waits for; once the last
+    has read it, every summary goes and the next deal comes."""
+    controllers = [w.net_controller for w in wins]
+    qtbot.waitUntil(lambda: all(c.round_end is not None for c in controllers), timeout=20_000)  # type: ignore[union-attr]
+    for k, win in enumerate(wins):
+        panel = win.net_page.round_summary  # type: ignore[union-attr]
+        qtbot.waitUntil(panel.isVisible, timeout=10_000)
+        QTest.keyClick(panel, Qt.Key.Key_Return)
+        if k < len(wins) - 1:
+            qtbot.waitUntil(lambda p=panel: p.countdown.text() != "", timeout=10_000)
+            waited.append(panel.countdown.text())
+            assert panel.isVisible() and not panel.continue_button.isEnabled()
+    qtbot.waitUntil(lambda: all(c.round_end is None for c in controllers), timeout=20_000)  # type: ignore[union-attr]
+    for win in wins:
+        qtbot.waitUntil(lambda w=win: not w.net_page.round_summary.isVisible(), timeout=10_000)  # type: ignore[union-attr]
+
+
 def play_by_turns(
-    qtbot: QtBot, wins: list[MainWindow], until: object = None, most: int = MOST
+    qtbot: QtBot,
+    wins: list[MainWindow],
+    until: object = None,
+    most: int = MOST,
+    waited: list[str] | None = None,
 ) -> int:
     """Each window plays its seat by mouse when its turn comes (a heuristic bot chooses the
-    move), until the game is over or ``until(snapshot)``; returns the moves made."""
+    move) and reads each round's end (:func:`read_by_all`), until the game is over or
+    ``until(snapshot)``; returns the moves made (``waited`` gets what each round's end said
+    while it waited for the other player)."""
     drivers: dict[int, Driver] = {id(w): net_driver(qtbot, w) for w in wins}
     moves = 0
+    waited = waited if waited is not None else []
 
     def settled() -> bool:
-        snaps = [w.net_controller.snapshot() for w in wins]  # type: ignore[union-attr]
+        controllers = [w.net_controller for w in wins]
+        snaps = [c.snapshot() for c in controllers]  # type: ignore[union-attr]
         if any(s.over for s in snaps):
-            return all(w.net_controller.is_idle() for w in wins)  # type: ignore[union-attr]
-        return any(w.net_controller.waiting_for_human() for w in wins)  # type: ignore[union-attr]
+            return all(c.is_idle() for c in controllers)  # type: ignore[union-attr]
+        return any(c.waiting_for_human() or c.session.must_read() for c in controllers)  # type: ignore[union-attr]
 
     while True:
         qtbot.waitUntil(settled, timeout=30_000)
         snaps = [w.net_controller.snapshot() for w in wins]  # type: ignore[union-attr]
         if any(s.over for s in snaps) or (until is not None and until(snaps[0])):  # type: ignore[operator]
             return moves
+        if any(w.net_controller.session.must_read() for w in wins):  # type: ignore[union-attr]
+            read_by_all(qtbot, wins, waited)
+            continue
         assert moves < most, "the game did not end"
         win = next(w for w in wins if w.net_controller.waiting_for_human())  # type: ignore[union-attr]
         controller = win.net_controller
@@ -119,8 +150,12 @@ def test_a_whole_game_of_moosehead_across_two_windows(
 ) -> None:
     host, guest = windows
     host_and_join(qtbot, host, guest, "moosehead")
-    moves = play_by_turns(qtbot, windows)
+    waited: list[str] = []
+    moves = play_by_turns(qtbot, windows, waited=waited)
     assert moves > 10
+    # Every hand's end was read in both windows: the first to press Enter was told the table
+    # waited for the other player.
+    assert waited and all(text.startswith("Waiting for Bo") for text in waited), waited
     snaps = [w.net_controller.snapshot() for w in windows]  # type: ignore[union-attr]
     assert all(s.over for s in snaps)
     assert snaps[0].scores == snaps[1].scores and snaps[0].result == snaps[1].result

@@ -28,6 +28,7 @@ from cardtable.ui.window import MainWindow
 from tests.net.helpers import Table
 from tests.net.test_games import check_wire
 from tests.ui.driver import Driver
+from tests.ui.helpers import net_turn
 
 CODE = "WIN42K"
 
@@ -58,9 +59,7 @@ def play_out(qtbot: QtBot, controller: RemoteController, seed: int) -> None:
     agent = make_agent("heuristic", controller.snapshot().info.id)
     rng = random.Random(seed)
     for _ in range(300):
-        qtbot.waitUntil(
-            lambda: controller.snapshot().over or controller.waiting_for_human(), timeout=30_000
-        )
+        net_turn(qtbot, controller)
         snap = controller.snapshot()
         if snap.over:
             return
@@ -146,9 +145,7 @@ def play_by_mouse(
     keyboard = driver.win is win
     moves = 0
     while True:
-        qtbot.waitUntil(
-            lambda: controller.snapshot().over or controller.waiting_for_human(), timeout=30_000
-        )
+        net_turn(qtbot, controller)
         snap = controller.snapshot()
         if snap.over:
             return moves
