@@ -24,39 +24,27 @@ makes the same one again from the same options. Scores are appended as JSON line
 from __future__ import annotations
 
 import argparse
-import json
-import pickle
 import random
 import time
-from collections.abc import Sequence
-from multiprocessing import Pool
-from pathlib import Path
+from functools import partial
 
-from mose_positions import Position, load, report, save
+import positions_suite as suite
+from positions_suite import TOP, Position, load, report, save
 
-from cardtable.ai.agent import Agent, make_agent
-from cardtable.ai.levels import retune
 from cardtable.ai.playout import Playout
 from cardtable.engine.actions import Action
-from cardtable.engine.observation import Observation
 from cardtable.engine.state import CHANCE, TERMINAL, GameState
 from cardtable.games.mor.actions import team_of
-from cardtable.session.autoplay import play_to_end
-from cardtable.session.match import Match
-from cardtable.session.simulate import game_seed
 
-RESULTS = Path(__file__).parent / "results"
-DEFAULT_SUITE = RESULTS / "mor_positions.pickle"
-DEFAULT_OUT = RESULTS / "mor_positions.jsonl"
-#: Moves weighed at a position: the heuristic's choice and the next two it ranks.
-TOP = 3
+#: The suite's own, offered here as this script's.
+__all__ = ["TOP", "Position", "load", "report", "save"]
 #: Moves a judging playout may take before it gives up (a round is a few hundred).
 PLAYOUT_LIMIT = 3000
 
 
 def judge() -> Playout:
     """Heuristic bots playing every seat."""
-    return Playout("mor", make_agent("heuristic", "mor"), share=1.0)
+    return suite.judge("mor")
 
 
 def worth(state: GameState, seat: int, action: Action, seed: int, bots: Playout) -> int:
@@ -77,73 +65,24 @@ def worth(state: GameState, seat: int, action: Action, seed: int, bots: Playout)
     return (after[team] - before[team]) - (after[1 - team] - before[1 - team])
 
 
-class _Collector(Agent):
-    """A heuristic bot that notes the decisions where a search would weigh several moves."""
-
-    def __init__(self, game: int, seat: int, match: Match, found: list[Position]):
-        self.heuristic = make_agent("heuristic", "mor")
-        self.playout = Playout("mor", self.heuristic, 1.0)
-        self.name = "heuristic"
-        self.game, self.seat, self.match, self.found = game, seat, match, found
-
-    def choose(
-        self, observation: Observation, legal: Sequence[Action], rng: random.Random
-    ) -> Action:
-        action = self.heuristic.choose(observation, legal, rng)
-        moves = self.playout.candidates(list(legal), action, observation, TOP)
-        if len(moves) >= 2 and moves[0] == action:
-            state = self.match.state
-            self.found.append(
-                Position(
-                    self.game,
-                    "turn",
-                    self.seat,
-                    state.clone(),
-                    observation,
-                    tuple(legal),
-                    moves,
-                    [],
-                )
-            )
-        return action
-
-
 def collect(games: int, seed: int, keep: float) -> list[Position]:
     """Heuristic games' decisions with several moves to weigh; a seeded share ``keep`` of them."""
-    found: list[Position] = []
-    for index in range(games):
-        match = Match("mor", 2, {}, game_seed(seed, index))
-        play_to_end(match, [_Collector(index, s, match, found) for s in range(2)])
-    picker = random.Random(seed)
-    return [p for p in found if picker.random() < keep]
+    return suite.collect("mor", games, seed, keep, partial(suite.Collector, "mor"))
 
 
 def _judge_position(job: tuple[Position, int]) -> list[list[int]]:
     position, worlds = job
     bots = judge()
-    return [
-        [
-            worth(position.state, position.seat, move, 7919 * w + position.game, bots)
-            for w in range(worlds)
-        ]
-        for move in position.moves
-        if move is not None
-    ]
+
+    def move_worth(move: Action | None, seed: int) -> int:
+        assert move is not None  # a Mor position has turns only, no claim to let pass
+        return worth(position.state, position.seat, move, seed, bots)
+
+    return suite.judged(position, worlds, move_worth)
 
 
 def build(args: argparse.Namespace) -> None:
-    started = time.perf_counter()
-    positions = collect(args.games, args.seed, args.keep)
-    print(f"{len(positions)} positions from {args.games} games; judging...", flush=True)
-    with Pool(args.workers) as pool:
-        for position, worths in zip(
-            positions,
-            pool.imap(_judge_position, [(p, args.worlds) for p in positions]),
-            strict=True,
-        ):
-            position.worths = worths
-    save(args.suite, positions)
-    print(f"suite written to {args.suite} in {time.perf_counter() - started:.0f} s")
+    suite.build(args, collect, _judge_position)
 
 
 _SUITE: list[Position] = []
@@ -153,60 +92,17 @@ def _decide(job: tuple[str, int]) -> tuple[int, float]:
     """The move index ``level`` chooses at position ``index`` (-1: a move not weighed), and
     the CPU seconds it took."""
     level, index = job
-    position = _SUITE[index]
-    agent = make_agent(level, "mor")
-    started = time.process_time()
-    chosen = agent.choose(position.observation, position.legal, random.Random(index))
-    seconds = time.process_time() - started
-    return (position.moves.index(chosen) if chosen in position.moves else -1), seconds
+    return suite.decide("mor", level, _SUITE[index], index, time.process_time)
 
 
 def score(args: argparse.Namespace) -> None:
-    if args.tune:
-        retune(json.loads(args.tune))
-    _SUITE[:] = load(args.suite)
-    level = f"ismcts:{args.level}"
-    with Pool(args.workers) as pool:
-        answers = pool.map(_decide, [(level, i) for i in range(len(_SUITE))], chunksize=4)
-    record = {
-        "name": args.name or args.level,
-        "level": level,
-        "tune": args.tune or "",
-        "suite": len(_SUITE),
-        "chosen": [c for c, _ in answers],
-        "seconds": [round(s, 3) for _, s in answers],
-    }
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    with args.out.open("a") as out:
-        out.write(json.dumps(record) + "\n")
-    print(report(_SUITE, [record]))
+    suite.score(args, _SUITE, _decide)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("command", choices=["build", "score", "report"])
-    parser.add_argument("--games", type=int, default=2, help="heuristic games to take from")
-    parser.add_argument("--keep", type=float, default=0.25, help="share of decisions kept")
-    parser.add_argument("--worlds", type=int, default=20, help="reshuffles judged per move")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--level", default="normal", help="ISMCTS level to score")
-    parser.add_argument("--name", help="label of the scored level (default: the level)")
-    parser.add_argument("--tune", help="JSON of level changes, as in ai_strength.py")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--suite", type=Path, default=DEFAULT_SUITE)
-    parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    args = parser.parse_args()
-    try:
-        if args.command == "build":
-            build(args)
-        elif args.command == "score":
-            score(args)
-        else:
-            positions = load(args.suite)
-            records = [json.loads(line) for line in args.out.read_text().splitlines() if line]
-            print(report(positions, records))
-    except (OSError, EOFError, pickle.UnpicklingError, TypeError, ValueError) as error:
-        parser.error(f"cannot read the suite or the scores ({error}); make them with build/score")
+    suite.main(
+        __doc__, "mor", suite.Defaults(games=2, keep=0.25, worlds=20, workers=1), build, score
+    )
 
 
 if __name__ == "__main__":

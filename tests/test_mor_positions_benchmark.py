@@ -13,7 +13,7 @@ from tests.benchmark_scripts import load
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    load("mose_positions")  # the Mor suite keeps its positions and report in the Mose one's shape
+    load("positions_suite")  # what the position benchmarks share, imported by the script
     return load("mor_positions")
 
 

@@ -8,7 +8,7 @@ reading the ``SPEECH OUTPUT`` lines of Orca's debug log. It prints one JSON obje
 spoken, and what the scenario noted (the keys pressed per turn, say); the test makes the
 assertions.
 
-    dbus-run-session -- python3 orca_client.py SCENARIO -- APP-COMMAND...
+    dbus-run-session -- python3 -m tests.a11y.orca_client SCENARIO -- APP-COMMAND...
 
 Scenarios: ``moosehead`` (a whole hand against a bot), ``moxie`` (a hand to the showdown),
 ``mose`` (a turn), ``start`` (the start screen's choices changed by the arrow keys), ``explore``
@@ -29,50 +29,11 @@ import tempfile
 import time
 from pathlib import Path
 
-NOTES: list[str] = []
+from tests.a11y import desktop
+from tests.a11y.desktop import wait_for
+
 WORK = Path(tempfile.mkdtemp(prefix="orca-test-"))
 ORCA_LOG = WORK / "orca.log"
-#: The waits end as soon as their test holds; the slack matters only on a busy machine.
-SLACK = 3
-
-
-def note(text: str) -> None:
-    NOTES.append(f"{time.monotonic():.2f} {text}")
-
-
-def start_display() -> subprocess.Popen[bytes]:
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        if not chunk:
-            raise RuntimeError("Xvfb did not start")
-        number += chunk
-    os.environ["DISPLAY"] = f":{number.decode().strip()}"
-    return xvfb
-
-
-def start_bus() -> subprocess.Popen[bytes]:
-    launcher = subprocess.Popen(
-        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], stderr=subprocess.DEVNULL
-    )
-    deadline = time.monotonic() + 10 * SLACK
-    while time.monotonic() < deadline:
-        out = subprocess.run(
-            ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus",
-             "org.a11y.Bus.GetAddress"],
-            capture_output=True, text=True, check=False,
-        )  # fmt: skip
-        if out.returncode == 0 and "unix:" in out.stdout:
-            return launcher
-        time.sleep(0.1)
-    raise RuntimeError("the AT-SPI bus did not start")
 
 
 #: Orca itself (/usr/bin/orca), run with its debug log written line by line (Orca opens it
@@ -139,16 +100,6 @@ def said_since(mark: int) -> list[str]:
     return spoken_lines()[mark:]
 
 
-def wait_for(test, seconds: float, what: str):  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds * SLACK
-    while time.monotonic() < end:
-        result = test()
-        if result:
-            return result
-        time.sleep(0.1)
-    raise TimeoutError(f"timed out waiting for {what} ({seconds * SLACK:g} s)")
-
-
 def hear(pattern: str, mark: int, seconds: float = 20) -> str:
     """Wait until Orca says a line matching ``pattern`` (after line ``mark``); that line."""
     rx = re.compile(pattern)
@@ -161,46 +112,14 @@ def hear(pattern: str, mark: int, seconds: float = 20) -> str:
 
 # --- the keyboard --------------------------------------------------------------------------------
 
-APP_PID: list[int] = []
 KEYS: list[str] = []
-
-
-def app_windows(pid: int, sync: bool) -> list[str]:
-    wait = ["--sync"] if sync else []
-    found = subprocess.run(
-        ["xdotool", "search", *wait, "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
-        capture_output=True, text=True, timeout=30, check=False,
-    )  # fmt: skip
-    return found.stdout.split()
-
-
-def focus_window(pid: int) -> None:
-    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
-    for window in app_windows(pid, sync=True):
-        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
 
 
 def key(name: str, settle: float = 0.4) -> None:
     """Press a key as the keyboard does (an X test event; Orca sees it as a player's key)."""
-    if APP_PID:
-        focused = subprocess.run(
-            ["xdotool", "getwindowfocus"], capture_output=True, text=True, timeout=10, check=False
-        ).stdout.strip()
-        if not focused or focused not in app_windows(APP_PID[0], sync=False):
-            note(f"X focus on {focused or 'nothing'}; giving it to the app again")
-            focus_window(APP_PID[0])
     KEYS.append(name)
-    subprocess.run(["xdotool", "key", "--clearmodifiers", name], timeout=10, check=False)
+    desktop.press(name)
     time.sleep(settle)
-
-
-def start_app(command: list[str], errors) -> subprocess.Popen[bytes]:  # type: ignore[no-untyped-def]
-    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=errors)
-    APP_PID.append(proc.pid)
-    wait_for(lambda: app_windows(proc.pid, sync=False), 30, "the app's window")
-    focus_window(proc.pid)
-    return proc
 
 
 # --- playing -------------------------------------------------------------------------------------
@@ -405,12 +324,14 @@ def main() -> int:
     command = sys.argv[sys.argv.index("--") + 1 :]
     result: dict[str, object] = {"scenario": scenario}
     errors = tempfile.TemporaryFile()  # noqa: SIM115  (read at the end)
-    xvfb = start_display()
-    bus = start_bus()
+    xvfb = desktop.start_display()
+    bus = desktop.start_bus(10 * desktop.SLACK)
     orca = proc = None
     try:
         orca = start_orca()
-        proc = start_app(command, errors)
+        proc, _ = desktop.start_app(
+            command, errors, lambda pid: desktop.app_windows(pid, sync=False), "the app's window"
+        )
         scenarios = {"moosehead": moosehead, "moxie": moxie, "mose": mose, "start": start_screen}
         scenarios.get(scenario, explore)(result)
         result["ok"] = True
@@ -420,15 +341,9 @@ def main() -> int:
     finally:
         result["spoken"] = spoken_lines()
         result["keys"] = KEYS
-        result["notes"] = NOTES[-40:]
-        for p in (proc, orca):
-            if p is not None:
-                p.terminate()
-                try:
-                    p.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    p.kill()
-                    p.wait()
+        result["notes"] = desktop.NOTES[-40:]
+        desktop.stop(proc)
+        desktop.stop(orca)
         if orca is not None:
             _end_speech_server()
         errors.seek(0)

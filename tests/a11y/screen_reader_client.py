@@ -7,7 +7,7 @@ screen reader's user has: the accessible tree, its actions, synthesised keys, an
 announcements and focus events the app sends. It prints one JSON object of what it heard and
 found; the test makes the assertions.
 
-    dbus-run-session -- python3 screen_reader_client.py SCENARIO -- APP-COMMAND...
+    dbus-run-session -- python3 -m tests.a11y.screen_reader_client SCENARIO -- APP-COMMAND...
 
 Scenarios: ``moosehead`` (a whole game against a bot), ``moco`` (one turn),
 ``privacy`` (two people at one screen: a hand handed over), ``setup`` (a game chosen on the
@@ -18,67 +18,27 @@ and the bot's answer, in Mose or Mor).
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
 
-LOG: list[str] = []
+from tests.a11y.desktop import (
+    NOTES,
+    idle_with,
+    note,
+    press,
+    start_app,
+    start_bus,
+    start_display,
+    stop,
+    wait_for,
+)
+
 ERRORS = tempfile.TemporaryFile()  # noqa: SIM115  (read at the end)
 
-
-def note(text: str) -> None:
-    LOG.append(f"{time.monotonic():.2f} {text}")
-
-
-def start_display() -> subprocess.Popen[bytes]:
-    read, write = os.pipe()
-    xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    number = b""
-    while not number.endswith(b"\n"):
-        chunk = os.read(read, 16)
-        if not chunk:
-            raise RuntimeError("Xvfb did not start")
-        number += chunk
-    os.environ["DISPLAY"] = f":{number.decode().strip()}"
-    return xvfb
-
-
-def start_bus() -> subprocess.Popen[bytes]:
-    launcher = subprocess.Popen(
-        ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline:
-        out = subprocess.run(
-            [
-                "dbus-send",
-                "--session",
-                "--print-reply",
-                "--dest=org.a11y.Bus",
-                "/org/a11y/bus",
-                "org.a11y.Bus.GetAddress",
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if out.returncode == 0 and "unix:" in out.stdout:
-            return launcher
-        time.sleep(0.1)
-    raise RuntimeError("the AT-SPI bus did not start")
-
-
 xvfb = start_display()
-bus = start_bus()
+bus = start_bus(10)
 
 import pyatspi  # noqa: E402  (needs the AT-SPI bus)
 from gi.repository import GLib  # noqa: E402
@@ -119,19 +79,7 @@ def pump(seconds: float) -> None:
             time.sleep(0.01)
 
 
-# The waits end as soon as their test holds; the slack only matters on a busy machine (the suite
-# runs beside other test workers), where the app may take a few times longer to answer.
-SLACK = 3
-
-
-def wait_for(test, seconds: float, what: str):  # type: ignore[no-untyped-def]
-    end = time.monotonic() + seconds * SLACK
-    while time.monotonic() < end:
-        result = test()
-        if result:
-            return result
-        pump(0.05)
-    raise TimeoutError(f"timed out waiting for {what} ({seconds * SLACK:g} s)")
+idle_with(pump, 0.05)
 
 
 # --- the tree ----------------------------------------------------------------------------------
@@ -187,9 +135,7 @@ def act(obj, action: str) -> None:  # type: ignore[no-untyped-def]
 def key(name: str) -> None:
     """Press and release a key as the keyboard would (an X test event, as a real key press
     reaches the app: a screen reader's user types on the keyboard, the reader does not)."""
-    keyboard_to_app()
-    sym = name if len(name) > 1 else name.lower()
-    subprocess.run(["xdotool", "key", "--clearmodifiers", sym], timeout=10, check=False)
+    press(name if len(name) > 1 else name.lower())
     pump(0.1)
 
 
@@ -210,52 +156,6 @@ def hand_of(table):  # type: ignore[no-untyped-def]
 
 def heard_since(mark: int) -> list[str]:
     return [str(h["text"]) for h in HEARD[mark:]]
-
-
-APP_PID: list[int] = []
-
-
-def start_app(command: list[str]):  # type: ignore[no-untyped-def]
-    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb")
-    proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=ERRORS)
-    APP_PID.append(proc.pid)
-    app = wait_for(lambda: find_app(proc.pid), 30, "the app on the bus")
-    focus_window(proc.pid)
-    return proc, app
-
-
-def app_windows(pid: int, sync: bool) -> list[str]:
-    wait = ["--sync"] if sync else []
-    found = subprocess.run(
-        ["xdotool", "search", *wait, "--onlyvisible", "--pid", str(pid), "--name", "Card Table"],
-        capture_output=True,
-        text=True,
-        timeout=30,
-        check=False,
-    )
-    return found.stdout.split()
-
-
-def focus_window(pid: int) -> None:
-    """Give the app's window the keyboard, as a window manager would (Xvfb has none)."""
-    for window in app_windows(pid, sync=True):
-        subprocess.run(["xdotool", "windowfocus", "--sync", window], timeout=10, check=False)
-    pump(0.3)
-
-
-def keyboard_to_app() -> None:
-    """Synthesised keys go to the X focus window. Without a window manager nothing gives the
-    focus back to the app if it loses it (a window mapped or unmapped, say), and every key
-    after that would be lost, so the focus is checked before each key."""
-    if not APP_PID:
-        return
-    focused = subprocess.run(
-        ["xdotool", "getwindowfocus"], capture_output=True, text=True, timeout=10, check=False
-    ).stdout.strip()
-    if focused and focused in app_windows(APP_PID[0], sync=False):
-        return
-    note(f"the X focus was on {focused or 'nothing'}, not the app; focusing it again")
-    focus_window(APP_PID[0])
 
 
 # --- scenarios ---------------------------------------------------------------------------------
@@ -595,7 +495,7 @@ def main() -> int:
     result: dict[str, object] = {"scenario": scenario}
     proc = None
     try:
-        proc, app = start_app(command)
+        proc, app = start_app(command, ERRORS, find_app, "the app on the bus")
         scenarios = {
             "moosehead": moosehead,
             "moco": moco,
@@ -611,14 +511,9 @@ def main() -> int:
     finally:
         result["heard"] = HEARD
         result["focus"] = FOCUS
-        result["notes"] = LOG[-40:]
+        result["notes"] = NOTES[-40:]
         if proc is not None:
-            proc.terminate()
-            try:
-                proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            stop(proc)
             ERRORS.seek(0)
             result["app_stderr"] = ERRORS.read().decode(errors="replace")[-3000:]
         bus.terminate()

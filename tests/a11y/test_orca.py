@@ -26,7 +26,10 @@ import pytest
 from cardtable.persistence.settings import Settings, SettingsStore
 from cardtable.ui.paths import AppPaths
 
-CLIENT = Path(__file__).with_name("orca_client.py")
+#: The client, run as a module of the tests package from the checkout's root (with the shared
+#: desktop it plays on, tests/a11y/desktop.py).
+ROOT = Path(__file__).resolve().parents[2]
+CLIENT = "tests.a11y.orca_client"
 SYSTEM_PYTHON = "/usr/bin/python3"
 LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 NOTICE = "notification "
@@ -61,10 +64,11 @@ def play(scenario: str, home: Path, command: list[str]) -> dict[str, Any]:
     for name in ("QT_QPA_PLATFORM", "CARDTABLE_SPEECH"):
         env.pop(name, None)
     out = subprocess.run(
-        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), scenario, "--", *app],
+        ["dbus-run-session", "--", SYSTEM_PYTHON, "-m", CLIENT, scenario, "--", *app],
         capture_output=True,
         text=True,
         env=env,
+        cwd=ROOT,
         timeout=300,
         check=False,
     )

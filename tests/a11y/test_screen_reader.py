@@ -25,7 +25,10 @@ from cardtable.engine.cards import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS
 from cardtable.persistence.settings import Settings, SettingsStore
 from cardtable.ui.paths import AppPaths
 
-CLIENT = Path(__file__).with_name("screen_reader_client.py")
+#: The client, run as a module of the tests package from the checkout's root (with the shared
+#: desktop it plays on, tests/a11y/desktop.py).
+ROOT = Path(__file__).resolve().parents[2]
+CLIENT = "tests.a11y.screen_reader_client"
 #: How a move ends when the player is next: "Your turn." or "Your turn: C calls 1 silver."
 YOUR_TURN = re.compile(r"Your turn(\.|: .+\.)$")
 SYSTEM_PYTHON = "/usr/bin/python3"
@@ -65,10 +68,11 @@ def run_client(
     env = dict(os.environ, CARDTABLE_HOME=str(home), CARDTABLE_SPEECH=speech)
     env.pop("QT_QPA_PLATFORM", None)
     out = subprocess.run(
-        ["dbus-run-session", "--", SYSTEM_PYTHON, str(CLIENT), scenario, "--", *command],
+        ["dbus-run-session", "--", SYSTEM_PYTHON, "-m", CLIENT, scenario, "--", *command],
         capture_output=True,
         text=True,
         env=env,
+        cwd=ROOT,
         timeout=540,
         check=False,
     )

@@ -13,60 +13,27 @@ from cardtable.games.moosehead import scoring as moosehead
 from cardtable.games.shared.sheets import (
     Note,
     NoteReader,
-    RowKind,
     ScoreSheet,
     SheetInput,
-    SheetRow,
-    Track,
     has_phase,
-    ints,
-    leaders,
-    seat_columns,
+    race_sheet,
 )
 from cardtable.i18n import _
 
 
 def score_sheet(data: SheetInput) -> ScoreSheet:
-    v = data.values
-    n = len(data.names)
-    target = int(v.get("target", 50))
-    points = ints(v.get("points"), n) if "points" in v else list(data.scores)
-    rows: list[SheetRow] = []
-    before = [0] * n
-    for mark in data.marks:
-        gained = [mark.scores[s] - before[s] for s in range(n)]
-        cells = tuple(f"+{g}" for g in gained)
-        rows.append(
-            SheetRow(
-                _("Hand {number}").format(number=mark.number),
-                cells,
-                details=data.details.get(mark.number, ()),
-            )
-        )
-        before = list(mark.scores)
-    hand = int(v.get("hand_no", 0))
-    if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
-        gained = [points[s] - before[s] for s in range(n)]
-        cells = tuple(f"+{g}" for g in gained)
-        if data.round_over:
-            label, kind = _("Hand {number}").format(number=hand), RowKind.ROUND
-        else:
-            label, kind = _("Hand {hand} (so far)").format(hand=hand), RowKind.CURRENT
-        rows.append(SheetRow(label, cells, kind, data.details.get(hand, ())))
-    rows.append(SheetRow(_("Total"), tuple(str(p) for p in points), RowKind.TOTAL))
-    columns, seats = seat_columns(data)
-    return ScoreSheet(
+    """A race to the target (50), the points of a hand counted as its cards are played."""
+    target = int(data.values.get("target", 50))
+    return race_sheet(
+        data,
         game="moosehead",
+        target=target,
         heading=_("First to {target} points wins, even in the middle of a hand").format(
             target=target
         ),
-        columns=columns,
-        column_seats=seats,
-        rows=tuple(rows),
-        totals=tuple(points),
-        total_texts=tuple(str(p) for p in points),
-        leaders=leaders(points, lower=False),
-        track=Track(target, tuple(points)),
+        total=_("Total"),
+        playing=lambda hand: _("Hand {hand} (so far)").format(hand=hand),
+        scored_in_play=True,
     )
 
 

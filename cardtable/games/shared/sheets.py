@@ -10,7 +10,7 @@ the window draws the result.
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -136,6 +136,72 @@ def ints(value: Any, n: int) -> list[int]:
     if isinstance(value, list | tuple) and len(value) == n:
         return [int(v) for v in value]
     return [0] * n
+
+
+def won(gained: int) -> str:
+    """A hand's cell in a race: the points the hand won ("+3", "+0")."""
+    return f"+{gained}"
+
+
+def race_sheet(
+    data: SheetInput,
+    *,
+    game: str,
+    target: int,
+    heading: str,
+    total: str,
+    playing: Callable[[int], str],
+    scored_in_play: bool,
+    cell: Callable[[int], str] = won,
+    step: int = 5,
+) -> ScoreSheet:
+    """The sheet of a race to ``target`` points, hand by hand: a row for each hand scored (its
+    points won, written by ``cell``), one for the hand on the table and the running totals
+    (the row ``total``), highest first, drawn as a track with a mark every ``step`` points.
+
+    The hand on the table is labelled ``playing(number)``; where points are ``scored_in_play``
+    (as the cards are played) its row shows what the hand has won so far, else it stays empty
+    until the hand's end. A hand that has ended while the next deal waits is a finished hand's
+    row."""
+    n = len(data.names)
+    points = ints(data.values.get("points"), n) if "points" in data.values else list(data.scores)
+    rows: list[SheetRow] = []
+    before = [0] * n
+    for mark in data.marks:
+        gained = [mark.scores[s] - before[s] for s in range(n)]
+        rows.append(
+            SheetRow(
+                _("Hand {number}").format(number=mark.number),
+                tuple(cell(g) for g in gained),
+                details=data.details.get(mark.number, ()),
+            )
+        )
+        before = list(mark.scores)
+    hand = int(data.values.get("hand_no", 0))
+    if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
+        gained = [points[s] - before[s] for s in range(n)]
+        if data.round_over:
+            label, kind = _("Hand {number}").format(number=hand), RowKind.ROUND
+        else:
+            label, kind = playing(hand), RowKind.CURRENT
+        if data.round_over or scored_in_play:
+            cells = tuple(cell(g) for g in gained)
+            rows.append(SheetRow(label, cells, kind, data.details.get(hand, ())))
+        else:
+            rows.append(SheetRow(label, ("",) * n, kind))
+    rows.append(SheetRow(total, tuple(str(p) for p in points), RowKind.TOTAL))
+    columns, seats = seat_columns(data)
+    return ScoreSheet(
+        game=game,
+        heading=heading,
+        columns=columns,
+        column_seats=seats,
+        rows=tuple(rows),
+        totals=tuple(points),
+        total_texts=tuple(str(p) for p in points),
+        leaders=leaders(points, lower=False),
+        track=Track(target, tuple(points), step=step),
+    )
 
 
 # --- score notes ----------------------------------------------------------------------------------

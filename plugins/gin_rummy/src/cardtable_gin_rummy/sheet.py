@@ -12,14 +12,9 @@ from cardtable.engine.zones import Seat
 from cardtable.games.shared.sheets import (
     Note,
     NoteReader,
-    RowKind,
     ScoreSheet,
     SheetInput,
-    SheetRow,
-    Track,
-    ints,
-    leaders,
-    seat_columns,
+    race_sheet,
 )
 from cardtable.i18n import _
 from cardtable_gin_rummy.melds import mask_of, value_of
@@ -31,51 +26,21 @@ def _cell(gained: int) -> str:
 
 
 def score_sheet(data: SheetInput) -> ScoreSheet:
-    v = data.values
-    n = len(data.names)
-    target = int(v.get("target", 100))
-    points = ints(v.get("points"), n) if "points" in v else list(data.scores)
-    rows: list[SheetRow] = []
-    before = [0] * n
-    for mark in data.marks:
-        gained = [mark.scores[s] - before[s] for s in range(n)]
-        rows.append(
-            SheetRow(
-                _("Hand {number}").format(number=mark.number),
-                tuple(_cell(g) for g in gained),
-                details=data.details.get(mark.number, ()),
-            )
-        )
-        before = list(mark.scores)
-    hand = int(v.get("hand_no", 0))
-    if not data.over and hand > 0 and (not data.marks or data.marks[-1].number != hand):
-        gained = [points[s] - before[s] for s in range(n)]
-        if data.round_over:
-            rows.append(
-                SheetRow(
-                    _("Hand {number}").format(number=hand),
-                    tuple(_cell(g) for g in gained),
-                    details=data.details.get(hand, ()),
-                )
-            )
-        else:
-            # Nothing is scored before the hand ends.
-            label = _("Hand {number} (playing)").format(number=hand)
-            rows.append(SheetRow(label, ("",) * n, RowKind.CURRENT))
-    rows.append(SheetRow(_("Match"), tuple(str(p) for p in points), RowKind.TOTAL))
-    columns, seats = seat_columns(data)
-    return ScoreSheet(
+    """A match to the target (100), a hand scored only at its end (a knock, gin or undercut)."""
+    target = int(data.values.get("target", 100))
+    return race_sheet(
+        data,
         game="gin_rummy",
+        target=target,
         heading=_("A match to {target} points · a knock scores the difference in deadwood").format(
             target=target
         ),
-        columns=columns,
-        column_seats=seats,
-        rows=tuple(rows),
-        totals=tuple(points),
-        total_texts=tuple(str(p) for p in points),
-        leaders=leaders(points, lower=False),
-        track=Track(target, tuple(points), step=10),
+        total=_("Match"),
+        # Nothing is scored before the hand ends.
+        playing=lambda hand: _("Hand {number} (playing)").format(number=hand),
+        scored_in_play=False,
+        cell=_cell,
+        step=10,
     )
 
 
