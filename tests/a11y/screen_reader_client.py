@@ -187,6 +187,21 @@ def first_turn(app) -> bool:  # type: ignore[no-untyped-def]
     return find(app, "label", r"^Your turn\b") is not None
 
 
+def going_on(app, done, seconds: float, what: str) -> None:  # type: ignore[no-untyped-def]
+    """Wait for ``done()``, going on from each round's end on the way with its Continue button
+    (a Moxie round can end before the player's first turn: every bot folds)."""
+    for _ in range(5):
+        wait_for(lambda: done() or round_end(app) is not None, seconds, what)
+        if done():
+            return
+        button = round_end(app)
+        if button is not None:
+            note("a round's end on the way: Continue")
+            act(button, "Press")
+            wait_for(lambda: round_end(app) is None, 10, "the next round")
+    wait_for(done, seconds, what)
+
+
 def play_one(app, table, result) -> None:  # type: ignore[no-untyped-def]
     """One move as a screen reader user makes it: a playable card's Play action, or the Pass
     (or Draw, or chip) button's Press action."""
@@ -428,7 +443,7 @@ def setup(app, result) -> None:  # type: ignore[no-untyped-def]
     ]
     act(find(app, "push button", r"^Play$"), "Press")
     table = table_of(app)
-    wait_for(lambda: first_turn(app), 30, "the first turn")
+    going_on(app, lambda: first_turn(app), 30, "the first turn")
     result["zones"] = list(zones(table))
     act(table, "SetFocus")
     wait_for(lambda: table.getState().contains(pyatspi.STATE_FOCUSED), 10, "the table's focus")
@@ -450,7 +465,7 @@ def setup(app, result) -> None:  # type: ignore[no-untyped-def]
         if role == "push button" and obj.getState().contains(pyatspi.STATE_SHOWING)
     ]
     play_one(app, table, result)
-    wait_for(lambda: my_turn(mark) or game_over(app), 60, "my next turn")
+    going_on(app, lambda: my_turn(mark) or game_over(app), 60, "my next turn")
     result["turn"] = heard_since(mark)
 
 
