@@ -133,7 +133,10 @@ class RoundSummaryPanel(Overlay):
         self._left = 0
         self.countdown.setText(text)
         self.countdown.setVisible(True)
+        had_focus = self.continue_button.hasFocus()
         self.continue_button.setEnabled(False)
+        if had_focus:
+            self.setFocus()  # the keyboard stays on the summary, not on what lies under it
 
     def _show_countdown(self) -> None:
         text = ""
