@@ -93,6 +93,7 @@ class RoundSummaryPanel(Overlay):
         else:
             self._tick.stop()
         self.continue_button.setEnabled(True)
+        self.continue_button.show()
         self.open()
         self.continue_button.setFocus()
 
@@ -133,10 +134,10 @@ class RoundSummaryPanel(Overlay):
         self._left = 0
         self.countdown.setText(text)
         self.countdown.setVisible(True)
-        had_focus = self.continue_button.hasFocus()
+        # Continue is done with: it goes, and the keyboard stays on the summary.
         self.continue_button.setEnabled(False)
-        if had_focus:
-            self.setFocus()  # the keyboard stays on the summary, not on what lies under it
+        self.continue_button.hide()
+        self.setFocus()
 
     def _show_countdown(self) -> None:
         text = ""
