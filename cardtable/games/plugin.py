@@ -33,7 +33,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
@@ -55,9 +55,18 @@ __all__ = [
     "BotTuning",
     "GamePlugin",
     "Judge",
+    "NoteWriter",
     "PlayoutRules",
     "RoundWords",
+    "SheetBuilder",
 ]
+
+#: A game's score sheet from public values.
+SheetBuilder: TypeAlias = "Callable[[SheetInput], ScoreSheet]"
+#: A game's notes on the scoring an action did (reader, before, after, seat, action, events).
+NoteWriter: TypeAlias = (
+    "Callable[[NoteReader, GameState, GameState, Seat, Action, Sequence[Event]], list[Note]]"
+)
 
 #: The entry point group games register under.
 ENTRY_POINT_GROUP: Final = "cardtable.games"
@@ -178,9 +187,10 @@ class GamePlugin:
     #: How the search plays a sampled game forward (called when a search first needs it);
     #: None: the defaults of :class:`PlayoutRules`.
     playout: Callable[[], PlayoutRules] | None = None
-    #: The score sheet from public values; None: the plain sheet, a row for each round (what
-    #: each seat scored in it, from the public values' ``round`` number) and the totals.
-    score_sheet: Callable[[SheetInput], ScoreSheet] | None = None
+    #: The score sheet from public values (called when a sheet is first drawn, it gives the
+    #: builder); None: the plain sheet, a row for each round (what each seat scored in it, from
+    #: the public values' ``round`` number) and the totals.
+    score_sheet: Callable[[], SheetBuilder] | None = None
     #: Whether :attr:`score_sheet` needs the round marks of the session's round tracker (a
     #: game whose public values keep only running totals).
     sheet_needs_marks: bool = False
@@ -191,11 +201,9 @@ class GamePlugin:
     round_change: Callable[[int], str] | None = None
     #: Notes explaining the scoring an action did (before, after, seat, action, events), read
     #: through a :class:`~cardtable.games.shared.sheets.NoteReader` (the round being scored,
-    #: the names, the cards the viewer may see); None: the game's scoring needs no explaining.
-    score_notes: (
-        Callable[[NoteReader, GameState, GameState, Seat, Action, Sequence[Event]], list[Note]]
-        | None
-    ) = None
+    #: the names, the cards the viewer may see; called when first needed, it gives the writer);
+    #: None: the game's scoring needs no explaining.
+    score_notes: Callable[[], NoteWriter] | None = None
     #: What the game calls a round ("Hand 3 of 5"); None: "Round".
     round_words: RoundWords | None = None
     #: The standings shown beside each name while a game is saved (``values``, the sheet's

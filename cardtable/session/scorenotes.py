@@ -40,7 +40,7 @@ class ScoreNotes:
         self.viewer = viewer
         self.full = full
         found = registered(game)
-        self._notes = found.score_notes if found is not None else None
+        self._notes = found.score_notes() if found is not None and found.score_notes else None
 
     def step(
         self,

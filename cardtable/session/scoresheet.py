@@ -112,8 +112,8 @@ def _signed(change: int, write: Callable[[int], str]) -> str:
 def build_sheet(data: SheetInput) -> ScoreSheet:
     """The score sheet of ``data.info``'s game as it stands."""
     game = registered(data.info.id)
-    build = game.score_sheet if game is not None else None
-    return (build or _generic)(data)
+    build = game.score_sheet() if game is not None and game.score_sheet else _generic
+    return build(data)
 
 
 def needs_marks(game: str) -> bool:

@@ -12,12 +12,11 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.moco.info import INFO
-from cardtable.games.plugin import BotTuning, GamePlugin, Judge, RoundWords
+from cardtable.games.plugin import BotTuning, GamePlugin, Judge, RoundWords, SheetBuilder
 from cardtable.i18n import N_
 
 if TYPE_CHECKING:
     from cardtable.games.shared.layout import GameLayout
-    from cardtable.games.shared.sheets import ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -50,10 +49,10 @@ def _judge() -> Judge:
     return JUDGE
 
 
-def _score_sheet(data: SheetInput) -> ScoreSheet:
+def _score_sheet() -> SheetBuilder:
     from cardtable.games.moco.sheet import score_sheet
 
-    return score_sheet(data)
+    return score_sheet
 
 
 def _standings(values: Mapping[str, Any], totals: Sequence[str], over: bool) -> list[str]:

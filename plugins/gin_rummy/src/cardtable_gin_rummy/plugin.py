@@ -4,24 +4,19 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
-from cardtable.engine.events import Event
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.engine.state import GameState
-from cardtable.engine.zones import Seat
-from cardtable.games.plugin import BotTuning, GamePlugin, RoundWords
+from cardtable.games.plugin import BotTuning, GamePlugin, NoteWriter, RoundWords, SheetBuilder
 from cardtable.i18n import N_
 from cardtable_gin_rummy.info import INFO
 
 if TYPE_CHECKING:
     from cardtable.games.shared.layout import GameLayout
-    from cardtable.games.shared.sheets import Note, NoteReader, ScoreSheet, SheetInput
 
 
 def _heuristic() -> Agent:
@@ -48,23 +43,16 @@ def _coach_reason(obs: Observation, action: Action, rng: random.Random) -> str:
     return reason(obs, action, rng)
 
 
-def _score_sheet(data: SheetInput) -> ScoreSheet:
+def _score_sheet() -> SheetBuilder:
     from cardtable_gin_rummy.sheet import score_sheet
 
-    return score_sheet(data)
+    return score_sheet
 
 
-def _score_notes(
-    reader: NoteReader,
-    before: GameState,
-    after: GameState,
-    seat: Seat,
-    action: Action,
-    events: Sequence[Event],
-) -> list[Note]:
+def _score_notes() -> NoteWriter:
     from cardtable_gin_rummy.sheet import score_notes
 
-    return score_notes(reader, before, after, seat, action, events)
+    return score_notes
 
 
 PLUGIN = GamePlugin(
