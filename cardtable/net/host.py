@@ -337,6 +337,11 @@ class TableHost(SessionListener):
     def round_continues(self) -> None:
         self._reading = set()
 
+    @property
+    def reading(self) -> frozenset[Seat]:
+        """At a round's end, the seats the table still waits for to read it."""
+        return frozenset(self._reading)
+
     def _reads(self, seat: Seat) -> bool:
         """Whether the table waits for ``seat`` to read a round's end: a person, connected."""
         state = self.seats[seat]
@@ -492,10 +497,12 @@ class TableHost(SessionListener):
         try:
             if isinstance(message, wire.Hello):
                 self._join(conn, message)
+            elif conn.seat is None:
+                self._refuse(conn, "say hello with the join code before anything else", fatal=True)
             elif isinstance(message, wire.Read):
-                self._read(conn, message)
+                self._read(conn.seat, message)
             else:
-                self._act(conn, message)
+                self._act(conn, conn.seat, message)
         except Exception as exc:  # a bug met by one message: that message is refused, no more
             self.log.error(
                 "a %s message from %s failed",
@@ -583,11 +590,7 @@ class TableHost(SessionListener):
         if self._loop is not None:
             self.schedule(0)
 
-    def _act(self, conn: Connection, act: wire.Act) -> None:
-        seat = conn.seat
-        if seat is None:
-            self._refuse(conn, "say hello with the join code before anything else", fatal=True)
-            return
+    def _act(self, conn: Connection, seat: Seat, act: wire.Act) -> None:
         if not self.started:
             waiting = len(self.open_seats())
             self._refuse(conn, f"the game has not begun: {waiting} more player(s) to join")
@@ -615,11 +618,7 @@ class TableHost(SessionListener):
         if not self.session.play(action, seat):
             self._refuse(conn, self._refusal or "the move was refused")
 
-    def _read(self, conn: Connection, read: wire.Read) -> None:
-        seat = conn.seat
-        if seat is None:
-            self._refuse(conn, "say hello with the join code before anything else", fatal=True)
-            return
+    def _read(self, seat: Seat, read: wire.Read) -> None:
         if self.session.round_end is None or read.serial != len(self.match.log):
             return  # read too late (the table dealt on without this seat): nothing to do
         self._read_on(seat)

@@ -152,7 +152,7 @@ class RemoteSession:
         """Tell a round's end the host waits at, once, and the next deal when it comes."""
         self._reading = tuple(update.reading)
         if update.reading and self._round_end is None:
-            marks = tuple(RoundMark(n, tuple(totals), final) for n, totals, final in update.marks)
+            marks = _marks(update)
             obs = snap.observation
             self._round_end = summary_of(
                 snap.info,
@@ -244,9 +244,7 @@ class RemoteSession:
                 scores=scores,
                 options=obs.options,
                 teams=teams,
-                marks=tuple(
-                    RoundMark(n, tuple(totals), final) for n, totals, final in update.marks
-                ),
+                marks=_marks(update),
                 over=update.over,
                 round_over=bool(update.reading),
             )
@@ -360,6 +358,11 @@ class RemoteSession:
         self._sent_at = snap.serial
         self.sent.append(action)
         return snap.serial
+
+
+def _marks(update: wire.Update) -> tuple[RoundMark, ...]:
+    """The rounds ended so far, as the update gives them."""
+    return tuple(RoundMark(n, tuple(totals), final) for n, totals, final in update.marks)
 
 
 def seat_note(state: str) -> str:

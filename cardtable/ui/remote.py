@@ -193,22 +193,17 @@ class NetLink(QObject):
 
     def send(self, notation: str, serial: int) -> None:
         """Send a move chosen at the position numbered ``serial`` (never waits)."""
-        loop, client = self._loop, self._client
-        if loop is None or client is None or self._stopping:
-            return
-        message = wire.act(notation, serial)
-
-        def go() -> None:
-            loop.create_task(client.send_message(message))
-
-        loop.call_soon_threadsafe(go)
+        self._post(wire.act(notation, serial))
 
     def send_read(self, serial: int) -> None:
         """Tell the host the round's end at ``serial`` was read (never waits)."""
+        self._post(wire.read(serial))
+
+    def _post(self, message: wire.Act | wire.Read) -> None:
+        """Hand ``message`` to the connection's thread to send."""
         loop, client = self._loop, self._client
         if loop is None or client is None or self._stopping:
             return
-        message = wire.read(serial)
 
         def go() -> None:
             loop.create_task(client.send_message(message))

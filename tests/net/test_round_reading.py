@@ -60,6 +60,9 @@ async def _a_hand_read_by_both() -> dict[str, object]:
     serial = len(match.log)
     out: dict[str, object] = {"reading": (first_a.reading, first_b.reading)}
     await a.send_message(wire.read(serial - 1))  # a read for another position: nothing
+    await a.send_message(wire.read(serial + 1))
+    await asyncio.sleep(0.2)  # the host has had time to take both in
+    out["ignored"] = sorted(host.reading)
     await a.read_on()
     told_b = await _next_update(b)  # only b is left reading; nothing is dealt
     out["after_a"] = (told_b.reading, told_b.serial == serial, len(match.log) == serial)
@@ -83,6 +86,7 @@ async def _a_hand_read_by_both() -> dict[str, object]:
 def test_the_next_hand_waits_until_every_player_has_read_the_last() -> None:
     out = run(_a_hand_read_by_both())
     assert out["reading"] == ([0, 1], [0, 1])  # type: ignore[index]
+    assert out["ignored"] == [0, 1]
     assert out["after_a"] == ([1], True, True)  # type: ignore[index]
     assert out["told_a"] == [1]
     assert out["dealt"] == ([], True)  # type: ignore[index]
