@@ -98,6 +98,15 @@ def _format_summary(summary: dict[str, Any]) -> str:
             f"{seat:<5} {bot:<16} {summary['wins'][seat]:>6} {rate:>7} {score:>11} "
             f"{mean:>12} {p95:>8}"
         )
+    if summary.get("stopped"):
+        count = summary["stopped"]
+        lines.append(
+            ngettext(
+                "{count} game was stopped before its end (--moves)",
+                "{count} games were stopped before their end (--moves)",
+                count,
+            ).format(count=count)
+        )
     for message in summary["error_messages"]:
         lines.append(message)
     if "saved" in summary:
@@ -136,6 +145,7 @@ def _cmd_sim(args: argparse.Namespace) -> int:
             args.seed,
             _parse_options(args.option),
             keep if save_dir is not None else None,
+            args.moves or None,
         )
     except OSError as exc:
         reason = (exc.strerror or type(exc).__name__).lower()
@@ -212,6 +222,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100, metavar="N")
     sim.add_argument("--seed", type=_seed, default=0, metavar="N")
     sim.add_argument("--option", action="append", default=[], metavar=key_value)
+    sim.add_argument(
+        "--moves",
+        type=int,
+        default=0,
+        metavar="N",
+        help=_("stop each game after N moves (to time the bots); such games are not counted"),
+    )
     sim.add_argument("--json", action="store_true", help=_("print one JSON object"))
     sim.add_argument(
         "--save-dir", default="", metavar=_("DIR"), help=_("keep every game there as a save")

@@ -110,31 +110,44 @@ CATALOGUE: tuple[Bot, ...] = (
     Bot(
         "heuristic",
         N_("Bot · quick"),
-        N_("A bot that plays by hand-written rules of thumb: sensible and instant."),
+        N_(
+            "Plays at once by sound rules of thumb, without looking ahead: a fair game for "
+            "most players."
+        ),
         Plays.RULES,
     ),
     Bot(
         "random",
         N_("Bot · random moves"),
-        N_("A bot that plays any legal move at random: for learning the rules."),
+        N_("Plays any legal move at random: only for learning the rules."),
         Plays.RANDOM,
     ),
     searching(
         Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
         N_("Bot · easy"),
-        N_("A bot that tries its options over a few sampled deals (under half a second a move)."),
+        N_(
+            "A gentle opponent for learning the game: it plays sensibly but makes a "
+            "beginner's mistakes, now and then missing a good play or throwing away a card it "
+            "needed."
+        ),
     ),
     searching(
         Level("normal", iterations=500, max_seconds=0.45, horizon=60, heuristic_share=0.9),
         N_("Bot · normal"),
-        N_("A bot that tries its options over many sampled deals (up to a second a move)."),
+        N_(
+            "A solid club player: before a move it tries its best options against many ways "
+            "the hidden cards could lie, and answers within half a second."
+        ),
     ),
     searching(
         Level(
             "hard", iterations=1500, max_seconds=2.5, horizon=80, heuristic_share=0.9, infer=True
         ),
         N_("Bot · hard"),
-        N_("The strongest bot: the longest search (up to three seconds a move)."),
+        N_(
+            "The strongest bot, for a real challenge: it looks deepest, taking up to two and a "
+            "half seconds a move."
+        ),
     ),
     # A tiny budget for tests (not offered in menus).
     searching(

@@ -88,14 +88,19 @@ def play_to_end(
     agents: Sequence[Agent],
     hook: DecisionHook | None = None,
     max_actions: int = 2_000_000,
-) -> None:
-    """Let the bots play ``match`` to the end."""
+    until: int | None = None,
+) -> bool:
+    """Let the bots play ``match`` to the end, or with ``until`` only until the game's log holds
+    that many entries (to time the bots over part of a long game); whether the game ended."""
     match.resolve_chance()
     offer_claims(match, agents, -1, hook)
     while not match.is_over():
+        if until is not None and len(match.log) >= until:
+            return False
         if len(match.log) > max_actions:
             raise RuntimeError(f"the game did not end within {max_actions} actions")
         seat = match.state.current_player
         action = decide(match, agents[seat], seat, hook)
         match.apply(action, seat)
         offer_claims(match, agents, seat, hook)
+    return True

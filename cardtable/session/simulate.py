@@ -42,9 +42,12 @@ def simulate(
     seed: int,
     options: Mapping[str, Any] | None = None,
     keep: Callable[[Match, int], None] | None = None,
+    moves: int | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games between ``bots`` and summarise them as a JSON-ready dict; with
-    ``keep``, hand it each game and its index as the game ends (see the module docstring)."""
+    ``keep``, hand it each game and its index as the game ends (see the module docstring). With
+    ``moves`` each game stops once that many moves are made (for timing bots over part of a long
+    game): a game stopped so counts as ``stopped``, neither finished nor an error."""
     info = find_game(game_id)
     info.check_players(players)
     if len(bots) != players:
@@ -61,6 +64,7 @@ def simulate(
     wins = [0] * players
     score_sums = [0.0] * players
     finished = 0
+    stopped = 0
     errors: list[str] = []
     actions = 0
     decisions: list[list[float]] = [[] for _ in range(players)]
@@ -72,7 +76,7 @@ def simulate(
     for index in range(games):
         match = Match(info, players, resolved, game_seed(seed, index), seats)
         try:
-            play_to_end(match, agents, hook)
+            ended = play_to_end(match, agents, hook, until=moves)
         except Exception as exc:
             errors.append(f"game {index}: {type(exc).__name__}: {exc}")
             if len(errors) == 1:
@@ -84,6 +88,9 @@ def simulate(
         if keep is not None:
             keep(match, index)
         actions += len(match.log)
+        if not ended:
+            stopped += 1
+            continue
         outcome = match.state.outcome()
         assert outcome is not None
         finished += 1
@@ -100,6 +107,7 @@ def simulate(
         "options": dict(resolved),
         "games": games,
         "finished": finished,
+        "stopped": stopped,
         "seed": seed,
         "wins": wins,
         "win_rate": [round(w / finished, 4) if finished else 0.0 for w in wins],

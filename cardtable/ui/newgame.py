@@ -14,14 +14,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
+    QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QRadioButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -98,6 +101,23 @@ def choice_meaning(game: str, spec: OptionSpec, value: OptionValue) -> str:
     return _(spec.help)
 
 
+class _WrappedNote(QLabel):
+    """A wrapped text that keeps the height its lines need at the width it gets (the form sits
+    in a scroll area, which does not pass a height that depends on the width on to the form, so
+    a third line would otherwise be cut off)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if need > 0 and self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+
+
 class SetupForm(QWidget):
     """The set-up of one game; see the module docstring."""
 
@@ -132,6 +152,18 @@ class SetupForm(QWidget):
         self._seats.setVerticalSpacing(5)
         self._seats.setColumnStretch(6, 1)
         layout.addWidget(self._seats_box)
+        #: What each kind of bot chosen for a seat is like, in a line each (the choices' tooltips
+        #: say it too, but a player choosing an opponent should not have to hover to learn it).
+        self.bot_notes = QWidget()
+        self.bot_notes.setObjectName("botNotes")
+        self._bot_rows = QFormLayout(self.bot_notes)
+        self._bot_rows.setContentsMargins(0, 2, 0, 0)
+        self._bot_rows.setHorizontalSpacing(10)
+        self._bot_rows.setVerticalSpacing(3)
+        self._bot_rows.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.bot_notes.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.bot_notes.hide()
+        layout.addWidget(self.bot_notes)
         #: Every seat the game can have: its number, name and choice (the players' shown).
         self._rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
         self.seat_boxes: list[QComboBox] = []
@@ -280,10 +312,43 @@ class SetupForm(QWidget):
             if box.accessibleDescription() != meaning:  # each change is an event to readers
                 box.setToolTip(meaning)
                 box.setAccessibleDescription(meaning)
+        self._describe_bots()
         defaults = default_names(self.seat_kinds())
         for edit, name in zip(self.name_edits, defaults, strict=True):
             edit.setPlaceholderText(name)
         self.changed.emit()
+
+    def _describe_bots(self) -> None:
+        """A row for each kind of bot at the table, in the order the choices list them: its
+        name, and what it is like."""
+        chosen = set(self.seat_kinds())
+        rows = [
+            (_(word), seat_meaning(kind, self.info.id))
+            for kind, word in seat_choices()
+            if kind in chosen and kind != HUMAN
+        ]
+        if rows != self.bot_descriptions():
+            while self._bot_rows.rowCount():
+                self._bot_rows.removeRow(0)
+            for word, meaning in rows:
+                name = QLabel(word)
+                name.setObjectName("botName")
+                note = _WrappedNote(meaning)
+                note.setObjectName("botNote")
+                self._bot_rows.addRow(name, note)
+        self.bot_notes.setVisible(bool(rows))
+
+    def bot_descriptions(self) -> list[tuple[str, str]]:
+        """The bots described under the seats: (name, what it is like) per row."""
+        rows = []
+        for row in range(self._bot_rows.rowCount()):
+            name = self._bot_rows.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            note = self._bot_rows.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if name is not None and note is not None:
+                name_label, note_label = name.widget(), note.widget()
+                assert isinstance(name_label, QLabel) and isinstance(note_label, QLabel)
+                rows.append((name_label.text(), note_label.text()))
+        return rows
 
     def tab_chain(self) -> list[QWidget]:
         """The form's controls in the order Tab should visit them: players, each seat's choice

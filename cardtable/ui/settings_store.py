@@ -7,7 +7,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QRect, QSize
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
 from cardtable.persistence.documents import MAX_BYTES
@@ -15,6 +16,10 @@ from cardtable.persistence.settings import Settings, SettingsStore
 from cardtable.ui.paths import AppPaths
 
 _GROUP = "app"
+#: The window's size on first start, where the screen has room for it.
+FIRST_SIZE = QSize(1366, 768)
+#: Room left around a first window for the desktop's panels and the window frame.
+_MARGIN = 40
 _KEYS = ("animation", "bot_pace", "card_back", "four_colour", "show_side", "last_setup")
 
 
@@ -54,6 +59,26 @@ def _legacy(paths: AppPaths) -> tuple[Settings, bytes] | None:
 
 def save_geometry(store: SettingsStore, window: QWidget) -> None:
     store.save_geometry(bytes(window.saveGeometry().data()))
+
+
+def first_geometry(screen: QRect, wanted: QSize = FIRST_SIZE) -> QRect:
+    """Where a window opened for the first time goes on a screen whose free area is ``screen``:
+    ``wanted``, or less on a smaller screen (a 1280 x 800 laptop would otherwise show the window
+    cut off at the right, its Play button out of reach), centred."""
+    width = max(1, min(wanted.width(), screen.width() - _MARGIN))
+    height = max(1, min(wanted.height(), screen.height() - _MARGIN))
+    rect = QRect(0, 0, width, height)
+    rect.moveCenter(screen.center())
+    return rect
+
+
+def place_first_window(window: QWidget) -> None:
+    """Size and place ``window`` for its first start (no geometry saved yet) on its screen."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:  # no screen at all: Qt's own default
+        window.resize(FIRST_SIZE)
+        return
+    window.setGeometry(first_geometry(screen.availableGeometry()))
 
 
 def restore_geometry(store: SettingsStore, window: QWidget) -> bool:

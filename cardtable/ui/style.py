@@ -73,6 +73,8 @@ QTableWidget { background: #173a27; color: #f4f1e8; gridline-color: #2f5c43; }
 #startScreen QLabel#formCaption { color: #f1c75b; font-size: 14px; font-weight: bold;
                                   padding-top: 4px; }
 #startScreen QLabel#optionNote { color: #b9c9bd; font-size: 12px; }
+#startScreen QLabel#botName { color: #f4f1e8; font-size: 13px; font-weight: bold; }
+#startScreen QLabel#botNote { color: #cfd8cf; font-size: 13px; }
 #startScreen QLabel#optionLabel { color: #f4f1e8; font-size: 14px; }
 #startScreen QLabel#gameSummary { color: #dfe6df; font-size: 15px; }
 #startScreen QLabel#seatNumber { color: #cfd8cf; font-size: 13px; min-width: 16px; }

@@ -44,7 +44,12 @@ from cardtable.ui import warmup
 from cardtable.ui.a11y import NOTICE_MS, settle_status_bar
 from cardtable.ui.i18n import translate_message_box
 from cardtable.ui.paths import AppPaths, app_paths
-from cardtable.ui.settings_store import open_settings, restore_geometry, save_geometry
+from cardtable.ui.settings_store import (
+    open_settings,
+    place_first_window,
+    restore_geometry,
+    save_geometry,
+)
 from cardtable.ui.setup import GameSetup, setup_from_match
 from cardtable.ui.start import StartScreen
 from cardtable.ui.statusbar import fit_status_bar
@@ -160,7 +165,7 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(lambda _text: self.fit_status_bar())
         self._build_menus()
         if not restore_geometry(self.settings_store, self):
-            self.resize(1366, 768)
+            place_first_window(self)
         if self.settings_store.problem:
             problem = self.settings_store.problem
             QTimer.singleShot(0, lambda: self.notice(problem, warning=True))

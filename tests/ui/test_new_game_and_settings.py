@@ -79,6 +79,61 @@ def test_the_seat_choices_speak_a_player_s_words_and_read_well_when_pointed_at(
         assert isinstance(combo.itemDelegate(), QStyledItemDelegate), combo.accessibleName()
 
 
+def test_the_form_says_what_each_chosen_bot_is_like_without_hovering(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Under the seats, one line for each kind of bot at the table, in the menu's order, and
+    nothing for people: a player choosing "Bot · hard" by keyboard reads what hard is like."""
+    form = SetupForm()
+    qtbot.addWidget(form)
+    form.set_game("moosehead")
+    form.show()
+    form.players.setCurrentIndex(form.players.findData(3))
+    for box in form.seat_boxes[1:]:
+        box.setCurrentIndex(box.findData("heuristic"))
+    quick = ("Bot · quick", seat_meaning("heuristic", "moosehead"))
+    assert form.bot_notes.isVisible() and form.bot_descriptions() == [quick]
+    box = form.seat_boxes[2]
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_End)  # the last choice of the menu: hard
+    assert box.currentData() == "ismcts:hard"
+    hard = ("Bot · hard", seat_meaning("ismcts:hard", "moosehead"))
+    assert form.bot_descriptions() == [quick, hard]
+    assert hard[1].startswith("The strongest bot")
+    # On the start screen of a 1280 x 800 laptop every description shows all its lines.
+    from PySide6.QtWidgets import QLabel
+
+    win = open_window(qtbot, tmp_path)
+    screen = win.start_screen
+    screen.select_game("moosehead")
+    boxes = screen.form.seat_boxes
+    boxes[1].setCurrentIndex(boxes[1].findData("heuristic"))
+    boxes[2].setCurrentIndex(boxes[2].findData("ismcts:hard"))
+    win.resize(1000, 700)
+    notes = [w for w in screen.form.bot_notes.findChildren(QLabel) if w.objectName() == "botNote"]
+    assert len(notes) == 2
+    qtbot.waitUntil(lambda: all(n.height() >= n.heightForWidth(n.width()) for n in notes))
+    assert notes[1].heightForWidth(notes[1].width()) > 1.5 * notes[1].fontMetrics().height()
+    for box in form.seat_boxes[1:]:
+        box.setCurrentIndex(box.findData("human"))
+    assert form.bot_notes.isHidden()
+
+
+def test_a_first_window_fits_a_small_screen() -> None:
+    """With no size saved yet the window opens at 1366 x 768 where that fits, and inside the
+    free area of a smaller screen (a 1280 x 800 laptop), centred, never cut off."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.ui.settings_store import first_geometry
+
+    big = QRect(0, 0, 1920, 1080)
+    assert first_geometry(big).size().toTuple() == (1366, 768)
+    assert first_geometry(big).center() == big.center()
+    laptop = QRect(0, 27, 1280, 773)  # a top panel takes 27 pixels
+    placed = first_geometry(laptop)
+    assert laptop.contains(placed) and placed.width() < 1280 and placed.height() < 773
+
+
 def test_a_level_added_to_the_catalogue_is_offered_and_chosen(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
