@@ -20,6 +20,7 @@ from cardtable.engine.observation import Observation
 from cardtable.games import GAMES, plugin
 from cardtable.session.autoplay import decide, offer_claims, play_to_end
 from cardtable.session.match import Match
+from cardtable.session.simulate import simulate
 from tests.registry import each_game
 
 #: Players of each game's checks (any other registered game: its smallest table).
@@ -277,3 +278,20 @@ def test_without_a_slip_maker_the_mistake_is_another_move_of_its_kind() -> None:
     assert all(type(a) is type(decision.favourite) for a in played if a is not None)
     easy = SlipAgent("ismcts:easy", "moosehead", 1.0)
     assert easy.choose(decision.observation, decision.legal, random.Random(4)) != decision.favourite
+
+
+def _share(game: str, bot: str, opponent: str, games: int) -> float:
+    """Easy's share of the wins against ``opponent``, the seats taken in turn."""
+    won = 0.0
+    for seats, mine in (([bot, opponent], 0), ([opponent, bot], 1)):
+        summary = simulate(game, 2, seats, games, 3)
+        assert summary["errors"] == 0
+        won += summary["wins"][mine]
+    return won / (2 * games)
+
+
+@pytest.mark.parametrize(("game", "games"), [("moosehead", 100), ("moco", 40)])
+def test_easy_loses_to_the_heuristic_but_beats_random_play(game: str, games: int) -> None:
+    # Seeded games: the shares are the same at every run (docs/ai.md has the measured ones).
+    assert _share(game, "ismcts:easy", "heuristic", games) < 0.45
+    assert _share(game, "ismcts:easy", "random", games) > 0.65
