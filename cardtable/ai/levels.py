@@ -4,8 +4,8 @@ Each :class:`Bot` is one entry of :data:`CATALOGUE`: its name (as on the command
 saves: ``random``, ``heuristic``, ``ismcts:hard``), its label and description as the new-game
 form shows them, how it plays (any legal move, the game's heuristic, the heuristic with human
 slips, or the search) and, for a searching bot, its :class:`Level` (the search's budget), for
-the slipping one its :class:`Slips` (how often it goes wrong). The start screen's seat choices, the
-command line's ``--seats`` and ``--bots``, the saves' bot check and
+the slipping one its :class:`Slips` (how often it goes wrong). The start screen's seat choices,
+the command line's ``--seats`` and ``--bots``, the saves' bot check and
 :func:`~cardtable.ai.agent.make_agent` all read this catalogue, so a new level is one entry.
 
 :func:`find_bot` reads a bot's name (``ismcts`` alone means :data:`DEFAULT_LEVEL`);
@@ -137,6 +137,8 @@ CATALOGUE: tuple[Bot, ...] = (
         N_("A bot that plays any legal move at random: for learning the rules."),
         Plays.RANDOM,
     ),
+    # The game's heuristic with a beginner's mistakes (cardtable/ai/slips.py); a game may set
+    # its own rate (Moosehead plays at this one).
     Bot(
         SEARCH_PREFIX + "easy",
         N_("Bot · easy"),
