@@ -79,7 +79,9 @@ PLUGIN = GamePlugin(
     rules=_rules,
     heuristic=_heuristic,
     # A decision takes a few milliseconds of search, so hard spends its time on more sampled
-    # worlds and plays them out without random moves.
+    # worlds and plays them out without random moves. Easy has no slips of its own: its
+    # mistake, another card to the count, is a beginner's (a score missed, a score left for the
+    # next player); at the catalogue's rate it wins about a third against the heuristic.
     bots=BotTuning(
         levels={"normal": {"iterations": 500}, "hard": {"heuristic_share": 1.0, "iterations": 4000}}
     ),
