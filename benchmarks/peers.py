@@ -77,7 +77,8 @@ if not GIN_REGISTERED:
         GAMES = {**GAMES, GIN: _GIN_INFO}
 if GIN in GAMES:
     GAME_ORDER = (*GAME_ORDER, GIN)
-LEVELS = ("easy", "normal", "hard")
+#: The searching levels (easy plays the heuristic with slips: it has no playouts to count).
+LEVELS = ("normal", "hard")
 
 
 # --- random play ---------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 """Building a bot by its name in the catalogue (:mod:`cardtable.ai.levels`): the random bot
-here, each game's heuristic from its plugin, the ISMCTS search at a level.
+here, each game's heuristic from its plugin, the heuristic with slips (:mod:`cardtable.ai.slips`),
+the ISMCTS search at a level.
 
 The :class:`Agent` interface itself is defined in :mod:`cardtable.engine.agent` (so game packages
 can implement it without importing this package) and re-exported here.
@@ -45,6 +46,10 @@ def make_agent(name: str, game_id: str) -> Agent:
         return RandomAgent()
     if bot.plays is Plays.RULES:
         return plugin(game_id).heuristic()
+    if bot.plays is Plays.SLIPS:
+        from cardtable.ai.slips import make as make_slipping
+
+        return make_slipping(bot.name, game_id)
     from cardtable.ai.ismcts import make
 
     return make(bot.name, game_id)

@@ -26,7 +26,7 @@ the root, by playing each one out in sampled worlds:
   standard errors (on fresh worlds when many candidates competed): small, noisy gains would
   otherwise compound into bad habits.
 
-Levels (``ismcts:easy``, ``ismcts:normal``, ``ismcts:hard``) differ in iterations (playouts),
+Levels (``ismcts:normal``, ``ismcts:hard``) differ in iterations (playouts),
 rollout length, reading and how many root moves they compare; the bot catalogue
 (:mod:`~cardtable.ai.levels`) defines them and adjusts them per game. Budgets are counted in
 iterations, so a seeded bot decides the same way every time; a time ceiling only guards the

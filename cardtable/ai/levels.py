@@ -2,16 +2,20 @@
 
 Each :class:`Bot` is one entry of :data:`CATALOGUE`: its name (as on the command line and in
 saves: ``random``, ``heuristic``, ``ismcts:hard``), its label and description as the new-game
-form shows them, how it plays (any legal move, the game's heuristic, or the search) and, for a
-searching bot, its :class:`Level` (the search's budget). The start screen's seat choices, the
-command line's ``--seats`` and ``--bots``, the saves' bot check and
+form shows them, how it plays (any legal move, the game's heuristic, the heuristic with human
+slips, or the search) and, for a searching bot, its :class:`Level` (the search's budget), for
+the slipping one its :class:`Slips` (how often it goes wrong). The start screen's seat choices,
+the command line's ``--seats`` and ``--bots``, the saves' bot check and
 :func:`~cardtable.ai.agent.make_agent` all read this catalogue, so a new level is one entry.
 
 :func:`find_bot` reads a bot's name (``ismcts`` alone means :data:`DEFAULT_LEVEL`);
 :func:`level_for` gives the :class:`Level` that ``ismcts:LEVEL`` plays a game with: the entry's
 level with that game's changes applied (its plugin's
 :class:`~cardtable.games.plugin.BotTuning`, written with the game's search in
-``games/<game>/plugin.py``).
+``games/<game>/plugin.py``); :func:`slips_for` likewise the :class:`Slips` of the easy bot.
+
+The easy bot keeps the name ``ismcts:easy`` although it no longer searches: saves, the command
+line and the benchmarks name it so, and the catalogue has no second name for a bot.
 """
 
 from __future__ import annotations
@@ -66,6 +70,16 @@ class Level:
     remember: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Slips:
+    """How often the easy bot (:mod:`cardtable.ai.slips`) makes a human mistake."""
+
+    name: str
+    #: Chance, at each decision with more than one legal move, that it plays a mistake instead
+    #: of the heuristic's move (and, out of turn, that it lets the chance to play go by).
+    rate: float
+
+
 class Plays(StrEnum):
     """How a bot of the catalogue picks its moves."""
 
@@ -73,6 +87,8 @@ class Plays(StrEnum):
     RANDOM = "random"
     #: The game's heuristic (its plugin's ``heuristic``): rules of thumb, at once.
     RULES = "rules"
+    #: The game's heuristic with human mistakes, as often as the entry's :class:`Slips` says.
+    SLIPS = "slips"
     #: The ISMCTS search at the entry's :class:`Level`, on top of the game's heuristic.
     SEARCH = "search"
 
@@ -98,6 +114,8 @@ class Bot:
     level: Level | None = None
     #: Whether the new-game form and the host dialog offer it (a test's tiny budget is not).
     offered: bool = True
+    #: How often it slips (a bot that plays the heuristic with slips only).
+    slips: Slips | None = None
 
 
 def searching(level: Level, label: str, description: str, offered: bool = True) -> Bot:
@@ -122,14 +140,18 @@ CATALOGUE: tuple[Bot, ...] = (
         N_("Plays any legal move at random: only for learning the rules."),
         Plays.RANDOM,
     ),
-    searching(
-        Level("easy", iterations=150, max_seconds=0.4, horizon=40, heuristic_share=0.85),
+    # The game's heuristic with a beginner's mistakes (cardtable/ai/slips.py); a game may set
+    # its own rate (Moosehead plays at this one).
+    Bot(
+        SEARCH_PREFIX + "easy",
         N_("Bot · easy"),
         N_(
             "A gentle opponent for learning the game: it plays sensibly but makes a "
             "beginner's mistakes, now and then missing a good play or throwing away a card it "
             "needed."
         ),
+        Plays.SLIPS,
+        slips=Slips("easy", rate=0.3),
     ),
     searching(
         Level("normal", iterations=500, max_seconds=0.45, horizon=60, heuristic_share=0.9),
@@ -190,7 +212,7 @@ def find_bot(name: str) -> Bot:
     if wanted.startswith(SEARCH_PREFIX):
         raise OptionError(
             _("there is no ISMCTS level {name!r} (levels: {items})").format(
-                name=wanted.removeprefix(SEARCH_PREFIX), items=", ".join(LEVELS)
+                name=wanted.removeprefix(SEARCH_PREFIX), items=", ".join(_level_names())
             )
         )
     raise OptionError(
@@ -198,6 +220,15 @@ def find_bot(name: str) -> Bot:
             name=name, bots=", ".join(bot_names())
         )
     )
+
+
+def _level_names() -> list[str]:
+    """The names after ``ismcts:`` of the catalogue ("easy", "normal", "hard", "test")."""
+    return [
+        bot.name.removeprefix(SEARCH_PREFIX)
+        for bot in CATALOGUE
+        if bot.name.startswith(SEARCH_PREFIX)
+    ]
 
 
 def is_bot(name: str) -> bool:
@@ -237,7 +268,7 @@ class _Levels(Mapping[str, Level]):
         return len(self._found())
 
 
-#: The search's levels by name ("easy", "normal", "hard", "test"), as the catalogue has them.
+#: The search's levels by name ("normal", "hard", "test"), as the catalogue has them.
 LEVELS: Final[Mapping[str, Level]] = _Levels()
 
 #: Level changes tried in this process only (the benchmarks' ``--tune``), on top of each game's
@@ -273,3 +304,18 @@ def level_for(game_id: str, name: str) -> Level:
         ) from None
     changes = tuning(game_id, name)
     return replace(base, **changes) if changes else base  # type: ignore[arg-type]
+
+
+def slips_for(game_id: str, name: str) -> Slips:
+    """The :class:`Slips` that the slipping bot ``name`` ("easy") plays ``game_id`` with: the
+    entry's, with the game's changes (its plugin's ``BotTuning``) and this process's
+    experiments applied."""
+    for bot in CATALOGUE:
+        if bot.slips is not None and bot.slips.name == name:
+            changes = tuning(game_id, name)
+            return replace(bot.slips, **changes) if changes else bot.slips  # type: ignore[arg-type]
+    raise OptionError(
+        _("there is no ISMCTS level {name!r} (levels: {items})").format(
+            name=name, items=", ".join(_level_names())
+        )
+    )

@@ -59,6 +59,7 @@ __all__ = [
     "PlayoutRules",
     "RoundWords",
     "SheetBuilder",
+    "SlipMaker",
 ]
 
 #: A game's score sheet from public values.
@@ -67,6 +68,16 @@ SheetBuilder: TypeAlias = "Callable[[SheetInput], ScoreSheet]"
 NoteWriter: TypeAlias = (
     "Callable[[NoteReader, GameState, GameState, Seat, Action, Sequence[Event]], list[Note]]"
 )
+
+#: A human mistake at one decision of the easy bot (:mod:`cardtable.ai.slips`), from what the
+#: seat sees: the observation, the legal moves, the heuristic's favourite, the decision's random
+#: generator and ``prefer``, the heuristic's choice among some of the legal moves (what it would
+#: play had it not seen the others). It returns one of the legal moves, or None where no mistake
+#: comes naturally (the bot then plays its favourite).
+SlipMaker: TypeAlias = Callable[
+    [Observation, Sequence[Action], Action, random.Random, Callable[[Sequence[Action]], Action]],
+    Action | None,
+]
 
 #: The entry point group games register under.
 ENTRY_POINT_GROUP: Final = "cardtable.games"
@@ -106,7 +117,9 @@ class BotTuning:
     """How the bots play this game beyond its heuristic.
 
     ``levels`` maps a level name of the bot catalogue (:mod:`cardtable.ai.levels`: "easy",
-    "normal", "hard") to the fields this game changes, e.g. ``{"normal": {"iterations": 40}}``.
+    "normal", "hard") to the fields this game changes, e.g. ``{"normal": {"iterations": 40}}``:
+    fields of the search's ``Level`` for "normal" and "hard", of the slips' ``Slips`` for "easy"
+    (``{"easy": {"rate": 0.3}}``, how often it slips).
     ``coach_level`` is the level whose move the coach suggests (it should answer within about a
     second).
     """
@@ -178,6 +191,10 @@ class GamePlugin:
     #: How the search judges an unfinished position (called when a search first needs it);
     #: None: by the running scores.
     judge: Callable[[], Judge] | None = None
+    #: The human mistakes the easy bot makes in this game (called when it is first built, it
+    #: gives the slip maker); None: a careless move of the same kind as the heuristic's (another
+    #: card played, another card discarded).
+    slips: Callable[[], SlipMaker] | None = None
     #: The model of the other players at this decision (or None when it has none to offer);
     #: None: sampled worlds are dealt uniformly.
     belief: Callable[[Observation], Belief | None] | None = None

@@ -42,6 +42,7 @@ def test_each_bot_is_one_entry_with_a_unique_name() -> None:
     assert {"random", "heuristic", "ismcts:easy", "ismcts:normal", "ismcts:hard"} <= set(names)
     for bot in levels.bots():
         assert (bot.level is not None) == (bot.plays is Plays.SEARCH)
+        assert (bot.slips is not None) == (bot.plays is Plays.SLIPS)
         if bot.level is not None:
             assert bot.name == levels.SEARCH_PREFIX + bot.level.name
             assert levels.LEVELS[bot.level.name] is bot.level

@@ -18,6 +18,7 @@ from cardtable.games.plugin import (
     NoteWriter,
     PlayoutRules,
     SheetBuilder,
+    SlipMaker,
 )
 
 if TYPE_CHECKING:
@@ -78,24 +79,32 @@ def _tenths(points: int) -> str:
     return tenths(points)
 
 
+def _slips() -> SlipMaker:
+    from cardtable.games.mor.slips import SLIPS
+
+    return SLIPS
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
     heuristic=_heuristic,
-    # A playout takes 20-30 ms, so easy and normal stop at small fixed budgets.
+    # A playout takes 20-30 ms, so normal stops at a small fixed budget.
     # Normal and hard weigh the heuristic's first choices only (its ``rank``), each over
     # many worlds played 20 moves deep and judged there: on fixed positions judged from the
     # true cards this gained about 35 points a decision over searching every move 60 deep
-    # (docs/ai.md, benchmarks/mor_positions.py).
+    # (docs/ai.md, benchmarks/mor_positions.py). A turn is several decisions, so easy slips at
+    # fewer of them to win about a third of its games against the heuristic.
     bots=BotTuning(
         levels={
-            "easy": {"iterations": 4},
+            "easy": {"rate": 0.15},
             "normal": {"top": 3, "horizon": 20, "iterations": 60},
             "hard": {"top": 4, "horizon": 20, "iterations": 450},
         }
     ),
     judge=_judge,
     coach_reason=_coach_reason,
+    slips=_slips,
     playout=_playout,
     score_sheet=_score_sheet,
     score_text=_tenths,

@@ -19,6 +19,7 @@ from cardtable.games.plugin import (
     NoteWriter,
     PlayoutRules,
     SheetBuilder,
+    SlipMaker,
 )
 
 if TYPE_CHECKING:
@@ -79,6 +80,12 @@ def _score_notes() -> NoteWriter:
     return score_notes
 
 
+def _slips() -> SlipMaker:
+    from cardtable.games.mose.slips import SLIPS
+
+    return SLIPS
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
@@ -86,10 +93,11 @@ PLUGIN = GamePlugin(
     # A search gets only a few hundred playouts (rummy move lists are long) and the heuristic is
     # already good, so the search sets the heuristic's own choice against one alternative only
     # (hard: two), and normal and hard play their worlds out without random moves; hard
-    # remembers the simulated seats' steps (see docs/ai.md).
+    # remembers the simulated seats' steps (see docs/ai.md). A turn is several decisions, so
+    # easy slips at fewer of them to win about a third of its games against the heuristic.
     bots=BotTuning(
         levels={
-            "easy": {"top": 2},
+            "easy": {"rate": 0.1},
             "normal": {"top": 2, "iterations": 180, "heuristic_share": 1.0},
             "hard": {"top": 3, "heuristic_share": 1.0, "remember": True},
         }
@@ -97,6 +105,7 @@ PLUGIN = GamePlugin(
     judge=_judge,
     belief=_belief,
     coach_reason=_coach_reason,
+    slips=_slips,
     playout=_playout,
     score_sheet=_score_sheet,
     score_notes=_score_notes,

@@ -12,7 +12,15 @@ from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
 from cardtable.games.moxie.cards import MOXIE_CARDS
 from cardtable.games.moxie.info import INFO
-from cardtable.games.plugin import Belief, BotTuning, GamePlugin, Judge, NoteWriter, SheetBuilder
+from cardtable.games.plugin import (
+    Belief,
+    BotTuning,
+    GamePlugin,
+    Judge,
+    NoteWriter,
+    SheetBuilder,
+    SlipMaker,
+)
 from cardtable.games.shared.betting import format_money
 
 if TYPE_CHECKING:
@@ -72,18 +80,30 @@ def _score_notes() -> NoteWriter:
     return score_notes
 
 
+def _slips() -> SlipMaker:
+    from cardtable.games.moxie.slips import slip
+
+    return slip
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
     heuristic=_heuristic,
     # All hidden cards and betting: without reading hands from the bets a search plays no better
-    # than the heuristic, so normal reads them too, over a small budget.
+    # than the heuristic, so normal reads them too, over a small budget. Easy's bad bluffs
+    # cost less than a rummy's slips (the heuristic folds often), so it makes more of them.
     bots=BotTuning(
-        levels={"normal": {"infer": True, "iterations": 150}, "hard": {"iterations": 2500}}
+        levels={
+            "easy": {"rate": 0.5},
+            "normal": {"infer": True, "iterations": 150},
+            "hard": {"iterations": 2500},
+        }
     ),
     judge=_judge,
     belief=_belief,
     coach_reason=_coach_reason,
+    slips=_slips,
     score_sheet=_score_sheet,
     sheet_needs_marks=True,
     score_text=format_money,

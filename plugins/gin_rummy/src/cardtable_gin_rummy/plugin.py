@@ -11,7 +11,14 @@ from cardtable.engine.actions import Action
 from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.engine.rules_help import GameRules
-from cardtable.games.plugin import BotTuning, GamePlugin, NoteWriter, RoundWords, SheetBuilder
+from cardtable.games.plugin import (
+    BotTuning,
+    GamePlugin,
+    NoteWriter,
+    RoundWords,
+    SheetBuilder,
+    SlipMaker,
+)
 from cardtable.i18n import N_
 from cardtable_gin_rummy.info import INFO
 
@@ -55,13 +62,22 @@ def _score_notes() -> NoteWriter:
     return score_notes
 
 
+def _slips() -> SlipMaker:
+    from cardtable_gin_rummy.slips import SLIPS
+
+    return SLIPS
+
+
 PLUGIN = GamePlugin(
     info=INFO,
     rules=_rules,
     heuristic=_heuristic,
-    bots=BotTuning(levels={"normal": {"iterations": 300}}),
+    # One missed knock loses a hand, so easy slips rarely (about a third of its games won
+    # against the heuristic).
+    bots=BotTuning(levels={"easy": {"rate": 0.08}, "normal": {"iterations": 300}}),
     round_words=RoundWords(N_("Hand {number}"), N_("Hand {number} of {total}")),
     coach_reason=_coach_reason,
+    slips=_slips,
     score_sheet=_score_sheet,
     sheet_needs_marks=True,
     score_notes=_score_notes,
