@@ -4,10 +4,10 @@ Every level plays head to head against ``random``, against ``heuristic`` and aga
 below (easy against heuristic, normal against easy, hard against normal). Two-player games with
 the seats alternating: game ``2k`` and ``2k+1`` start from the same seed with the seats swapped.
 Mor also runs four-player games (two partnerships, each bot in both seats of its team) when
-``--mor4`` is given. A win counts 1, a shared win counts half; the interval is the 95 % Wilson
-score interval. Decision times are wall-clock milliseconds per decision of the level (choices and
-out-of-turn claims), median and 95th percentile, with the process CPU time beside them (the
-machine may be shared).
+``--mor4`` is given (``--teams``: only those). A win counts 1, a shared win counts half; the
+interval is the 95 % Wilson score interval. Decision times are wall-clock milliseconds per
+decision of the level (choices and out-of-turn claims), median and 95th percentile, with the
+process CPU time beside them (the machine may be shared).
 
 Results are appended, one JSON line per game, to ``--out`` (default
 ``benchmarks/results/ai_strength.jsonl``); a run that is stopped resumes where it left off, and
@@ -165,9 +165,12 @@ def jobs_for(
     count: int,
     seed: int,
     mor4: bool,
+    teams_only: bool = False,
 ) -> Iterator[Job]:
     for game in games:
         counts = [2, 4] if game == "mor" and mor4 else [2]
+        if game == "mor" and teams_only:
+            counts = [4]
         for players in counts:
             for bot, opponent in pairings:
                 for index in range(count):
@@ -284,6 +287,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mor4", action="store_true", help="also four-player Mor")
+    parser.add_argument(
+        "--teams", action="store_true", help="Mor only as two partnerships (four players)"
+    )
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--report", action="store_true", help="only print the table")
     parser.add_argument(
@@ -311,7 +317,7 @@ def main() -> None:
             bot, _, opponent = text.partition(":")
             pairings.append((_bot_name(bot), _bot_name(opponent)))
     done = read_results(args.out)
-    wanted = list(jobs_for(games, pairings, args.games, args.seed, args.mor4))
+    wanted = list(jobs_for(games, pairings, args.games, args.seed, args.mor4, args.teams))
     if not args.report:
         todo = [j for j in wanted if j.key not in done]
         args.out.parent.mkdir(parents=True, exist_ok=True)
