@@ -92,20 +92,20 @@ def main() -> int:
         "| venv mean ms | venv p95 ms | p95 bundle/venv |"
     )
     print("|---|---|---:|---:|---:|---:|---:|---:|")
-    for game in args.games:
-        for level in args.levels:
-            moves = args.hard_moves if level == "hard" else args.moves
-            # The order of the two alternates, so neither always runs on the warmer machine.
-            order = list(programs) if (len(game) + len(level)) % 2 else list(programs)[::-1]
-            found = {name: timed(programs[name], game, level, moves, args.seed) for name in order}
-            bundle, venv = found["bundle"], found["venv"]
-            ratio = bundle["p95"] / venv["p95"] if venv["p95"] else float("nan")
-            print(
-                f"| {game} | {level} | {bundle['count']} | {bundle['mean']:,.0f} "
-                f"| {bundle['p95']:,.0f} | {venv['mean']:,.0f} | {venv['p95']:,.0f} "
-                f"| {ratio:.2f} |",
-                flush=True,
-            )
+    cells = [(game, level) for game in args.games for level in args.levels]
+    for index, (game, level) in enumerate(cells):
+        moves = args.hard_moves if level == "hard" else args.moves
+        # The order of the two alternates, so neither always runs on the warmer machine.
+        order = list(programs) if index % 2 == 0 else list(programs)[::-1]
+        found = {name: timed(programs[name], game, level, moves, args.seed) for name in order}
+        bundle, venv = found["bundle"], found["venv"]
+        ratio = bundle["p95"] / venv["p95"] if venv["p95"] else float("nan")
+        print(
+            f"| {game} | {level} | {bundle['count']} | {bundle['mean']:,.0f} "
+            f"| {bundle['p95']:,.0f} | {venv['mean']:,.0f} | {venv['p95']:,.0f} "
+            f"| {ratio:.2f} |",
+            flush=True,
+        )
     print(f"\nload average at the end {os.getloadavg()[0]:.1f}")
     return 0
 

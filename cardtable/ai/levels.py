@@ -210,14 +210,19 @@ def find_bot(name: str) -> Bot:
         if bot.name == wanted:
             return bot
     if wanted.startswith(SEARCH_PREFIX):
-        raise OptionError(
-            _("there is no ISMCTS level {name!r} (levels: {items})").format(
-                name=wanted.removeprefix(SEARCH_PREFIX), items=", ".join(_level_names())
-            )
-        )
+        raise _unknown_level(wanted.removeprefix(SEARCH_PREFIX))
     raise OptionError(
         _("there is no bot called {name!r} (bots: {bots})").format(
             name=name, bots=", ".join(bot_names())
+        )
+    )
+
+
+def _unknown_level(name: str) -> OptionError:
+    """The complaint about ``ismcts:NAME`` when the catalogue has no such level."""
+    return OptionError(
+        _("there is no ISMCTS level {name!r} (levels: {items})").format(
+            name=name, items=", ".join(_level_names())
         )
     )
 
@@ -297,11 +302,7 @@ def level_for(game_id: str, name: str) -> Level:
     try:
         base = LEVELS[name]
     except KeyError:
-        raise OptionError(
-            _("there is no ISMCTS level {name!r} (levels: {items})").format(
-                name=name, items=", ".join(LEVELS)
-            )
-        ) from None
+        raise _unknown_level(name) from None
     changes = tuning(game_id, name)
     return replace(base, **changes) if changes else base  # type: ignore[arg-type]
 
@@ -314,8 +315,4 @@ def slips_for(game_id: str, name: str) -> Slips:
         if bot.slips is not None and bot.slips.name == name:
             changes = tuning(game_id, name)
             return replace(bot.slips, **changes) if changes else bot.slips  # type: ignore[arg-type]
-    raise OptionError(
-        _("there is no ISMCTS level {name!r} (levels: {items})").format(
-            name=name, items=", ".join(_level_names())
-        )
-    )
+    raise _unknown_level(name)

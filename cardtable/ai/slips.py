@@ -25,6 +25,7 @@ from cardtable.engine.agent import Agent
 from cardtable.engine.observation import Observation
 from cardtable.games import plugin
 from cardtable.games.plugin import SlipMaker
+from cardtable.games.shared.slips import another
 
 __all__ = ["SlipAgent", "careless", "make"]
 
@@ -39,9 +40,7 @@ def careless(
     """The mistake of a game without a slip maker: a legal move of the same kind as the
     favourite other than it (a discard becomes another discard, a card played another card),
     at random; None where there is no other move of its kind."""
-    kind = type(favourite)
-    others = [a for a in legal if type(a) is kind and a != favourite]
-    return others[rng.randrange(len(others))] if others else None
+    return another(legal, favourite, rng, type(favourite))
 
 
 class SlipAgent(Agent):

@@ -100,7 +100,10 @@ def test_the_form_says_what_each_chosen_bot_is_like_without_hovering(
     hard = ("Bot · hard", seat_meaning("ismcts:hard", "moosehead"))
     assert form.bot_descriptions() == [quick, hard]
     assert hard[1].startswith("The strongest bot")
-    # On the start screen of a 1280 x 800 laptop every description shows all its lines.
+    # In the window every description is as tall as its wrapped lines. (Under X the form's
+    # scroll area once cut a third line off; the offscreen platform lays the form out in another
+    # order and never showed that, so this holds the property, and the screenshot under Xvfb
+    # was the check of the fix.)
     from PySide6.QtWidgets import QLabel
 
     win = open_window(qtbot, tmp_path)

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from cardtable.engine.actions import Action
 from cardtable.engine.observation import Observation
 from cardtable.games.moxie.actions import AllIn, Bet, Call, Check, Fold, Punch, Raise
+from cardtable.games.shared.slips import another
 
 #: Share of the slips where the heuristic folds that raise rather than call.
 RAISE_SHARE = 1 / 3
@@ -41,8 +42,7 @@ def slip(
 ) -> Action | None:
     """The beginner's move at this decision, None where the heuristic's is as a beginner's."""
     if isinstance(favourite, Punch):
-        others = [a for a in legal if isinstance(a, Punch) and a != favourite]
-        return others[rng.randrange(len(others))] if others else None
+        return another(legal, favourite, rng, Punch)
     if isinstance(favourite, Check):
         return _least(legal, Bet)
     if isinstance(favourite, Fold):

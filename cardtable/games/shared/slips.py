@@ -19,6 +19,15 @@ from cardtable.engine.observation import Observation
 from cardtable.games.plugin import SlipMaker
 
 
+def another(
+    legal: Sequence[Action], favourite: Action, rng: random.Random, kind: type[Action]
+) -> Action | None:
+    """A legal move of ``kind`` other than the favourite, at random (the careless choice: another
+    card discarded, another card played); None where there is none."""
+    others = [a for a in legal if isinstance(a, kind) and a != favourite]
+    return others[rng.randrange(len(others))] if others else None
+
+
 def rummy_slips(
     plays: tuple[type[Action], ...], discard: type[Action], take: type[Action]
 ) -> SlipMaker:
@@ -42,8 +51,7 @@ def rummy_slips(
             return prefer(rest) if rest else None
         if isinstance(favourite, discard):
             # Discards carelessly: any other card.
-            others = [a for a in legal if isinstance(a, discard) and a != favourite]
-            return others[rng.randrange(len(others))] if others else None
+            return another(legal, favourite, rng, discard)
         return None
 
     return slip
